@@ -1,0 +1,107 @@
+/**
+ * Tables, buckets and queues, declared once. The CDK stacks build them from here and the local
+ * runtime creates the same ones on the emulators, so the two topologies cannot drift apart.
+ * Plain data: no CDK or SDK import.
+ */
+
+export interface KeyDefinition {
+  partitionKey: string;
+  sortKey?: string;
+}
+
+export interface IndexDefinition extends KeyDefinition {
+  indexName: string;
+  /** Attributes copied into the index besides the keys; undefined projects the whole item. */
+  nonKeyAttributes?: readonly string[];
+}
+
+export interface TableDefinition extends KeyDefinition {
+  /** Environment variable through which handlers learn the table's name. */
+  envName: string;
+  indexes: readonly IndexDefinition[];
+}
+
+export const TABLES = {
+  /** Lists, versions and configuration: white list, black lists, configurations, agencies, customers, jobs. */
+  data: {
+    envName: 'DATA_TABLE',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [
+      { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+      { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    ],
+  },
+  /** Every credit check and its aggregates per tax code and month. */
+  requestLog: {
+    envName: 'REQUEST_LOG_TABLE',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  },
+  /** Powertools idempotency records of the workers. */
+  idempotency: { envName: 'IDEMPOTENCY_TABLE', partitionKey: 'id', indexes: [] },
+} as const satisfies Record<string, TableDefinition>;
+export type TableName = keyof typeof TABLES;
+
+export interface BucketDefinition {
+  envName: string;
+  /** Objects expire after this many days; undefined keeps them. */
+  expireAfterDays?: number;
+}
+
+export const BUCKETS = {
+  /** Files users upload: black lists and enrichment inputs. */
+  uploads: { envName: 'UPLOADS_BUCKET', expireAfterDays: 90 },
+  /** Files the workers produce for download. */
+  exports: { envName: 'EXPORTS_BUCKET', expireAfterDays: 30 },
+} as const satisfies Record<string, BucketDefinition>;
+export type BucketName = keyof typeof BUCKETS;
+
+export interface QueueDefinition {
+  envName: string;
+  /** The worker that consumes the queue, relative to the repository root, exporting `handler`. */
+  worker: string;
+  batchSize: number;
+  /** Seconds; six times the worker timeout, as AWS advises for Lambda event sources. */
+  visibilityTimeoutSeconds: number;
+  workerTimeoutSeconds: number;
+  /** Receives before a message moves to the queue's dead-letter queue. */
+  maxReceiveCount: number;
+}
+
+export const QUEUES = {
+  exports: {
+    envName: 'EXPORTS_QUEUE_URL',
+    worker: 'functions/exports/worker.ts',
+    batchSize: 1,
+    workerTimeoutSeconds: 300,
+    visibilityTimeoutSeconds: 1800,
+    maxReceiveCount: 3,
+  },
+  enrichment: {
+    envName: 'ENRICHMENT_QUEUE_URL',
+    worker: 'functions/enrichment/worker.ts',
+    batchSize: 1,
+    workerTimeoutSeconds: 300,
+    visibilityTimeoutSeconds: 1800,
+    maxReceiveCount: 3,
+  },
+  blacklistLoad: {
+    envName: 'BLACKLIST_QUEUE_URL',
+    worker: 'functions/blacklist/load-worker.ts',
+    batchSize: 1,
+    workerTimeoutSeconds: 300,
+    visibilityTimeoutSeconds: 1800,
+    maxReceiveCount: 3,
+  },
+} as const satisfies Record<string, QueueDefinition>;
+export type QueueName = keyof typeof QUEUES;
+
+/** Physical names used locally; in AWS, CloudFormation names the resources. */
+export const LOCAL_NAMES = {
+  table: (name: TableName) => `semaforo-${name}`,
+  bucket: (name: BucketName) => `semaforo-${name.toLowerCase()}`,
+  queue: (name: QueueName) => `semaforo-${name}`,
+  deadLetterQueue: (name: QueueName) => `semaforo-${name}-dlq`,
+} as const;

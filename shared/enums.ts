@@ -1,0 +1,193 @@
+/**
+ * Enumerations of spec section 3 with their Italian labels. Codes are what travels on the wire;
+ * labels are the product's texts (the web's message catalogue reads them from here).
+ */
+
+type Labels<Code extends string> = Readonly<Record<Code, string>>;
+
+function codesOf<Code extends string>(labels: Labels<Code>): [Code, ...Code[]] {
+  return Object.keys(labels) as [Code, ...Code[]];
+}
+
+export const SUBJECT_TYPE_LABELS = { PF: 'Persona Fisica', PG: 'Persona Giuridica' } as const;
+export const SUBJECT_TYPES = codesOf(SUBJECT_TYPE_LABELS);
+export type SubjectType = (typeof SUBJECT_TYPES)[number];
+
+/** Subject type as the list filters know it (spec: 'Subject type in filters'). */
+export const FILTER_SUBJECT_TYPE_LABELS = { PF: 'Persona Fisica (PF)', REA: 'REA', NOREA: 'NOREA' } as const;
+export const FILTER_SUBJECT_TYPES = codesOf(FILTER_SUBJECT_TYPE_LABELS);
+export type FilterSubjectType = (typeof FILTER_SUBJECT_TYPES)[number];
+
+export const MICRO_SEGMENT_LABELS = {
+  CON: 'Condominio',
+  ASS: 'Ass. Privata/Studi Associati',
+  PER: 'Persona Fisica o Ditta Individuale',
+  SOC: 'Società',
+  RES: 'Reseller',
+} as const;
+export const MICRO_SEGMENTS = codesOf(MICRO_SEGMENT_LABELS);
+export type MicroSegment = (typeof MICRO_SEGMENTS)[number];
+
+/** The micro segments the precheck form offers for each subject type. */
+export const PRECHECK_MICRO_SEGMENTS: Readonly<Record<SubjectType, readonly MicroSegment[]>> = {
+  PF: ['PER'],
+  PG: ['SOC', 'CON'],
+};
+
+/** Configuration rows are keyed by subject type and micro segment, DEFAULT being the fallback row. */
+export const CONFIGURATION_MICRO_SEGMENTS = ['DEFAULT', 'PER', 'CON', 'ASS', 'SOC', 'RES'] as const;
+export type ConfigurationMicroSegment = (typeof CONFIGURATION_MICRO_SEGMENTS)[number];
+
+export const MACRO_SEGMENT_LABELS = {
+  '1': 'Comune',
+  '2': 'Correlate',
+  '3': 'Gruppo',
+  '4': 'Privati',
+  '5': 'Pubblica Amministrazione',
+  '6': 'Non valorizzato',
+} as const;
+export const MACRO_SEGMENTS = codesOf(MACRO_SEGMENT_LABELS);
+
+export const MARKET_LABELS = { L: 'Libero', T: 'Tutelato', D: 'Distribuito' } as const;
+
+export const CLIENT_STATUS_LABELS = { ATTIVO: 'Attivo', CESSATO: 'Cessato' } as const;
+export const CLIENT_STATUSES = codesOf(CLIENT_STATUS_LABELS);
+
+export const PERFORMANCE_CLASSES = ['1', '2', '3', '4', '5', '6'] as const;
+export const DUNNING_INDEXES = ['1', '2', '3'] as const;
+
+export const COMMODITY_LABELS = { GAS: 'Gas', ELE: 'Energia elettrica', DUAL: 'Dual' } as const;
+export const COMMODITIES = codesOf(COMMODITY_LABELS);
+export type Commodity = (typeof COMMODITIES)[number];
+
+export const PAYMENT_MODE_LABELS = { BOL_POS: 'Bollettino postale', BON: 'Bonifico', RID: 'RID' } as const;
+export const PAYMENT_MODES = codesOf(PAYMENT_MODE_LABELS);
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const IN_ROME_LABELS = { insideRome: 'Roma', outsideRome: 'Fuori Roma' } as const;
+export const IN_ROME_VALUES = codesOf(IN_ROME_LABELS);
+
+export const TRAFFIC_LIGHT_LABELS = { R: 'Rosso', V: 'Verde' } as const;
+export const TRAFFIC_LIGHTS = codesOf(TRAFFIC_LIGHT_LABELS);
+export type TrafficLight = (typeof TRAFFIC_LIGHTS)[number];
+
+/** Workflows grouped as the filters show them; the aggregated list excludes Business Decision. */
+export const WORKFLOW_GROUPS = {
+  Fullcheck: ['FULLCHECK', 'FULLCHECK_NOSIC'],
+  EvoPrecheck: ['EVOPRECHECK', 'EVOPRECHECK_NOSIC'],
+  PreCheck: ['PRECHECK'],
+  'Business Decision': ['BUSINESSDECISION', 'BUSINESSDECISION_NOSIC'],
+} as const;
+export const WORKFLOWS = [
+  'FULLCHECK',
+  'FULLCHECK_NOSIC',
+  'EVOPRECHECK',
+  'EVOPRECHECK_NOSIC',
+  'PRECHECK',
+  'BUSINESSDECISION',
+  'BUSINESSDECISION_NOSIC',
+] as const;
+export type Workflow = (typeof WORKFLOWS)[number];
+export const PRECHECK_WORKFLOW: Workflow = 'EVOPRECHECK';
+
+/** Traffic-light colour of each workflow family in the charts. */
+export const WORKFLOW_COLOURS = {
+  FULLCHECK: 'blue',
+  EVOPRECHECK: 'brown',
+  PRECHECK: 'green',
+  BUSINESSDECISION: 'red',
+} as const;
+
+export const RESULT_CODE_LABELS = {
+  EX301: 'Cliente in white list',
+  EX302: 'Cliente esistente mercato libero con profilo negativo',
+  EX303: 'Cliente esistente con morosità in corso',
+  EX305: 'Cliente con morosità pregressa R',
+  EX306: 'Cliente con morosità pregressa C',
+  EX407: 'Prospect ad alto rischio con possibile correlazione frode',
+  EX408: 'Possibile correlazione frode',
+  EX409: 'Prospect ad alto rischio',
+  EX400: 'Prospect positivo',
+} as const;
+export const RESULT_CODES = codesOf(RESULT_CODE_LABELS);
+
+export const PRECHECK_RESULT_CODE_LABELS = {
+  EX406: 'Cliente esistente con profilo positivo',
+  EX401: 'Presenza protesti',
+  EX402: 'Presenza pregiudizievoli',
+  EX404: 'Presenza altri eventi negativi',
+} as const;
+export const PRECHECK_RESULT_CODES = codesOf(PRECHECK_RESULT_CODE_LABELS);
+export const ALL_RESULT_CODES = [...RESULT_CODES, ...PRECHECK_RESULT_CODES] as const;
+export type ResultCode = (typeof ALL_RESULT_CODES)[number];
+
+export const GEO_AREAS = ['CENTRO-SUD-ISOLE', 'NORD', 'ROMA', 'ND'] as const;
+
+export const EXPORT_STATUS_LABELS = {
+  READY: 'DISPONIBILE',
+  WORKING: 'IN LAVORAZIONE',
+  PENDING: 'IN ATTESA',
+  ERROR: 'ERRORE',
+  DISCARDED: 'IN SCARTO',
+} as const;
+export const EXPORT_STATUSES = codesOf(EXPORT_STATUS_LABELS);
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+export const EXPORT_TYPE_LABELS = {
+  CUSTOMER: 'Vista Clienti',
+  REQUEST_LOG: 'Vista Log Richieste',
+  GROUPED_REQUEST_LOG: 'Vista Pratiche Aggregate',
+  ENRICHER: 'Arricchitore On Demand',
+  WHITELIST: 'White List',
+  AGENCY: 'Mapping codice agenzia',
+  BLACKLIST: 'Black List',
+} as const;
+export const EXPORT_TYPES = codesOf(EXPORT_TYPE_LABELS);
+export type ExportType = (typeof EXPORT_TYPES)[number];
+/** The list extractions a user can queue with exportFileAsync. */
+export const EXTRACTION_TYPES = ['CUSTOMER', 'WHITELIST', 'AGENCY', 'REQUEST_LOG', 'GROUPED_REQUEST_LOG'] as const;
+export type ExtractionType = (typeof EXTRACTION_TYPES)[number];
+
+export const BLACKLIST_KINDS = ['RADIATI', 'CEDUTI'] as const;
+export type BlacklistKind = (typeof BLACKLIST_KINDS)[number];
+/** Statuses the spec names; others are not shown. */
+export const BLACKLIST_STATUSES = ['READY', 'DISCARDING', 'ARCHIVED'] as const;
+
+export const CONFIGURATION_STATUSES = ['CURRENT', 'UPDATING', 'ARCHIVED'] as const;
+export type ConfigurationStatus = (typeof CONFIGURATION_STATUSES)[number];
+
+export const FILE_SEPARATORS = [';', '|', ','] as const;
+export type FileSeparator = (typeof FILE_SEPARATORS)[number];
+
+/**
+ * Acquisition channels. The spec names about 40 codes without the full list; these are the ones it
+ * names, with the variants it mentions spelled out.
+ */
+export const ACQUISITION_CHANNELS = [
+  'SHOP_IN_SHOP',
+  'DOOR_TO_DOOR',
+  'DOOR_TO_DOOR_RES',
+  'DOOR_TO_DOOR_BUS',
+  'WEB',
+  'WEB_APP',
+  'WEB_SELF',
+  'CALL_CENTER',
+  'CALL_CENTER_INBOUND',
+  'CALL_CENTER_OUTBOUND',
+  'TELESELLING',
+  'TELESELLING_RES',
+  'TELESELLING_BUS',
+  'WHATS_APP',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'MAIL',
+  'POSTA',
+  'AGENZIA',
+  'SPORTELLO',
+  'NEGOZIO',
+  'SFA',
+  'EWP',
+  'BACK_OFFICE',
+  'SISTEMA',
+] as const;
+export type AcquisitionChannel = (typeof ACQUISITION_CHANNELS)[number];

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The one error shape every failure answers with (brief principle 8). */
+export const ErrorItemSchema = z.object({ code: z.string(), description: z.string() });
+export const ErrorBodySchema = z.object({ errors: z.array(ErrorItemSchema).min(1) });
+export type ErrorItem = z.infer<typeof ErrorItemSchema>;
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Server error codes and the status each one answers with. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INTERNAL_ERROR: 500,
+  NOT_IMPLEMENTED: 501,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Descriptions the server gives for failures that are not about one field. */
+export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'Richiesta non valida.',
+  VALIDATION_ERROR: 'Dati non validi.',
+  UNAUTHORIZED: 'Autenticazione richiesta.',
+  FORBIDDEN: 'Operazione non consentita per il ruolo.',
+  NOT_FOUND: 'Risorsa non trovata.',
+  CONFLICT: 'La risorsa è stata modificata da un altro utente: ricaricare e riprovare.',
+  INTERNAL_ERROR: 'errore generico',
+  NOT_IMPLEMENTED: 'Funzionalità non ancora disponibile.',
+};
+
+export function errorBody(code: ErrorCode, description: string = ERROR_DESCRIPTIONS[code]): ErrorBody {
+  return { errors: [{ code, description }] };
+}

@@ -1,0 +1,436 @@
+import type { z } from 'zod';
+import { ENRICHMENT_UPLOAD_ROLES, type Role, rolesSeeing } from './roles';
+import {
+  AgencyCodeParamsSchema,
+  AgencyListRequestSchema,
+  AgencyListResponseSchema,
+  AgencySchema,
+} from './schemas/agency';
+import {
+  BlacklistIdParamsSchema,
+  BlacklistKindParamsSchema,
+  BlacklistResponseSchema,
+  RecoverBlacklistRequestSchema,
+  UploadBlacklistRequestSchema,
+} from './schemas/blacklist';
+import { CodesExportRequestSchema, CsvResponseSchema } from './schemas/common';
+import {
+  ConfigurationClusterRequestSchema,
+  ConfigurationClusterResponseSchema,
+  DeleteConfigurationRequestSchema,
+  PublishConfigurationRequestSchema,
+  UpdateConfigurationRequestSchema,
+} from './schemas/configuration';
+import {
+  CheckExportFilenameParamsSchema,
+  CheckExportFilenameResponseSchema,
+  DownloadFileUrlRequestSchema,
+  DownloadFileUrlResponseSchema,
+  ExportFileAsyncRequestSchema,
+  ExportFilesListResponseSchema,
+  UploadEnricherFileRequestSchema,
+} from './schemas/exports';
+import {
+  CustomerListResponseSchema,
+  GroupedKpiRequestSchema,
+  GroupedKpiResponseSchema,
+  GroupedRequestLogListResponseSchema,
+  InvoicedRangeResponseSchema,
+  ListRequestSchema,
+  RequestLogKpiQuerySchema,
+  RequestLogKpiResponseSchema,
+  RequestLogListResponseSchema,
+} from './schemas/lists';
+import {
+  CitiesResponseSchema,
+  CreditCheckRequestSchema,
+  CreditCheckResponseSchema,
+  ProvinceCodeParamsSchema,
+  ProvincesResponseSchema,
+} from './schemas/precheck';
+import {
+  AddToWhitelistRequestSchema,
+  RevokeWhitelistParamsSchema,
+  WhitelistConfigurationResponseSchema,
+  WhitelistListRequestSchema,
+  WhitelistListResponseSchema,
+  WhitelistSubjectSchema,
+} from './schemas/whitelist';
+
+/** The route codes the spec uses for gating (section 6); each names the screen a call serves. */
+export const ROUTE_CODES = [
+  'PRECHECK',
+  'LISTA_PRATICHE',
+  'LISTA_PRATICHE_AGGREGATE',
+  'ENRICHER',
+  'WHITE_LIST',
+  'BLACK_LIST',
+  'LISTA_CLIENTI',
+  'LISTA_CLIENTI_DETTAGLI',
+] as const;
+export type RouteCode = (typeof ROUTE_CODES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** API Gateway resource path; `{name}` marks a path parameter. */
+  path: string;
+  routeCode: RouteCode;
+  roles: readonly Role[];
+  /** Handler module, relative to the repository root, exporting `handler`. */
+  handler: string;
+  request: { body?: z.ZodType; params?: z.ZodType; query?: z.ZodType };
+  response: z.ZodType;
+}
+
+/** Routes whose feature is not built yet run this handler, which answers 501 in the error shape. */
+export const NOT_IMPLEMENTED_HANDLER = 'functions/not-implemented/handler.ts';
+
+/*
+ * Who may call a route. Each call serves one screen of spec section 2 (the screen whose actions make
+ * it); its roles are the roles of section 6 that see that screen, computed by rolesSeeing(). Two
+ * calls are narrower or wider than one screen:
+ * - uploadEnricherFile: only ADMIN and RISK_OFFICER see the enrichment button (section 6);
+ * - exportFileAsync: the export modal sits on every exportable list, so any role seeing one of them
+ *   may call it; the handler then checks the extraction type against the role's screens.
+ * The configuration calls serve /admin/blacklist (the Configuration Manager area, route code
+ * BLACK_LIST) and /admin/parameters: both ADMIN only.
+ */
+const precheck = rolesSeeing('precheck');
+const customers = rolesSeeing('clientsList');
+const dossiers = rolesSeeing('dossierList');
+const aggregated = rolesSeeing('dossierListAggregated');
+const whitelist = rolesSeeing('whitelist');
+const configurationManager = rolesSeeing('blacklist', 'parameters');
+const extractions = rolesSeeing('enricher');
+const exportableLists = rolesSeeing('clientsList', 'dossierList', 'dossierListAggregated', 'whitelist', 'blacklist');
+
+const pending = NOT_IMPLEMENTED_HANDLER;
+
+export const API_ROUTES = {
+  creditCheck: {
+    method: 'POST',
+    path: '/api/v1/creditcheck',
+    routeCode: 'PRECHECK',
+    roles: precheck,
+    handler: pending,
+    request: { body: CreditCheckRequestSchema },
+    response: CreditCheckResponseSchema,
+  },
+  provinces: {
+    method: 'GET',
+    path: '/api/v1/provinces',
+    routeCode: 'PRECHECK',
+    roles: precheck,
+    handler: pending,
+    request: {},
+    response: ProvincesResponseSchema,
+  },
+  cities: {
+    method: 'GET',
+    path: '/api/v1/cities/{provinceCode}',
+    routeCode: 'PRECHECK',
+    roles: precheck,
+    handler: pending,
+    request: { params: ProvinceCodeParamsSchema },
+    response: CitiesResponseSchema,
+  },
+  clientsList: {
+    method: 'POST',
+    path: '/api/v1/clientsList',
+    routeCode: 'LISTA_CLIENTI',
+    roles: customers,
+    handler: pending,
+    request: { body: ListRequestSchema },
+    response: CustomerListResponseSchema,
+  },
+  exportClientsList: {
+    method: 'POST',
+    path: '/api/v1/exportClientsList',
+    routeCode: 'LISTA_CLIENTI',
+    roles: customers,
+    handler: pending,
+    request: { body: CodesExportRequestSchema },
+    response: CsvResponseSchema,
+  },
+  invoicedRangeLimits: {
+    method: 'GET',
+    path: '/api/v1/invoicedRangeLimits',
+    routeCode: 'LISTA_CLIENTI',
+    roles: customers,
+    handler: pending,
+    request: {},
+    response: InvoicedRangeResponseSchema,
+  },
+  requestLogKpi: {
+    method: 'GET',
+    path: '/api/v1/requestLogKpi',
+    routeCode: 'LISTA_PRATICHE',
+    roles: dossiers,
+    handler: pending,
+    request: { query: RequestLogKpiQuerySchema },
+    response: RequestLogKpiResponseSchema,
+  },
+  requestLog: {
+    method: 'POST',
+    path: '/api/v1/requestLog',
+    routeCode: 'LISTA_PRATICHE',
+    roles: dossiers,
+    handler: pending,
+    request: { body: ListRequestSchema },
+    response: RequestLogListResponseSchema,
+  },
+  exportDossierList: {
+    method: 'POST',
+    path: '/api/v1/exportDossierList',
+    routeCode: 'LISTA_PRATICHE',
+    roles: dossiers,
+    handler: pending,
+    request: { body: CodesExportRequestSchema },
+    response: CsvResponseSchema,
+  },
+  groupedRequestLogsBusinessKpi: {
+    method: 'POST',
+    path: '/api/v1/groupedRequestLogsBusinessKpi',
+    routeCode: 'LISTA_PRATICHE_AGGREGATE',
+    roles: aggregated,
+    handler: pending,
+    request: { body: GroupedKpiRequestSchema },
+    response: GroupedKpiResponseSchema,
+  },
+  groupedRequestLog: {
+    method: 'POST',
+    path: '/api/v1/groupedRequestLog',
+    routeCode: 'LISTA_PRATICHE_AGGREGATE',
+    roles: aggregated,
+    handler: pending,
+    request: { body: ListRequestSchema },
+    response: GroupedRequestLogListResponseSchema,
+  },
+  exportDossierListAggregated: {
+    method: 'POST',
+    path: '/api/v1/exportdossierListAggregated',
+    routeCode: 'LISTA_PRATICHE_AGGREGATE',
+    roles: aggregated,
+    handler: pending,
+    request: { body: CodesExportRequestSchema },
+    response: CsvResponseSchema,
+  },
+  getWhitelist: {
+    method: 'POST',
+    path: '/api/v1/getWhitelist',
+    routeCode: 'WHITE_LIST',
+    roles: whitelist,
+    handler: pending,
+    request: { body: WhitelistListRequestSchema },
+    response: WhitelistListResponseSchema,
+  },
+  addToWhitelist: {
+    method: 'POST',
+    path: '/api/v1/addToWhitelist',
+    routeCode: 'WHITE_LIST',
+    roles: whitelist,
+    handler: pending,
+    request: { body: AddToWhitelistRequestSchema },
+    response: WhitelistSubjectSchema,
+  },
+  revokeWhitelist: {
+    method: 'PATCH',
+    path: '/api/v1/revokeWhitelist/{id}',
+    routeCode: 'WHITE_LIST',
+    roles: whitelist,
+    handler: pending,
+    request: { params: RevokeWhitelistParamsSchema },
+    response: WhitelistSubjectSchema,
+  },
+  getWhitelistConfiguration: {
+    method: 'GET',
+    path: '/api/v1/getWhitelistConfiguration',
+    routeCode: 'WHITE_LIST',
+    roles: whitelist,
+    handler: pending,
+    request: {},
+    response: WhitelistConfigurationResponseSchema,
+  },
+  getBlacklist: {
+    method: 'GET',
+    path: '/api/v1/blacklist/{kind}',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { params: BlacklistKindParamsSchema },
+    response: BlacklistResponseSchema,
+  },
+  uploadBlacklist: {
+    method: 'POST',
+    path: '/api/v1/uploadBlacklist',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { body: UploadBlacklistRequestSchema },
+    response: BlacklistResponseSchema.shape.publishing.element,
+  },
+  deleteBlacklist: {
+    method: 'DELETE',
+    path: '/api/v1/deleteBlacklist/{id}',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { params: BlacklistIdParamsSchema },
+    response: BlacklistResponseSchema.shape.publishing.element,
+  },
+  recoverBlacklist: {
+    method: 'PATCH',
+    path: '/api/v1/recoverBlacklist',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { body: RecoverBlacklistRequestSchema },
+    response: BlacklistResponseSchema.shape.publishing.element,
+  },
+  publishBlacklist: {
+    method: 'PATCH',
+    path: '/api/v1/publishBlacklist/{id}',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { params: BlacklistIdParamsSchema },
+    response: BlacklistResponseSchema.shape.publishing.element,
+  },
+  getConfigurationCluster: {
+    method: 'POST',
+    path: '/api/v1/getConfigurationCluster',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { body: ConfigurationClusterRequestSchema },
+    response: ConfigurationClusterResponseSchema,
+  },
+  publishUpdatingConfiguration: {
+    method: 'PUT',
+    path: '/api/v1/publishUpdatingConfiguration',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { body: PublishConfigurationRequestSchema },
+    response: ConfigurationClusterResponseSchema.shape.configurations.element,
+  },
+  updateConfiguration: {
+    method: 'PUT',
+    path: '/api/v1/updateConfiguration',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { body: UpdateConfigurationRequestSchema },
+    response: ConfigurationClusterResponseSchema.shape.configurations.element,
+  },
+  publishArchivedConfiguration: {
+    method: 'PUT',
+    path: '/api/v1/publishArchivedConfiguration',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { body: PublishConfigurationRequestSchema },
+    response: ConfigurationClusterResponseSchema.shape.configurations.element,
+  },
+  deleteUpdatingConfiguration: {
+    method: 'PUT',
+    path: '/api/v1/deleteUpdatingConfiguration',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { body: DeleteConfigurationRequestSchema },
+    response: ConfigurationClusterResponseSchema.shape.configurations.element,
+  },
+  retrieveAgencies: {
+    method: 'POST',
+    path: '/api/v1/retrieveAgencies',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { body: AgencyListRequestSchema },
+    response: AgencyListResponseSchema,
+  },
+  createAgency: {
+    method: 'POST',
+    path: '/api/v1/createAgency',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { body: AgencySchema },
+    response: AgencySchema,
+  },
+  updateAgency: {
+    method: 'PATCH',
+    path: '/api/v1/updateAgency',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { body: AgencySchema },
+    response: AgencySchema,
+  },
+  deleteAgency: {
+    method: 'DELETE',
+    path: '/api/v1/deleteAgency/{code}',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: pending,
+    request: { params: AgencyCodeParamsSchema },
+    response: AgencySchema,
+  },
+  exportFilesList: {
+    method: 'GET',
+    path: '/api/v1/exportFilesList',
+    routeCode: 'ENRICHER',
+    roles: extractions,
+    handler: pending,
+    request: {},
+    response: ExportFilesListResponseSchema,
+  },
+  downloadFileUrl: {
+    method: 'POST',
+    path: '/api/v1/downloadFileUrl',
+    routeCode: 'ENRICHER',
+    roles: extractions,
+    handler: pending,
+    request: { body: DownloadFileUrlRequestSchema },
+    response: DownloadFileUrlResponseSchema,
+  },
+  uploadEnricherFile: {
+    method: 'POST',
+    path: '/api/v1/uploadEnricherFile',
+    routeCode: 'ENRICHER',
+    roles: ENRICHMENT_UPLOAD_ROLES,
+    handler: pending,
+    request: { body: UploadEnricherFileRequestSchema },
+    response: ExportFilesListResponseSchema.shape.exports.element,
+  },
+  exportFileAsync: {
+    method: 'POST',
+    path: '/api/v1/exportFileAsync',
+    routeCode: 'ENRICHER',
+    roles: exportableLists,
+    handler: pending,
+    request: { body: ExportFileAsyncRequestSchema },
+    response: ExportFilesListResponseSchema.shape.exports.element,
+  },
+  checkExportFilename: {
+    method: 'GET',
+    path: '/api/v1/checkExportFilename/{filename}',
+    routeCode: 'ENRICHER',
+    roles: exportableLists,
+    handler: pending,
+    request: { params: CheckExportFilenameParamsSchema },
+    response: CheckExportFilenameResponseSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+export type RouteName = keyof typeof API_ROUTES;
+export const ROUTE_NAMES = Object.keys(API_ROUTES) as RouteName[];
+
+/** The route an API Gateway event was made for, by method and resource path. */
+export function findRoute(method: string, resourcePath: string): [RouteName, ApiRoute] | undefined {
+  const name = ROUTE_NAMES.find((key) => API_ROUTES[key].method === method && API_ROUTES[key].path === resourcePath);
+  return name ? [name, API_ROUTES[name]] : undefined;
+}

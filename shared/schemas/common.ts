@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
+
+/** Strips leading whitespace as the forms do, so a value typed with a leading space is the same value. */
+export const trimmedStart = () => z.string().transform((value) => value.trimStart());
+
+export const PageRequestSchema = z.object({
+  pageNumber: z.number().int().min(0).default(0),
+  pageSize: z.number().int().min(1).max(500).default(PAGE_SIZE),
+});
+
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+export const IsoDateSchema = z.iso.date();
+
+export const DateRangeSchema = z
+  .object({ startDate: IsoDateSchema, endDate: IsoDateSchema })
+  .refine((range) => range.startDate <= range.endDate, {
+    message: 'La data di inizio non può essere successiva alla data di fine',
+    path: ['startDate'],
+  });
+
+/** Body of the three per-list CSV exports (spec: customerCodes[]). */
+export const CodesExportRequestSchema = z.object({
+  customerCodes: z.array(z.string().min(1).max(64)).min(1).max(10_000),
+});
+
+/** A CSV file answered by the list exports. */
+export const CsvResponseSchema = z.string();
+
+export const EmptySchema = z.object({}).strict();
