@@ -1,4 +1,4 @@
-import { BUCKETS, type BucketName, QUEUES, type QueueName, TABLES, type TableName } from '../../infra/resources';
+import { BUCKETS, type BucketName, QUEUES, type QueueName, TABLES, type TableName } from '../../shared/resources';
 
 /**
  * Resource names from the environment. Read when a handler first asks, and refused loudly when
