@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** The one error shape every failure answers with (brief principle 8). */
-export const ErrorItemSchema = z.object({ code: z.string(), description: z.string() });
+/** `field` names the request field a validation error is about, so a form can show it in place. */
+export const ErrorItemSchema = z.object({ code: z.string(), description: z.string(), field: z.string().optional() });
 export const ErrorBodySchema = z.object({ errors: z.array(ErrorItemSchema).min(1) });
 export type ErrorItem = z.infer<typeof ErrorItemSchema>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,96 @@
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../../shared/route-table';
+import { handler as notImplemented } from '../../not-implemented/handler';
+import { defineHandler } from './define-handler';
+import { HttpError } from './http-error';
+
+const context = { awsRequestId: 'req-1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as Context;
+
+function event(overrides: Partial<APIGatewayProxyEvent> & { groups?: string } = {}): APIGatewayProxyEvent {
+  const { groups = 'ADMIN', ...rest } = overrides;
+  return {
+    httpMethod: 'POST',
+    resource: '/api/v1/createAgency',
+    path: '/api/v1/createAgency',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code: 'AG1', name: 'Agenzia Uno' }),
+    pathParameters: null,
+    queryStringParameters: null,
+    requestContext: { authorizer: { claims: { 'cognito:username': 'mario.rossi', 'cognito:groups': groups } } },
+    ...rest,
+  } as unknown as APIGatewayProxyEvent;
+}
+
+const echo = defineHandler(API_ROUTES.createAgency, async ({ body, caller }) => ({
+  statusCode: 201,
+  body: { ...body, by: caller.username, markets: caller.markets },
+}));
+
+const invoke = async (fn: typeof echo, e: APIGatewayProxyEvent) => {
+  const result = await fn(e as never, context);
+  return { status: result.statusCode, body: JSON.parse(result.body) };
+};
+
+describe('handler frame', () => {
+  it('runs the implementation with the parsed body and the caller', async () => {
+    const { status, body } = await invoke(echo, event());
+    expect(status).toBe(201);
+    expect(body).toEqual({ code: 'AG1', name: 'Agenzia Uno', by: 'mario.rossi', markets: ['L', 'T', 'D'] });
+  });
+
+  it.each([
+    ['a role outside the route', event({ groups: 'AGENT' }), 403, 'FORBIDDEN'],
+    ['no claims at all', event({ requestContext: {} as never }), 401, 'UNAUTHORIZED'],
+    ['a body that is not JSON', event({ body: '{"code":' }), 400, 'BAD_REQUEST'],
+    ['a body without a JSON content type', event({ headers: {} }), 400, 'BAD_REQUEST'],
+    ['a missing body', event({ body: null }), 400, 'VALIDATION_ERROR'],
+    ['a body over 6 MB', event({ body: JSON.stringify({ code: 'x'.repeat(6 * 1024 * 1024) }) }), 400, 'BAD_REQUEST'],
+  ])('answers %s with the error shape', async (_case, e, status, code) => {
+    const { status: actual, body } = await invoke(echo, e);
+    expect(actual).toBe(status);
+    expect(body.errors[0].code).toBe(code);
+    expect(body.errors[0].description).toEqual(expect.any(String));
+  });
+
+  it('describes each invalid field in Italian', async () => {
+    const { status, body } = await invoke(echo, event({ body: JSON.stringify({ code: 7 }) }));
+    expect(status).toBe(400);
+    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['code', 'name']);
+    expect(body.errors[0].description).toMatch(/^code: .*(atteso|Input non valido)/i);
+  });
+
+  it('hides internal failures behind a generic 500', async () => {
+    const failing = defineHandler(API_ROUTES.createAgency, async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.1:8000 at Socket.internal');
+    });
+    const { status, body } = await invoke(failing, event());
+    expect(status).toBe(500);
+    expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|Socket/);
+    expect(body.errors[0]).toEqual({ code: 'INTERNAL_ERROR', description: 'errore generico' });
+  });
+
+  it('passes typed refusals through', async () => {
+    const refusing = defineHandler(API_ROUTES.createAgency, async () => {
+      throw new HttpError('CONFLICT', 'Agenzia già presente');
+    });
+    const { status, body } = await invoke(refusing, event());
+    expect(status).toBe(409);
+    expect(body.errors).toEqual([{ code: 'CONFLICT', description: 'Agenzia già presente' }]);
+  });
+
+  it('refuses an event made for another route as an internal fault', async () => {
+    const { status } = await invoke(echo, event({ resource: '/api/v1/updateAgency', httpMethod: 'PATCH' }));
+    expect(status).toBe(500);
+  });
+
+  it('answers 501 on a route not built yet, after the role and body checks', async () => {
+    const upload = { resource: '/api/v1/uploadBlacklist', path: '/api/v1/uploadBlacklist' };
+    expect((await invoke(notImplemented, event({ ...upload, groups: 'AGENT' }))).status).toBe(403);
+    expect((await invoke(notImplemented, event({ ...upload, body: '{}' }))).status).toBe(400);
+    const valid = JSON.stringify({ filename: 'radiati', data: 'UEsDBA==', blType: 'RADIATI' });
+    const { status, body } = await invoke(notImplemented, event({ ...upload, body: valid }));
+    expect(status).toBe(501);
+    expect(body.errors[0].code).toBe('NOT_IMPLEMENTED');
+  });
+});

@@ -1,0 +1,21 @@
+import { ERROR_DESCRIPTIONS, ERROR_STATUS, type ErrorCode, type ErrorItem } from '../../../shared/errors';
+
+/**
+ * A failure a client is meant to see. Anything thrown that is not an HttpError is an internal fault:
+ * the frame logs it and answers a generic 500 without its message.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly items: ErrorItem[];
+
+  constructor(code: ErrorCode, description: string = ERROR_DESCRIPTIONS[code], items?: ErrorItem[]) {
+    super(description);
+    this.name = 'HttpError';
+    this.status = ERROR_STATUS[code];
+    this.items = items ?? [{ code, description }];
+  }
+}
+
+export const notFound = (description?: string) => new HttpError('NOT_FOUND', description);
+export const conflict = (description?: string) => new HttpError('CONFLICT', description);
+export const forbidden = (description?: string) => new HttpError('FORBIDDEN', description);

@@ -1,0 +1,62 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { z } from 'zod';
+import { dynamoDb } from '../clients';
+import { tableName } from '../env';
+import { logger } from '../logger';
+
+export interface WorkerDefinition<S extends z.ZodType> {
+  /** Shape of a message body; a message that does not match fails and ends in the dead-letter queue. */
+  message: S;
+  /** Field of the message naming the job: a redelivered message with the same value is not processed twice. */
+  idempotencyKey: keyof z.output<S> & string;
+  /** How long a completed job is remembered against redelivery. */
+  rememberSeconds?: number;
+  process: (message: z.output<S>, record: SQSRecord) => Promise<void>;
+}
+
+/**
+ * The frame of every queue worker: each record parsed and processed on its own, failures reported as
+ * partial batch failures (the rest of the batch is deleted), processing idempotent per job so an
+ * at-least-once redelivery never produces a second file or a double count.
+ */
+export function defineWorker<S extends z.ZodType>(definition: WorkerDefinition<S>) {
+  const processor = new BatchProcessor(EventType.SQS);
+  let processOnce: ((message: z.output<S>, record: SQSRecord) => Promise<void>) | undefined;
+
+  // Built at the first batch, not at import, so the table name is read from an environment that exists.
+  const idempotent = () => {
+    processOnce ??= makeIdempotent(definition.process, {
+      persistenceStore: new DynamoDBPersistenceLayer({ tableName: tableName('idempotency'), awsSdkV3Client: dynamoDb }),
+      config: new IdempotencyConfig({
+        eventKeyJmesPath: definition.idempotencyKey,
+        expiresAfterSeconds: definition.rememberSeconds ?? 7 * 24 * 3600,
+      }),
+    });
+    return processOnce;
+  };
+
+  const processRecord = async (record: SQSRecord) => {
+    const message = definition.message.safeParse(parseJson(record.body));
+    if (!message.success) {
+      logger.error('Malformed message', { messageId: record.messageId, issues: message.error.issues });
+      throw new Error(`Malformed message ${record.messageId}`);
+    }
+    await idempotent()(message.data, record);
+  };
+
+  return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+    logger.addContext(context);
+    return processPartialResponse(event, processRecord, processor, { context });
+  };
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, findRoute, ROUTE_NAMES } from './route-table';
+
+/** Every call of spec section 7, as method and path. */
+const SPEC_CALLS = [
+  'POST /api/v1/creditcheck',
+  'GET /api/v1/provinces',
+  'GET /api/v1/cities/{provinceCode}',
+  'POST /api/v1/clientsList',
+  'POST /api/v1/exportClientsList',
+  'GET /api/v1/invoicedRangeLimits',
+  'GET /api/v1/requestLogKpi',
+  'POST /api/v1/requestLog',
+  'POST /api/v1/exportDossierList',
+  'POST /api/v1/groupedRequestLogsBusinessKpi',
+  'POST /api/v1/groupedRequestLog',
+  'POST /api/v1/exportdossierListAggregated',
+  'POST /api/v1/getWhitelist',
+  'POST /api/v1/addToWhitelist',
+  'PATCH /api/v1/revokeWhitelist/{id}',
+  'GET /api/v1/getWhitelistConfiguration',
+  'GET /api/v1/blacklist/{kind}',
+  'POST /api/v1/uploadBlacklist',
+  'DELETE /api/v1/deleteBlacklist/{id}',
+  'PATCH /api/v1/recoverBlacklist',
+  'PATCH /api/v1/publishBlacklist/{id}',
+  'POST /api/v1/getConfigurationCluster',
+  'PUT /api/v1/publishUpdatingConfiguration',
+  'PUT /api/v1/updateConfiguration',
+  'PUT /api/v1/publishArchivedConfiguration',
+  'PUT /api/v1/deleteUpdatingConfiguration',
+  'POST /api/v1/retrieveAgencies',
+  'POST /api/v1/createAgency',
+  'PATCH /api/v1/updateAgency',
+  'DELETE /api/v1/deleteAgency/{code}',
+  'GET /api/v1/exportFilesList',
+  'POST /api/v1/downloadFileUrl',
+  'POST /api/v1/uploadEnricherFile',
+  'POST /api/v1/exportFileAsync',
+  'GET /api/v1/checkExportFilename/{filename}',
+];
+
+describe('route table', () => {
+  it('holds exactly the calls of the spec', () => {
+    const routed = ROUTE_NAMES.map((name) => `${API_ROUTES[name].method} ${API_ROUTES[name].path}`);
+    expect(routed.sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it('finds a route by method and resource path', () => {
+    expect(findRoute('DELETE', '/api/v1/deleteAgency/{code}')?.[0]).toBe('deleteAgency');
+    expect(findRoute('GET', '/api/v1/deleteAgency/{code}')).toBeUndefined();
+  });
+
+  it.each([
+    ['creditCheck', ['ADMIN', 'RISK_OFFICER', 'ANALISTA', 'AGENT']],
+    ['uploadBlacklist', ['ADMIN']],
+    ['updateConfiguration', ['ADMIN']],
+    ['addToWhitelist', ['ADMIN', 'RISK_OFFICER']],
+    ['requestLog', ['ADMIN', 'RISK_OFFICER', 'ANALISTA', 'ANALISTA_LIBERO']],
+    ['uploadEnricherFile', ['ADMIN', 'RISK_OFFICER']],
+    ['exportFilesList', ['ADMIN', 'RISK_OFFICER', 'ANALISTA', 'ANALISTA_LIBERO', 'ANALISTA_TUTELATO']],
+  ] as const)('lets only the right roles call %s', (name, roles) => {
+    expect(API_ROUTES[name].roles).toEqual(roles);
+  });
+
+  it('gives every path parameter a schema', () => {
+    for (const name of ROUTE_NAMES) {
+      const route = API_ROUTES[name];
+      const hasParams = route.path.includes('{');
+      expect('params' in route.request, name).toBe(hasParams);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three suites, run one at a time by `npm test`: pure unit tests beside the code, integration tests
+ * against the emulators of the local runtime, and assertions on the synthesized CDK app.
+ */
+export default defineConfig({
+  test: {
+    // Handlers log structured JSON on every call; tests read their answers, not their logs.
+    env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file starts its own local stack; two at a time is what two cores carry.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
