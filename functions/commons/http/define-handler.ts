@@ -43,7 +43,11 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
 
   return middy<Event, APIGatewayProxyResult, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use({ onError: (request) => void (request.response = mapError(request.error)) })
+    .use({
+      onError: (request) => {
+        request.response = mapError(request.error);
+      },
+    })
     .use({
       before: (request) => {
         const served = resolveRoute(request.event, route);
