@@ -5,6 +5,9 @@ import { join } from 'node:path';
  * One stack per data folder. LevelDB (dynalite) crashes the whole process when a second server opens
  * the same folder, with an error that does not say why; a pid file turns that into a clear refusal.
  */
+/** A refusal the person starting the stack can act on, shown without a stack trace. */
+export class DataDirInUseError extends Error {}
+
 export interface DataDirLock {
   release(): void;
 }
@@ -27,7 +30,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       const owner = readPid(lockFile);
       if (owner !== undefined && isAlive(owner)) {
         const who = owner === process.pid ? 'this process' : `process ${owner}`;
-        throw new Error(
+        throw new DataDirInUseError(
           `The data folder ${dataDir} is in use by another local stack (${who}). Stop it first or use another ` +
             `data folder (SEMAFORO_DATA_DIR). If no such stack runs, delete ${lockFile}.`,
         );

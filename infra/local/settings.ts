@@ -12,8 +12,12 @@ export const LOCAL_USER_POOL_CLIENT_ID = 'semaforolocalclient0000001';
 export const LOCAL_ISSUER_DOMAIN = `https://cognito-idp.${LOCAL_REGION}.amazonaws.com`;
 export const LOCAL_ACCOUNT_ID = '000000000000';
 
-/** The emulators accept any credentials; fixed dummies keep a developer's real ones out of the signing. */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+/**
+ * s3rver checks signatures against its one built-in key pair (S3RVER/S3RVER), which also makes
+ * presigned URLs expire as in AWS; the other emulators accept any key. Fixed dummies also keep a
+ * developer's real credentials out of the signing.
+ */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 /** Emulators listen on loopback only: demo passwords are public, nothing here should face a network. */
 export const LOOPBACK = '127.0.0.1';

@@ -1,0 +1,136 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import type { QueueName } from '../../shared/resources';
+import { createApiAdapter } from './api-adapter';
+import { createAuthorizer } from './authorizer';
+import { createLocalClients, type EmulatorEndpoints } from './aws-clients';
+import { bootstrapResources, type LocalQueues } from './bootstrap';
+import { createCognitoProxy } from './cognito-proxy';
+import { lockDataDir } from './data-dir-lock';
+import { DEMO_SEEDERS, type DemoSeeder, seedDemoData } from './demo-data';
+import { seedDemoUsers } from './demo-users';
+import { startEmulators } from './emulators';
+import { applyHandlerEnvironment, silenceSdkNodeVersionWarning } from './handler-env';
+import { createPublicServer, type WebConfig } from './http-server';
+import { close, listen } from './listen';
+import { createLogger } from './logger';
+import {
+  DEFAULT_DATA_DIR,
+  LOCAL_REGION,
+  LOCAL_USER_POOL_CLIENT_ID,
+  LOCAL_USER_POOL_ID,
+  LOOPBACK,
+  WEB_DIST_DIR,
+} from './settings';
+import { createStaticFiles } from './static-files';
+import { type SqsWorker, startWorkerRunner } from './worker-runner';
+import { queueBindings } from './workers';
+
+export interface LocalStackOptions {
+  /** Public HTTP port; 0 picks a free one. Default: env PORT, else 3000. */
+  port?: number;
+  /** Interface of the public server. Default: env SEMAFORO_HOST (not HOST, often the machine name), else loopback. */
+  host?: string;
+  /** Where DynamoDB, S3 and Cognito keep their data. Default: `.local/` at the repository root. */
+  dataDir?: string;
+  /** Log lines of the runtime and the handlers' warnings. Default: true. */
+  log?: boolean;
+  /** Replacement workers per queue, for tests; the others run their modules from shared/resources.ts. */
+  workers?: Partial<Record<QueueName, SqsWorker>>;
+  /** Seconds before a failed queue message is retried (see worker-runner.ts). Default: 5. */
+  workerRetryDelaySeconds?: number;
+  /** Demo data seeders. Default: the registry of demo-data.ts. */
+  demoSeeders?: readonly DemoSeeder[];
+}
+
+export interface LocalStack {
+  url: string;
+  config: WebConfig;
+  endpoints: EmulatorEndpoints;
+  userPoolId: string;
+  userPoolClientId: string;
+  dataDir: string;
+  queues: LocalQueues;
+  stop(): Promise<void>;
+}
+
+/** The process-wide handler environment fits one stack at a time. */
+let running = false;
+
+/** The whole backend in this process: emulators, resources, demo data, workers and the public server. */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  if (running) throw new Error('A local stack is already running in this process; stop it first.');
+  running = true;
+  const log = createLogger(options.log ?? true);
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await Promise.resolve(cleanup()).catch((error) => log.error('while stopping', error));
+    }
+    running = false;
+  };
+
+  try {
+    const lock = lockDataDir(dataDir);
+    cleanups.push(() => lock.release());
+    silenceSdkNodeVersionWarning();
+    const emulators = await startEmulators(dataDir, options.log ?? true);
+    cleanups.push(() => emulators.stop());
+    const { endpoints } = emulators;
+    const clients = createLocalClients(endpoints);
+    cleanups.push(() => clients.destroy());
+
+    const [queues] = await Promise.all([
+      bootstrapResources(clients, log),
+      seedDemoUsers(clients.cognito, LOCAL_USER_POOL_ID, log),
+    ]);
+    applyHandlerEnvironment(endpoints, queues, options.log ?? true);
+    await seedDemoData(clients, options.demoSeeders ?? DEMO_SEEDERS, log);
+
+    const runner = startWorkerRunner({
+      sqs: clients.sqs,
+      bindings: queueBindings(queues, options.workers ?? {}, log),
+      retryDelaySeconds: options.workerRetryDelaySeconds ?? 5,
+      log,
+    });
+    cleanups.push(() => runner.stop());
+
+    const webConfig = (origin: string): WebConfig => ({
+      region: LOCAL_REGION,
+      userPoolId: LOCAL_USER_POOL_ID,
+      userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
+      apiBaseUrl: '',
+      userPoolEndpoint: `${origin}/cognito/`,
+    });
+    let url = '';
+    const server: Server = createPublicServer({
+      api: createApiAdapter({ authorizer: await createAuthorizer(endpoints.cognito), log }),
+      cognito: createCognitoProxy(endpoints.cognito),
+      staticFiles: createStaticFiles(WEB_DIST_DIR),
+      webConfig: (origin) => webConfig(origin ?? url),
+      log,
+    });
+    const host = options.host ?? process.env.SEMAFORO_HOST ?? LOOPBACK;
+    const port = await listen(server, options.port ?? Number(process.env.PORT ?? 3000), host);
+    cleanups.push(() => close(server));
+    url = `http://${host === LOOPBACK || host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+
+    return {
+      url,
+      config: webConfig(url),
+      endpoints,
+      userPoolId: LOCAL_USER_POOL_ID,
+      userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
+      dataDir,
+      queues,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
