@@ -49,7 +49,9 @@ export function defineWorker<S extends z.ZodType>(definition: WorkerDefinition<S
 
   return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
     logger.addContext(context);
-    return processPartialResponse(event, processRecord, processor, { context });
+    // A batch whose every record failed is reported like any partial failure, not thrown: same retry,
+    // one code path, and no misleading "handler crashed" in the logs.
+    return processPartialResponse(event, processRecord, processor, { context, throwOnFullBatchFailure: false });
   };
 }
 
