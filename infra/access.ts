@@ -1,0 +1,75 @@
+import type { BucketName, QueueName, TableName } from '../shared/resources';
+import type { RouteName } from '../shared/route-table';
+
+export type TableAccess = 'read' | 'readWrite';
+/** `put` only writes new objects: enough to store an upload or to sign a presigned PUT. */
+export type BucketAccess = 'read' | 'readWrite' | 'put';
+
+/**
+ * What one function may touch. Each granted resource also reaches the function as the environment
+ * variable its definition names (`envName`), so a handler can only find what it may use.
+ */
+export interface Access {
+  tables?: Partial<Record<TableName, TableAccess>>;
+  buckets?: Partial<Record<BucketName, BucketAccess>>;
+  /** Queues the function sends to. */
+  queues?: readonly QueueName[];
+}
+
+/**
+ * Grants per API route. A route starts with none, which is right for the not-implemented handler;
+ * the feature that implements a route fills its entry with exactly what the handler uses.
+ */
+export const ROUTE_ACCESS: Record<RouteName, Access> = {
+  creditCheck: {},
+  provinces: {},
+  cities: {},
+  clientsList: {},
+  exportClientsList: {},
+  invoicedRangeLimits: {},
+  requestLogKpi: {},
+  requestLog: {},
+  exportDossierList: {},
+  groupedRequestLogsBusinessKpi: {},
+  groupedRequestLog: {},
+  exportDossierListAggregated: {},
+  getWhitelist: {},
+  addToWhitelist: {},
+  revokeWhitelist: {},
+  getWhitelistConfiguration: {},
+  getBlacklist: {},
+  uploadBlacklist: {},
+  deleteBlacklist: {},
+  recoverBlacklist: {},
+  publishBlacklist: {},
+  getConfigurationCluster: {},
+  publishUpdatingConfiguration: {},
+  updateConfiguration: {},
+  publishArchivedConfiguration: {},
+  deleteUpdatingConfiguration: {},
+  retrieveAgencies: {},
+  createAgency: {},
+  updateAgency: {},
+  deleteAgency: {},
+  exportFilesList: {},
+  downloadFileUrl: {},
+  uploadEnricherFile: {},
+  exportFileAsync: {},
+  checkExportFilename: {},
+};
+
+/** Grants per queue worker; every worker records its jobs in the idempotency table. */
+export const WORKER_ACCESS: Record<QueueName, Access> = {
+  exports: {
+    tables: { requestLog: 'read', data: 'read', idempotency: 'readWrite' },
+    buckets: { exports: 'readWrite' },
+  },
+  enrichment: {
+    tables: { data: 'read', idempotency: 'readWrite' },
+    buckets: { uploads: 'read', exports: 'readWrite' },
+  },
+  blacklistLoad: {
+    tables: { data: 'readWrite', idempotency: 'readWrite' },
+    buckets: { uploads: 'read' },
+  },
+};

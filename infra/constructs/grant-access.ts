@@ -1,0 +1,30 @@
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { BUCKETS, type BucketName, QUEUES, type QueueName, TABLES, type TableName } from '../../shared/resources';
+import type { Access, BucketAccess, TableAccess } from '../access';
+import type { DataResources } from '../stacks/data-stack';
+import type { NodeFunction } from './node-function';
+
+export interface AccessTargets {
+  data: DataResources;
+  queues: Record<QueueName, IQueue>;
+}
+
+/** Gives a function exactly the access of its entry in infra/access.ts, and the names to reach it by. */
+export function grantAccess(fn: NodeFunction, access: Access, targets: AccessTargets): void {
+  for (const [name, level] of entries<TableName, TableAccess>(access.tables)) {
+    fn.role.addManagedPolicy(targets.data.policies.forTable(name, level));
+    fn.setEnvironment(TABLES[name].envName, targets.data.tables[name].tableName);
+  }
+  for (const [name, level] of entries<BucketName, BucketAccess>(access.buckets)) {
+    fn.role.addManagedPolicy(targets.data.policies.forBucket(name, level));
+    fn.setEnvironment(BUCKETS[name].envName, targets.data.buckets[name].bucketName);
+  }
+  for (const name of access.queues ?? []) {
+    const queue = targets.queues[name];
+    queue.grantSendMessages(fn.role);
+    fn.setEnvironment(QUEUES[name].envName, queue.queueUrl);
+  }
+}
+
+const entries = <K extends string, V>(record: Partial<Record<K, V>> | undefined) =>
+  Object.entries(record ?? {}) as [K, V][];

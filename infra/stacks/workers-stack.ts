@@ -1,0 +1,45 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { QUEUES, type QueueDefinition, type QueueName } from '../../shared/resources';
+import { WORKER_ACCESS } from '../access';
+import { grantAccess } from '../constructs/grant-access';
+import { NodeFunction } from '../constructs/node-function';
+import { WorkerQueue } from '../constructs/worker-queue';
+import { mapKeys, pascalCase } from '../keys';
+import type { DataResources } from './data-stack';
+
+export interface WorkersStackProps extends StackProps {
+  data: DataResources;
+}
+
+/**
+ * The asynchronous half: one queue per job kind (QUEUES), its dead-letter queue and alarm, and the
+ * worker that consumes it. The API stack gets the queues to send to; nothing here points back at it.
+ */
+export class WorkersStack extends Stack {
+  readonly queues: Record<QueueName, IQueue>;
+  readonly workerQueues: Record<QueueName, WorkerQueue>;
+
+  constructor(scope: Construct, id: string, props: WorkersStackProps) {
+    super(scope, id, props);
+    // All queues first, so a worker's access may name any of them.
+    this.workerQueues = mapKeys(QUEUES, (name) => new WorkerQueue(this, pascalCase(name), QUEUES[name]));
+    this.queues = mapKeys(QUEUES, (name) => this.workerQueues[name].queue);
+
+    for (const name of Object.keys(QUEUES) as QueueName[]) {
+      const definition: QueueDefinition = QUEUES[name];
+      const worker = new NodeFunction(this, `${pascalCase(name)}Worker`, {
+        entry: definition.worker,
+        description: `Semaforo worker of the ${name} queue`,
+        timeout: Duration.seconds(definition.workerTimeoutSeconds),
+        memorySize: 1024,
+      });
+      grantAccess(worker, WORKER_ACCESS[name], { data: props.data, queues: this.queues });
+      worker.function.addEventSource(
+        new SqsEventSource(this.queues[name], { batchSize: definition.batchSize, reportBatchItemFailures: true }),
+      );
+    }
+  }
+}

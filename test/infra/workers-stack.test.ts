@@ -1,0 +1,92 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WORKER_ACCESS } from '../../infra/access';
+import { pascalCase } from '../../infra/keys';
+import { QUEUES, type QueueDefinition, type QueueName } from '../../shared/resources';
+import { expectedEnvironment, functionsByDescription, synthApp, templateOf } from './synth-app';
+
+const queues = Object.entries(QUEUES) as [QueueName, QueueDefinition][];
+
+describe('workers stack', () => {
+  let template: Template;
+  beforeAll(() => {
+    template = templateOf(synthApp().workers);
+  });
+
+  const logicalId = (prefix: string, type: string): string => {
+    const ids = Object.keys(template.findResources(type)).filter((id) => id.startsWith(prefix));
+    expect(ids, prefix).toHaveLength(1);
+    return ids[0] as string;
+  };
+
+  it('has one worker function per queue and nothing else', () => {
+    template.resourceCountIs('AWS::Lambda::Function', queues.length);
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', queues.length);
+  });
+
+  it.each(queues)('queue %s: encrypted, TLS only, redrives to its own dead-letter queue', (name, definition) => {
+    const id = pascalCase(name);
+    const deadLetterQueue = logicalId(`${id}DeadLetterQueue`, 'AWS::SQS::Queue');
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: definition.visibilityTimeoutSeconds,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterQueue, 'Arn'] },
+        maxReceiveCount: definition.maxReceiveCount,
+      },
+    });
+    expect(template.toJSON().Resources[deadLetterQueue].Properties).toMatchObject({
+      MessageRetentionPeriod: 14 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+    });
+  });
+
+  it('denies non-TLS access to every queue, dead-letter queues included', () => {
+    template.resourceCountIs('AWS::SQS::QueuePolicy', queues.length * 2);
+    template.allResourcesProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      }),
+    });
+  });
+
+  it('raises one alarm per dead-letter queue as soon as a message lands there', () => {
+    template.resourceCountIs('AWS::CloudWatch::Alarm', queues.length);
+    for (const [name] of queues) {
+      const deadLetterQueue = logicalId(`${pascalCase(name)}DeadLetterQueue`, 'AWS::SQS::Queue');
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Namespace: 'AWS/SQS',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetterQueue, 'QueueName'] } }],
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+    }
+  });
+
+  it.each(queues)('worker of %s: consumes its queue reporting partial batch failures', (name, definition) => {
+    const queue = logicalId(`${pascalCase(name)}Queue`, 'AWS::SQS::Queue');
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queue, 'Arn'] },
+      BatchSize: definition.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it.each(queues)('worker of %s: runtime, timeout and exactly the resources of WORKER_ACCESS', (name, definition) => {
+    const worker = functionsByDescription(template).get(`Semaforo worker of the ${name} queue`);
+    expect(worker).toBeDefined();
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: `Semaforo worker of the ${name} queue`,
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Timeout: definition.workerTimeoutSeconds,
+      TracingConfig: { Mode: 'Active' },
+    });
+    expect(Object.keys(worker?.properties.Environment.Variables ?? {}).sort()).toEqual(
+      expectedEnvironment(WORKER_ACCESS[name]),
+    );
+  });
+});
