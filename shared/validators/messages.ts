@@ -1,0 +1,41 @@
+/**
+ * The product's validation texts (spec section 5), verbatim: the form shows them and the server answers
+ * them in its 400s, so they live once, here. Typos included: they are the product's texts.
+ */
+
+export const REQUIRED_MESSAGE = 'Campo obbligatorio';
+
+export const TAX_CODE_MESSAGES = {
+  length: 'Deve essere di 16 caratteri',
+  invalidCharacters: 'Il codice fiscale contiene dei caratteri non validi.',
+  checkCharacter: 'Codice fiscale non corretto: il codice di controllo non corrisponde.',
+  nameMismatch: 'Il Nome ed il Cognome non combaciano con il Codice Fiscale inserito',
+  personOrLegalLength: 'Deve essere di 11 o 16 caratteri',
+} as const;
+
+export const VAT_NUMBER_MESSAGES = {
+  length: 'Deve essere di 11 caratteri',
+  invalidCharacters: 'la parita iva contiene dei caratteri non validi.',
+  checkDigit: 'Partita IVA non corretta: il codice di controllo non corrisponde.',
+} as const;
+
+export const PRECHECK_FORM_MESSAGES = {
+  microSegment: 'Specificare un microsegmento',
+  paymentMode: 'Definire una modalità di pagamento',
+  commodity: 'Definire una commodity',
+  province: 'Scegliere una provincia',
+  municipality: 'Scegliere un comune',
+  street: 'Definire una via',
+} as const;
+
+export const CONFIGURATION_MESSAGES = {
+  percentRange: 'deve essere compreso tra 1 e 100',
+  positiveAmount: 'deve essere > 0',
+  notANumber: 'Deve essere un numero',
+  validityDaysRange: 'Deve essere maggiore di 0 e minore di 366',
+  missingDefaults: 'devono essere presenti i valori di default',
+  duplicates: 'sono presenti dei duplicati',
+  noReason: 'Deve essere presente almeno una causale',
+  /** Not in the spec, which names the 1 to 6 range without a text; worded like its percent message. */
+  paymentScoreRange: 'deve essere compreso tra 1 e 6',
+} as const;
