@@ -1,0 +1,37 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs, signInForm } from './support/console';
+
+/** Amplify keeps the ID token in localStorage under a key ending in '.idToken'. */
+function storedIdToken(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    return key ? (localStorage.getItem(key) ?? undefined) : undefined;
+  });
+}
+
+test('an expired ID token is refreshed silently and the call goes on', async ({ page }) => {
+  // The page's clock is ours to move; it runs at normal speed until moved.
+  await page.clock.install();
+  await signInAs(page, 'AGENT');
+  const firstToken = await storedIdToken(page);
+  expect(firstToken).toBeTruthy();
+
+  const refresh = page.waitForRequest(
+    (request) =>
+      request.url().includes('/cognito/') &&
+      request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+  );
+  const call = page.waitForRequest('**/api/v1/provinces');
+  // Past the 24-hour lifetime of the local ID token: the next call must refresh before it is sent.
+  await page.clock.fastForward('25:00:00');
+  await page.getByRole('button', { name: 'Verifica servizio' }).click();
+  await refresh;
+
+  const sentToken = (await call).headers().authorization?.replace('Bearer ', '');
+  expect(sentToken).toBeTruthy();
+  expect(sentToken).not.toBe(firstToken);
+  expect(sentToken).toBe(await storedIdToken(page));
+  // The server accepted the refreshed token: it answers 501 (not built yet), not 401.
+  await expect(page.getByText('Error - Error status code: 501')).toBeVisible();
+  await expect(signInForm(page)).toHaveCount(0);
+});

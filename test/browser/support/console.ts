@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_USERS, type DemoUser } from '../../../infra/local/demo-users';
+import { ROLE_PROFILES, type Role } from '../../../shared/roles';
+
+export { DEMO_USERS, type DemoUser };
+
+export function demoUser(role: Role): DemoUser {
+  const user = DEMO_USERS.find((candidate) => candidate.role === role);
+  if (!user) throw new Error(`No demo user for ${role}`);
+  return user;
+}
+
+export function defaultPath(role: Role): string {
+  return `/admin/${ROLE_PROFILES[role].defaultScreen}`;
+}
+
+export function signInForm(page: Page): Locator {
+  return page.locator('form').filter({ has: page.getByLabel('Password') });
+}
+
+/** Signs in through the form (Italian labels) and waits for the console frame. */
+export async function signIn(page: Page, user: DemoUser, password = user.password): Promise<void> {
+  await page.getByLabel('Nome utente').fill(user.username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+export async function signInAs(page: Page, role: Role): Promise<DemoUser> {
+  const user = demoUser(role);
+  await page.goto('/');
+  await signIn(page, user);
+  await expect(page).toHaveURL(defaultPath(role));
+  await expect(sideNavigation(page)).toBeVisible();
+  return user;
+}
+
+export function sideNavigation(page: Page): Locator {
+  return page.locator('nav').filter({ has: page.locator('a[href^="/admin/"]') });
+}
+
+/** The paths of the menu's screen entries (the black list sections, with a query, are left out). */
+export async function menuPaths(page: Page): Promise<string[]> {
+  const hrefs = await sideNavigation(page)
+    .locator('a[href^="/admin/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => !href.includes('?')).sort();
+}
+
+export function userMenuButton(page: Page): Locator {
+  return page.getByRole('button', { name: /Menu utente|User menu/ });
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: /Esci|Sign out/ }).click();
+}

@@ -1,0 +1,43 @@
+import { I18nProvider } from '@cloudscape-design/components/i18n';
+import { lazy, Suspense, useEffect } from 'react';
+import { AuthProvider, SignInPage, useAuth } from '../features/auth';
+import { useCloudscapeMessages } from '../shared/i18n/cloudscape-messages';
+import { useLocale } from '../shared/i18n/i18n';
+import { AlertsBar } from './alerts-bar';
+import { LoadingScreen } from './loading-screen';
+
+// The signed-in console (router, layout, API client, screens) is a separate download: the sign-in
+// page loads only what it shows.
+const loadConsole = () => import('./console/console-app');
+const ConsoleApp = lazy(loadConsole);
+
+export function App() {
+  const locale = useLocale();
+  const messages = useCloudscapeMessages(locale);
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <AuthProvider>
+        <AlertsBar />
+        <AuthGate />
+      </AuthProvider>
+    </I18nProvider>
+  );
+}
+
+function AuthGate() {
+  const { state } = useAuth();
+  const signingIn = state.ready && state.loading && !state.token;
+
+  // Fetch the console while Cognito checks the password, not after.
+  useEffect(() => {
+    if (signingIn) void loadConsole();
+  }, [signingIn]);
+
+  if (!state.ready) return <LoadingScreen />;
+  if (!state.token || !state.userData) return <SignInPage />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <ConsoleApp user={state.userData} />
+    </Suspense>
+  );
+}

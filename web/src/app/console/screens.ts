@@ -1,0 +1,21 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Screen } from '../../../../shared/roles';
+import type { ScreenProps } from '../../shared/components/screen-props';
+
+/** One download per screen: a role's first page fetches only its own code (spec: lazy routes). */
+export const SCREEN_COMPONENTS: Record<Screen, LazyExoticComponent<ComponentType<ScreenProps>>> = {
+  precheck: lazy(() => import('../../features/precheck/precheck-screen')),
+  clientsList: lazy(() => import('../../features/clients-list/clients-list-screen')),
+  dossierList: lazy(() => import('../../features/dossier-list/dossier-list-screen')),
+  dossierListAggregated: lazy(() => import('../../features/dossier-list-aggregated/dossier-list-aggregated-screen')),
+  whitelist: lazy(() => import('../../features/whitelist/whitelist-screen')),
+  blacklist: lazy(() => import('../../features/blacklist/blacklist-screen')),
+  dashboard: lazy(() => import('../../features/dashboard/dashboard-screen')),
+  enricher: lazy(() => import('../../features/enricher/enricher-screen')),
+  parameters: lazy(() => import('../../features/parameters/parameters-screen')),
+  backoffice: lazy(() => import('../../features/backoffice/backoffice-screen')),
+};
+
+export function screenPath(screen: Screen): string {
+  return `/admin/${screen}`;
+}

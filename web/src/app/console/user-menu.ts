@@ -1,0 +1,28 @@
+import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import type { TFunction } from 'i18next';
+import type { UserData } from '../../features/auth';
+
+const SIGN_OUT = 'sign-out';
+
+/** The top bar's user entry: the initials, name and role, and logout. */
+export function userMenu(user: UserData, t: TFunction, onSignOut: () => void): TopNavigationProps.Utility {
+  const fullName = `${capitalised(user.name)} ${capitalised(user.surname)}`;
+  return {
+    type: 'menu-dropdown',
+    text: user.initials,
+    title: fullName,
+    // The dropdown's header shows the description only: it carries the name and the role.
+    description: `${fullName} · ${t(`roles.${user.role}`)}`,
+    iconName: 'user-profile',
+    ariaLabel: `${t('topBar.userMenu')}: ${fullName}`,
+    items: [{ id: SIGN_OUT, text: t('topBar.signOut') }],
+    onItemClick: ({ detail }) => {
+      if (detail.id === SIGN_OUT) onSignOut();
+    },
+  };
+}
+
+// Usernames are lower case ('mario.rossi'); the menu shows 'Mario Rossi'.
+function capitalised(part: string): string {
+  return part.charAt(0).toUpperCase() + part.slice(1);
+}

@@ -1,0 +1,4 @@
+export { AuthProvider, useAuth } from './auth-provider';
+export { configureAuth } from './session';
+export { SignInPage } from './sign-in-page';
+export type { UserData } from './user-from-token';

@@ -1,0 +1,5 @@
+import '@cloudscape-design/global-styles/index.css';
+import { start } from './app/start';
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,82 @@
+import { API_ROUTES, type ApiRoute, type RouteName } from '../../../../shared/route-table';
+import { ApiError, errorFromResponse, NETWORK_ERROR, parseJson } from './api-error';
+import type { CallArgs, CallOutput } from './api-types';
+
+export interface ApiClientOptions {
+  /** Prefix of every path ('' for the console's own origin). */
+  baseUrl: () => string;
+  /** The ID token for the Authorization header; undefined sends the call without it. */
+  getToken: () => Promise<string | undefined>;
+  fetch?: typeof fetch;
+  /** Checks each answer against the route's response schema: contract drift shows up in development. */
+  validateResponses?: boolean;
+  onRequestStart?: () => void;
+  onError?: (error: ApiError) => void;
+  /** A 401 or 403 from any call (spec section 6: the user is then logged out). */
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/** The one client of the route table: `api.call('provinces')`, `api.call('cities', { params })`. */
+export function createApiClient(options: ApiClientOptions) {
+  const request = async (name: RouteName, input: AnyInput = {}): Promise<unknown> => {
+    const route: ApiRoute = API_ROUTES[name];
+    options.onRequestStart?.();
+    try {
+      const response = await send(route, input);
+      const text = await response.text();
+      if (!response.ok) throw errorFromResponse(response.status, text);
+      const data = isJson(response) ? parseJson(text) : text;
+      if (options.validateResponses) checkResponse(name, route, data);
+      return data;
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : new ApiError(undefined, [NETWORK_ERROR]);
+      options.onError?.(error);
+      if (error.status === 401 || error.status === 403) options.onUnauthorized?.(error);
+      throw error;
+    }
+  };
+
+  const send = async (route: ApiRoute, input: AnyInput): Promise<Response> => {
+    const token = await options.getToken();
+    return (options.fetch ?? fetch)(options.baseUrl() + pathOf(route, input), {
+      method: route.method,
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    });
+  };
+
+  return {
+    call<N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<CallOutput<N>> {
+      return request(name, input as AnyInput) as Promise<CallOutput<N>>;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function pathOf(route: ApiRoute, { params = {}, query = {} }: AnyInput): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const queryText = search.toString();
+  return queryText ? `${path}?${queryText}` : path;
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json');
+}
+
+function checkResponse(name: RouteName, route: ApiRoute, data: unknown): void {
+  const result = route.response.safeParse(data);
+  if (result.success) return;
+  console.error(`API ${name}: the response does not match the route's schema`, result.error.issues);
+  throw new ApiError(undefined, [{ code: 'INVALID_RESPONSE', description: `Risposta non valida da ${name}.` }]);
+}
