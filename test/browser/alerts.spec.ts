@@ -3,8 +3,14 @@ import { ALERT_TIMEOUT_MS } from '../../shared/constants';
 import { signInAs, signInForm } from './support/console';
 
 // Placeholder screens offer 'Verifica servizio', which makes the screen's first call: the precheck's
-// is GET /api/v1/provinces, which the runtime answers 501 until the precheck feature lands.
+// is GET /api/v1/provinces. Its answer is set per test, so the tests hold whatever the server does.
 const PROVINCES = '**/api/v1/provinces';
+
+function answerProvinces(page: Page, status: number) {
+  return page.route(PROVINCES, (route) =>
+    route.fulfill({ status, json: { errors: [{ code: 'NOT_IMPLEMENTED', description: 'Non disponibile.' }] } }),
+  );
+}
 
 function alertsBar(page: Page) {
   return page.getByRole('region', { name: 'Notifiche' });
@@ -17,6 +23,7 @@ async function checkService(page: Page) {
 test.describe('alerts', () => {
   test('a failing call shows the red alert with its status, gone after 5 s', async ({ page }) => {
     await signInAs(page, 'AGENT');
+    await answerProvinces(page, 501);
     await checkService(page);
     const alert = alertsBar(page).getByText('Error - Error status code: 501');
     await expect(alert).toBeVisible();
@@ -31,6 +38,7 @@ test.describe('alerts', () => {
 
   test('the next request clears the previous alert, and an alert can be closed', async ({ page }) => {
     await signInAs(page, 'AGENT');
+    await answerProvinces(page, 501);
     await checkService(page);
     await expect(alertsBar(page).getByText('Error - Error status code: 501')).toHaveCount(1);
     await checkService(page);

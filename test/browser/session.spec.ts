@@ -31,7 +31,8 @@ test('an expired ID token is refreshed silently and the call goes on', async ({ 
   expect(sentToken).toBeTruthy();
   expect(sentToken).not.toBe(firstToken);
   expect(sentToken).toBe(await storedIdToken(page));
-  // The server accepted the refreshed token: it answers 501 (not built yet), not 401.
-  await expect(page.getByText('Error - Error status code: 501')).toBeVisible();
+  // The server accepted the refreshed token: whatever it answers, it is not a 401.
+  const response = await (await call).response();
+  expect(response?.status()).not.toBe(401);
   await expect(signInForm(page)).toHaveCount(0);
 });
