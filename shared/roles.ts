@@ -35,19 +35,9 @@ export interface RoleProfile {
 }
 
 export const ROLE_PROFILES: Record<Role, RoleProfile> = {
+  // ADMIN sees every screen.
   ADMIN: {
-    screens: [
-      'precheck',
-      'clientsList',
-      'dossierList',
-      'dossierListAggregated',
-      'whitelist',
-      'blacklist',
-      'dashboard',
-      'enricher',
-      'parameters',
-      'backoffice',
-    ],
+    screens: SCREENS,
     markets: ['L', 'T', 'D'],
     defaultScreen: 'clientsList',
   },
