@@ -21,7 +21,9 @@ export interface Access {
  * the feature that implements a route fills its entry with exactly what the handler uses.
  */
 export const ROUTE_ACCESS: Record<RouteName, Access> = {
-  creditCheck: {},
+  // Reads the facts and the CURRENT configuration, writes the request-log row and its id counter.
+  creditCheck: { tables: { data: 'read', requestLog: 'readWrite' } },
+  // Reference data ships with the code: no resource at all.
   provinces: {},
   cities: {},
   clientsList: {},

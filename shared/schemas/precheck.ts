@@ -6,10 +6,12 @@ import { COMMODITIES, MICRO_SEGMENTS, PAYMENT_MODES, SUBJECT_TYPES, TRAFFIC_LIGH
  * structure; the field rules with the spec's Italian messages live in the precheck validators.
  */
 
+// Empty strings pass the structure so that the precheck validators answer them with the spec's own
+// messages ('Scegliere una provincia', 'Scegliere un comune', 'Definire una via').
 const AddressSchema = z.object({
-  provinceCode: z.string().regex(/^[A-Z]{2}$/),
-  municipality: z.object({ name: z.string().min(1).max(100) }),
-  street: z.string().min(1).max(200),
+  provinceCode: z.string().regex(/^([A-Z]{2})?$/),
+  municipality: z.object({ name: z.string().max(100) }),
+  street: z.string().max(200),
 });
 
 const SupplyPointSchema = z.object({
@@ -34,6 +36,28 @@ export const CreditCheckRequestSchema = z.object({
 });
 export type CreditCheckRequest = z.infer<typeof CreditCheckRequestSchema>;
 
+/** Beyond the spec: why the engine decided as it did (docs/decision-rules.md 'The explanation'). */
+export const DecisionExplanationSchema = z.object({
+  rule: z.string(),
+  summary: z.string(),
+  configurationRows: z.record(z.string(), z.string()),
+  comparisons: z.array(
+    z.object({
+      check: z.string(),
+      quantity: z.string(),
+      actual: z.union([z.number(), z.string()]).nullable(),
+      operator: z.string(),
+      threshold: z.union([z.number(), z.string()]),
+      unit: z.string(),
+      met: z.boolean(),
+    }),
+  ),
+  notes: z.array(z.string()),
+  /** The CURRENT configuration the check was decided with. */
+  configuration: z.object({ id: z.string(), version: z.number().int() }).optional(),
+});
+export type DecisionExplanationPayload = z.infer<typeof DecisionExplanationSchema>;
+
 export const CreditCheckResponseSchema = z.object({
   transactionInfo: z.object({ code: z.number().int(), errorDescription: z.string().nullish() }),
   fullCheckInfo: z
@@ -42,6 +66,9 @@ export const CreditCheckResponseSchema = z.object({
       trafficLightReason: z.object({ code: z.string(), description: z.string() }),
     })
     .nullish(),
+  /** Beyond the spec: the request-log id of the check and the explanation stored with it. */
+  idRequest: z.number().int().optional(),
+  explanation: DecisionExplanationSchema.optional(),
 });
 export type CreditCheckResponse = z.infer<typeof CreditCheckResponseSchema>;
 
