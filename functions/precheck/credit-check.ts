@@ -1,0 +1,35 @@
+import { API_ROUTES } from '../../shared/route-table';
+import { documentClient } from '../commons/clients';
+import { tableName } from '../commons/env';
+import { defineHandler } from '../commons/http/define-handler';
+import { logger } from '../commons/logger';
+import { dynamoPrecheckFacts } from './dynamo-precheck-facts';
+import { dynamoRequestLog } from './dynamo-request-log';
+import { checkedCreditCheckRequest } from './request-validation';
+import type { CreditCheckPorts } from './run-credit-check';
+import { runCreditCheck } from './run-credit-check';
+import { cachedSettings } from './settings-cache';
+
+let ports: CreditCheckPorts | undefined;
+
+/** Built at the first call, once the environment is known; kept for the container's life with its cache. */
+function containerPorts(): CreditCheckPorts {
+  if (!ports) {
+    const facts = dynamoPrecheckFacts(documentClient, tableName('data'));
+    ports = {
+      facts: { ...facts, settings: cachedSettings(facts.settings) },
+      requestLog: dynamoRequestLog(documentClient, tableName('requestLog')),
+      now: () => new Date(),
+      reportUnrecorded: (message, details) => logger.error(message, details),
+    };
+  }
+  return ports;
+}
+
+export const handler = defineHandler(API_ROUTES.creditCheck, async ({ body, caller, requestId }) => {
+  const startedAt = new Date();
+  const request = checkedCreditCheckRequest(body);
+  return {
+    body: await runCreditCheck(containerPorts(), { request, userId: caller.username, requestId, startedAt }),
+  };
+});

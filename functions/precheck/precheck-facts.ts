@@ -1,0 +1,40 @@
+import type { DecisionInput } from '../../shared/decision/types';
+import type { BlacklistKind } from '../../shared/enums';
+import type { ConfigurationFile } from '../../shared/schemas/configuration';
+
+/** Ports of the precheck: what the check needs to know and where it records itself. */
+
+/** Whom and where a check is about: the subject's identifiers and the supply address. */
+export interface FactsQuery {
+  /** Tax code and VAT number, as given, deduplicated; at least one. */
+  identifiers: readonly string[];
+  supplyAddress: { provinceCode: string; municipality: string; street: string };
+}
+
+/** The CURRENT configuration and the active black-list versions: what changes on publication only. */
+export interface PrecheckSettings {
+  configuration: { id: string; version: number; file: ConfigurationFile };
+  /** Active version id per black list; absent when the list has no active version. */
+  activeBlacklists: Partial<Record<BlacklistKind, string>>;
+}
+
+export type SubjectFacts = Pick<DecisionInput, 'whiteList' | 'blackLists' | 'customer' | 'bureau' | 'prospectRisk'>;
+
+export interface PrecheckFacts {
+  settings(): Promise<PrecheckSettings>;
+  /** Everything known about the subject, in as few round trips as the store allows. */
+  subjectFacts(query: FactsQuery, settings: PrecheckSettings): Promise<SubjectFacts>;
+}
+
+/** One request-log row (spec 'Request log row' plus the explanation); null fields are not known. */
+export type RequestLogRow = Record<string, unknown> & {
+  idRequest: number | null;
+  requestDate: string;
+  requestStatus: 'SUCCESS' | 'ERROR';
+};
+
+export interface RequestLog {
+  /** The next idRequest: numeric and increasing. */
+  nextId(): Promise<number>;
+  write(row: RequestLogRow, keys: { subject: string; requestId: string }): Promise<void>;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
+import type { CreditCheckRequest } from '../../shared/schemas/precheck';
+import type { PrecheckFacts, RequestLog, RequestLogRow } from './precheck-facts';
+import { type CreditCheckPorts, runCreditCheck, UNRECORDED_DESCRIPTION } from './run-credit-check';
+
+const address = { provinceCode: 'RM', municipality: { name: 'Roma' }, street: 'Via del Corso 1' };
+const request: CreditCheckRequest = {
+  workflow: 'EVOPRECHECK',
+  subjectType: 'PF',
+  microSegment: 'PER',
+  taxCode: 'FNTGNN80B14H501Y',
+  vatRegistrationNo: null,
+  name: 'Giovanni',
+  surname: 'Fontana',
+  contactAddress: address,
+  supplyPointList: [
+    {
+      commodity: 'GAS',
+      type: 'PDR',
+      supplyKind: 'CIV',
+      paymentMode: 'BON',
+      pointAddress: address,
+      invoiceAddress: address,
+    },
+  ],
+};
+
+const facts: PrecheckFacts = {
+  settings: async () => ({
+    configuration: { id: 'c1', version: 3, file: EXAMPLE_CONFIGURATION_FILE },
+    activeBlacklists: {},
+  }),
+  subjectFacts: async () => ({
+    whiteList: null,
+    blackLists: { radiati: false, ceduti: false },
+    customer: null,
+    bureau: null,
+    prospectRisk: { highRisk: false, fraudCorrelation: false },
+  }),
+};
+
+function portsWith(requestLog: RequestLog): CreditCheckPorts & { reports: unknown[] } {
+  const reports: unknown[] = [];
+  return {
+    facts,
+    requestLog,
+    now: () => new Date('2026-03-15T10:00:00.250Z'),
+    reportUnrecorded: (message) => reports.push(message),
+    reports,
+  };
+}
+
+const call = { request, userId: 'anna.ferrari', requestId: 'r-1', startedAt: new Date('2026-03-15T10:00:00.000Z') };
+
+describe('runCreditCheck', () => {
+  it('decides, records one success row and answers the explanation', async () => {
+    const rows: RequestLogRow[] = [];
+    const ports = portsWith({ nextId: async () => 7, write: async (row) => void rows.push(row) });
+    const response = await runCreditCheck(ports, call);
+    expect(response).toMatchObject({
+      transactionInfo: { code: 200 },
+      fullCheckInfo: { trafficLight: 'V', trafficLightReason: { code: 'EX400' } },
+      idRequest: 7,
+      explanation: { rule: 'PROSPECT', configuration: { id: 'c1', version: 3 } },
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ idRequest: 7, requestStatus: 'SUCCESS', elapsed: 250, outputCode: 'EX400' });
+  });
+
+  it('turns a failed write into an error row, and tells the caller the check was not recorded', async () => {
+    const write = vi.fn().mockRejectedValueOnce(new Error('throttled')).mockResolvedValue(undefined);
+    const ports = portsWith({ nextId: async () => 8, write });
+    const response = await runCreditCheck(ports, call);
+    expect(response).toEqual({
+      transactionInfo: { code: 500, errorDescription: UNRECORDED_DESCRIPTION },
+      fullCheckInfo: null,
+    });
+    expect(write).toHaveBeenCalledTimes(2);
+    expect(write.mock.calls[1]?.[0]).toMatchObject({
+      idRequest: 8,
+      requestStatus: 'ERROR',
+      outputCode: 'EX400',
+      errorDescription: 'Registrazione della verifica non riuscita: throttled',
+    });
+    expect(ports.reports).toEqual(['Precheck recorded as an error row']);
+  });
+
+  it('keeps the whole row in the error log when even the error row cannot be written', async () => {
+    const ports = portsWith({
+      nextId: async () => {
+        throw new Error('counter down');
+      },
+      write: async () => {
+        throw new Error('table down');
+      },
+    });
+    const response = await runCreditCheck(ports, call);
+    expect(response.transactionInfo.code).toBe(500);
+    expect(ports.reports).toEqual(['Precheck not recorded']);
+  });
+});

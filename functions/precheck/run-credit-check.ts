@@ -1,0 +1,96 @@
+import { decide } from '../../shared/decision/decide';
+import type { Decision } from '../../shared/decision/types';
+import type { CreditCheckRequest, CreditCheckResponse } from '../../shared/schemas/precheck';
+import { errorRow, type LogRowInput, successRow } from './log-row';
+import type { PrecheckFacts, RequestLog } from './precheck-facts';
+
+export interface CreditCheckPorts {
+  facts: PrecheckFacts;
+  requestLog: RequestLog;
+  now: () => Date;
+  /** Where a check that could not be recorded at all still leaves its full row. */
+  reportUnrecorded: (message: string, details: Record<string, unknown>) => void;
+}
+
+export interface CreditCheckCall {
+  /** Validated and normalized. */
+  request: CreditCheckRequest;
+  userId: string;
+  requestId: string;
+  startedAt: Date;
+}
+
+export const UNRECORDED_DESCRIPTION = 'Verifica non registrata: ripetere la verifica.';
+
+const identifiersOf = ({ taxCode, vatRegistrationNo }: CreditCheckRequest) => [
+  ...new Set([taxCode, vatRegistrationNo].filter((id): id is string => Boolean(id)).map((id) => id.toUpperCase())),
+];
+
+/** Gather the facts, decide, record: the precheck behind `POST /api/v1/creditcheck`. */
+export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckCall): Promise<CreditCheckResponse> {
+  const { request } = call;
+  const identifiers = identifiersOf(request);
+  const address = request.supplyPointList[0]?.pointAddress ?? request.contactAddress;
+  const settings = await ports.facts.settings();
+  const facts = await ports.facts.subjectFacts(
+    { identifiers, supplyAddress: { ...address, municipality: address.municipality.name } },
+    settings,
+  );
+  const requestDate = ports.now();
+  const decision = decide({
+    request,
+    configuration: settings.configuration.file,
+    ...facts,
+    now: requestDate,
+  });
+  const explanation = {
+    ...decision.explanation,
+    configuration: { id: settings.configuration.id, version: settings.configuration.version },
+  };
+  const decided: Decision = { ...decision, explanation };
+  const companyName = facts.customer?.A_RAGIONE_SOCIALE;
+  const rowInput: Omit<LogRowInput, 'idRequest'> = {
+    request,
+    userId: call.userId,
+    requestDate: call.startedAt,
+    elapsedMs: requestDate.getTime() - call.startedAt.getTime(),
+    settings,
+    companyName: typeof companyName === 'string' && companyName ? companyName : null,
+  };
+  const logKeys = { subject: identifiers[0] ?? 'UNKNOWN', requestId: call.requestId };
+
+  let idRequest: number | null = null;
+  try {
+    idRequest = await ports.requestLog.nextId();
+    await ports.requestLog.write(successRow({ ...rowInput, idRequest }, decided), logKeys);
+  } catch (failure) {
+    await recordFailure(ports, { ...rowInput, idRequest }, decided, failure, logKeys);
+    return { transactionInfo: { code: 500, errorDescription: UNRECORDED_DESCRIPTION }, fullCheckInfo: null };
+  }
+  return {
+    transactionInfo: { code: 200, errorDescription: null },
+    fullCheckInfo: { trafficLight: decided.trafficLight, trafficLightReason: decided.reason },
+    idRequest,
+    explanation,
+  };
+}
+
+/**
+ * A check decided but not recorded must not vanish: it becomes an error row; when even that write
+ * fails, the whole row goes to the error log, from which it can be replayed.
+ */
+async function recordFailure(
+  ports: CreditCheckPorts,
+  input: LogRowInput,
+  decision: Decision,
+  failure: unknown,
+  keys: { subject: string; requestId: string },
+) {
+  const row = errorRow(input, decision, failure);
+  try {
+    await ports.requestLog.write(row, keys);
+    ports.reportUnrecorded('Precheck recorded as an error row', { failure: String(failure), row });
+  } catch (second) {
+    ports.reportUnrecorded('Precheck not recorded', { failure: String(failure), second: String(second), row });
+  }
+}

@@ -1,0 +1,13 @@
+import { API_ROUTES } from '../../shared/route-table';
+import { defineHandler } from '../commons/http/define-handler';
+import { notFound } from '../commons/http/http-error';
+import { municipalitiesOf } from './italian-places';
+import { REFERENCE_DATA_CACHE } from './reference-cache';
+
+export const PROVINCE_NOT_FOUND = 'Provincia non trovata.';
+
+export const handler = defineHandler(API_ROUTES.cities, async ({ params }) => {
+  const names = municipalitiesOf(params.provinceCode);
+  if (!names) throw notFound(PROVINCE_NOT_FOUND);
+  return { headers: REFERENCE_DATA_CACHE, body: names.map((name) => ({ name })) };
+});
