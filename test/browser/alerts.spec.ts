@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ALERT_TIMEOUT_MS } from '../../shared/constants';
-import { signInAs, signInForm } from './support/console';
+import { demoUser, signIn, signInAs, signInForm } from './support/console';
 
-// Placeholder screens offer 'Verifica servizio', which makes the screen's first call: the precheck's
-// is GET /api/v1/provinces. Its answer is set per test, so the tests hold whatever the server does.
+// The precheck screen (AGENT's first page) loads GET /api/v1/provinces as it opens, and opening the
+// province list after a failure loads it again. Its answer is set per test, before signing in, so the
+// tests hold whatever the server does.
 const PROVINCES = '**/api/v1/provinces';
 
 function answerProvinces(page: Page, status: number) {
@@ -16,15 +17,18 @@ function alertsBar(page: Page) {
   return page.getByRole('region', { name: 'Notifiche' });
 }
 
-async function checkService(page: Page) {
-  await page.getByRole('button', { name: 'Verifica servizio' }).click();
+/** Opens the province list, which loads the provinces again after a failed load. */
+async function reloadProvinces(page: Page) {
+  const call = page.waitForRequest(PROVINCES);
+  await page.getByRole('button', { name: /^Provincia\b/ }).click();
+  await call;
+  await page.keyboard.press('Escape');
 }
 
 test.describe('alerts', () => {
   test('a failing call shows the red alert with its status, gone after 5 s', async ({ page }) => {
-    await signInAs(page, 'AGENT');
     await answerProvinces(page, 501);
-    await checkService(page);
+    await signInAs(page, 'AGENT');
     const alert = alertsBar(page).getByText('Error - Error status code: 501');
     await expect(alert).toBeVisible();
     await expect(alertsBar(page).locator('[role="alert"]')).toHaveCount(1);
@@ -37,33 +41,32 @@ test.describe('alerts', () => {
   });
 
   test('the next request clears the previous alert, and an alert can be closed', async ({ page }) => {
-    await signInAs(page, 'AGENT');
     await answerProvinces(page, 501);
-    await checkService(page);
+    await signInAs(page, 'AGENT');
     await expect(alertsBar(page).getByText('Error - Error status code: 501')).toHaveCount(1);
-    await checkService(page);
+    await reloadProvinces(page);
     await expect(alertsBar(page).getByText('Error - Error status code: 501')).toHaveCount(1);
     await alertsBar(page).getByRole('button', { name: 'Chiudi notifica' }).click();
     await expect(alertsBar(page).getByText('Error - Error status code: 501')).toHaveCount(0);
   });
 
   test('with no response the alert reads GENERIC ERROR', async ({ page }) => {
-    await signInAs(page, 'AGENT');
     await page.route(PROVINCES, (route) => route.abort('connectionrefused'));
-    await checkService(page);
+    await signInAs(page, 'AGENT');
     await expect(alertsBar(page).getByText('GENERIC ERROR')).toBeVisible();
   });
 
   for (const status of [401, 403]) {
     test(`a ${status} signs the user out, the alert saying why`, async ({ page }) => {
-      await signInAs(page, 'AGENT');
       await page.route(PROVINCES, (route) =>
         route.fulfill({
           status,
           json: { errors: [{ code: 'UNAUTHORIZED', description: 'Autenticazione richiesta.' }] },
         }),
       );
-      await checkService(page);
+      // The precheck's first call answers it: the user is signed out on arrival.
+      await page.goto('/');
+      await signIn(page, demoUser('AGENT'));
       await expect(signInForm(page)).toBeVisible();
       await expect(alertsBar(page).getByText(`Error - Error status code: ${status}`)).toBeVisible();
       await page.reload();

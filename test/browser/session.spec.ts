@@ -21,10 +21,13 @@ test('an expired ID token is refreshed silently and the call goes on', async ({ 
       request.url().includes('/cognito/') &&
       request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
   );
-  const call = page.waitForRequest('**/api/v1/provinces');
+  const call = page.waitForRequest('**/api/v1/cities/RM');
   // Past the 24-hour lifetime of the local ID token: the next call must refresh before it is sent.
+  // Choosing a province on the precheck form loads its municipalities.
   await page.clock.fastForward('25:00:00');
-  await page.getByRole('button', { name: 'Verifica servizio' }).click();
+  await page.getByRole('button', { name: /^Provincia\b/ }).click();
+  await page.getByRole('combobox', { name: 'Cerca' }).fill('Roma');
+  await page.getByRole('option', { name: 'Roma', exact: true }).click();
   await refresh;
 
   const sentToken = (await call).headers().authorization?.replace('Bearer ', '');

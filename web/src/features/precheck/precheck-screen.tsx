@@ -1,8 +1,224 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { type FormEvent, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../shared/components/coming-soon';
+import { COMMODITIES, PAYMENT_MODES, PRECHECK_MICRO_SEGMENTS, SUBJECT_TYPES } from '../../../../shared/enums';
+import type { CreditCheckResponse } from '../../../../shared/schemas/precheck';
+import type { PrecheckFormField } from '../../../../shared/validators/precheck-form';
+import { buildCreditCheckRequest } from '../../../../shared/validators/precheck-payload';
+import { ApiError, api, useApi } from '../../shared/api';
+import {
+  canSubmit,
+  initialPrecheckFormState,
+  precheckFormReducer,
+  serverFieldErrors,
+  visibleErrors,
+} from './precheck-form-state';
+import { PrecheckResultModal } from './precheck-result-modal';
 
-/** Single-subject verification (spec section 2 'Precheck screen'). Not built yet: header and coming-soon state. */
+type Result = Parameters<typeof PrecheckResultModal>[0]['result'];
+
+/** Single-subject verification (spec section 2 'Precheck screen', 4 and 5 'Precheck form'). */
 export default function PrecheckScreen() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screens.precheck')} probe={{ route: 'provinces', input: {} }} />;
+  const [state, dispatch] = useReducer(precheckFormReducer, initialPrecheckFormState);
+  const [submitting, setSubmitting] = useState(false);
+  const [transactionError, setTransactionError] = useState<string | null>(null);
+  const [result, setResult] = useState<Result>(null);
+  const { values } = state;
+  const errors = visibleErrors(state);
+  const isPerson = values.subjectType === 'PF';
+  const isCompany = values.subjectType === 'PG';
+
+  // Reference data is long-cached by the server; no need to refetch it on focus.
+  const reference = { revalidateOnFocus: false, revalidateIfStale: false } as const;
+  const provinces = useApi('provinces', {}, reference);
+  const cities = useApi(
+    'cities',
+    values.provinceCode ? { params: { provinceCode: values.provinceCode } } : null,
+    reference,
+  );
+
+  const provinceOptions = useMemo<SelectProps.Option[]>(
+    () => (provinces.data ?? []).map((province) => ({ label: province.name, value: province.code })),
+    [provinces.data],
+  );
+  const municipalityOptions = useMemo<SelectProps.Option[]>(
+    () => (cities.data ?? []).map((city) => ({ label: city.name, value: city.name })),
+    [cities.data],
+  );
+
+  const change = (field: PrecheckFormField, value: string) => dispatch({ type: 'change', field, value });
+  const blur = (field: PrecheckFormField) => dispatch({ type: 'blur', field });
+
+  const codeOptions = (
+    codes: readonly string[],
+    group: 'subjectTypes' | 'microSegments' | 'commodities' | 'paymentModes',
+  ) => codes.map((code) => ({ value: code, label: t(`precheck.${group}.${code}` as 'precheck.subjectTypes.PF') }));
+  const selected = (options: readonly SelectProps.Option[], value: string) =>
+    options.find((option) => option.value === value) ?? null;
+
+  const subjectTypeOptions = codeOptions(SUBJECT_TYPES, 'subjectTypes');
+  const microSegmentOptions = codeOptions(
+    values.subjectType === 'PF' || values.subjectType === 'PG' ? PRECHECK_MICRO_SEGMENTS[values.subjectType] : [],
+    'microSegments',
+  );
+  const commodityOptions = codeOptions(COMMODITIES, 'commodities');
+  const paymentModeOptions = codeOptions(PAYMENT_MODES, 'paymentModes');
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const built = buildCreditCheckRequest(values);
+    if (!built.ok) {
+      dispatch({ type: 'serverErrors', errors: built.errors });
+      return;
+    }
+    setSubmitting(true);
+    setTransactionError(null);
+    try {
+      const response: CreditCheckResponse = await api.call('creditCheck', { body: built.request });
+      if (response.transactionInfo.code !== 200 || !response.fullCheckInfo) {
+        setTransactionError(response.transactionInfo.errorDescription || t('precheck.errorTitle'));
+        return;
+      }
+      setResult({
+        fullCheckInfo: response.fullCheckInfo,
+        idRequest: response.idRequest,
+        explanation: response.explanation,
+      });
+    } catch (caught) {
+      // The API client has raised the alert; a 400 also puts the server's messages on their fields.
+      if (caught instanceof ApiError && caught.status === 400) {
+        dispatch({ type: 'serverErrors', errors: serverFieldErrors(caught.errors) });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const reset = () => {
+    dispatch({ type: 'reset' });
+    setTransactionError(null);
+  };
+
+  const loadStatus = (loading: boolean, failed: boolean): SelectProps['statusType'] =>
+    loading ? 'loading' : failed ? 'error' : 'finished';
+
+  const textInput = (field: 'vatRegistrationNo' | 'taxCode' | 'name' | 'surname' | 'street', disabled: boolean) => (
+    <FormField label={t(`precheck.fields.${field}`)} errorText={disabled ? undefined : errors[field]}>
+      <Input
+        value={values[field]}
+        disabled={disabled}
+        onChange={({ detail }) => change(field, detail.value)}
+        onBlur={() => blur(field)}
+        autoComplete={false}
+      />
+    </FormField>
+  );
+
+  const select = (field: PrecheckFormField, options: SelectProps.Option[], extra: Partial<SelectProps> = {}) => (
+    <FormField
+      label={t(`precheck.fields.${field}` as 'precheck.fields.subjectType')}
+      errorText={extra.disabled ? undefined : errors[field]}
+    >
+      <Select
+        selectedOption={selected(options, values[field])}
+        options={options}
+        placeholder={t('precheck.placeholders.choose')}
+        onChange={({ detail }) => change(field, detail.selectedOption.value ?? '')}
+        onBlur={() => blur(field)}
+        {...extra}
+      />
+    </FormField>
+  );
+
+  const filtering: Partial<SelectProps> = {
+    filteringType: 'auto',
+    filteringPlaceholder: t('precheck.filter'),
+    filteringAriaLabel: t('precheck.filter'),
+    empty: t('precheck.noMatch'),
+    errorText: t('precheck.loadError'),
+    recoveryText: t('precheck.retry'),
+  };
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('precheck.description')}>
+          {t('screens.precheck')}
+        </Header>
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Form
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button formAction="none" onClick={reset} disabled={submitting}>
+                {t('precheck.reset')}
+              </Button>
+              <Button variant="primary" disabled={!canSubmit(state)} loading={submitting}>
+                {t('precheck.submit')}
+              </Button>
+            </SpaceBetween>
+          }
+          errorText={transactionError ?? undefined}
+          errorIconAriaLabel={t('precheck.errorTitle')}
+        >
+          <SpaceBetween size="l">
+            {transactionError && (
+              <Alert type="error" header={t('precheck.errorTitle')} data-testid="transaction-error">
+                {transactionError}
+              </Alert>
+            )}
+            <Container header={<Header variant="h2">{t('precheck.subjectSection')}</Header>}>
+              <ColumnLayout columns={3}>
+                {select('subjectType', subjectTypeOptions)}
+                {select('microSegment', microSegmentOptions, { disabled: !values.subjectType || isPerson })}
+                {textInput('vatRegistrationNo', !isCompany)}
+                {textInput('taxCode', !isPerson)}
+                {textInput('name', !isPerson)}
+                {textInput('surname', !isPerson)}
+              </ColumnLayout>
+            </Container>
+            <Container header={<Header variant="h2">{t('precheck.supplySection')}</Header>}>
+              <ColumnLayout columns={3}>
+                {select('commodity', commodityOptions)}
+                {select('paymentMode', paymentModeOptions)}
+                {select('provinceCode', provinceOptions, {
+                  ...filtering,
+                  placeholder: t('precheck.placeholders.province'),
+                  statusType: loadStatus(provinces.isLoading, Boolean(provinces.error)),
+                  loadingText: t('precheck.loadingProvinces'),
+                  onLoadItems: () => {
+                    if (provinces.error) void provinces.mutate();
+                  },
+                })}
+                {select('municipality', municipalityOptions, {
+                  ...filtering,
+                  placeholder: t('precheck.placeholders.municipality'),
+                  disabled: !values.provinceCode,
+                  statusType: loadStatus(cities.isLoading, Boolean(cities.error)),
+                  loadingText: t('precheck.loadingMunicipalities'),
+                  onLoadItems: () => {
+                    if (cities.error) void cities.mutate();
+                  },
+                })}
+                {textInput('street', !values.municipality)}
+              </ColumnLayout>
+            </Container>
+          </SpaceBetween>
+        </Form>
+      </form>
+      <PrecheckResultModal result={result} onClose={() => setResult(null)} />
+    </ContentLayout>
+  );
 }

@@ -1,0 +1,168 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  AuthFlowType,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_SUBJECTS } from '../../infra/local/demo/precheck-demo-subjects';
+import { DEMO_USERS } from '../../infra/local/demo-users';
+import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
+import { startLocalStack } from '../../infra/local/stack';
+import type { CreditCheckRequest } from '../../shared/schemas/precheck';
+
+/**
+ * The precheck on the local stack (issue 4): latency of `POST /api/v1/creditcheck` over loopback, first
+ * sequentially and then with 8 concurrent clients, and the DynamoDB requests each check makes, counted
+ * by a middleware on the handlers' own DynamoDB client (every HTTP attempt, retries included).
+ * Target: at most 4 DynamoDB round trips per check.
+ */
+
+const SEQUENTIAL = Number(process.env.BENCH_PRECHECK_SEQUENTIAL ?? 100);
+const CONCURRENT_CLIENTS = 8;
+const PER_CLIENT = Number(process.env.BENCH_PRECHECK_PER_CLIENT ?? 25);
+const TARGET_ROUND_TRIPS = 4;
+
+function requestFor(index: number): CreditCheckRequest {
+  const subject = DEMO_SUBJECTS[index % DEMO_SUBJECTS.length];
+  if (!subject) throw new Error('No demo subjects');
+  const address = {
+    provinceCode: subject.address.provinceCode,
+    municipality: { name: subject.address.municipality },
+    street: subject.address.street,
+  };
+  const isElectricity = index % 2 === 0;
+  return {
+    workflow: 'EVOPRECHECK',
+    subjectType: subject.subjectType,
+    microSegment: subject.microSegment,
+    vatRegistrationNo: subject.vatRegistrationNo ?? null,
+    taxCode: subject.taxCode ?? null,
+    name: subject.name ?? null,
+    surname: subject.surname ?? null,
+    contactAddress: address,
+    supplyPointList: [
+      {
+        commodity: isElectricity ? 'ELE' : 'GAS',
+        type: isElectricity ? 'POD' : 'PDR',
+        supplyKind: isElectricity ? 'DOM' : 'CIV',
+        paymentMode: 'BON',
+        pointAddress: address,
+        invoiceAddress: address,
+      },
+    ],
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+function summary(label: string, latencies: number[], requests: number, checks: number, wallMs?: number) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const line = [
+    `${label}: ${checks} checks`,
+    `p50 ${percentile(sorted, 50).toFixed(1)} ms`,
+    `p95 ${percentile(sorted, 95).toFixed(1)} ms`,
+    `max ${(sorted[sorted.length - 1] ?? Number.NaN).toFixed(1)} ms`,
+    `DynamoDB requests/check ${(requests / checks).toFixed(2)}`,
+  ];
+  if (wallMs !== undefined) line.push(`throughput ${((checks * 1000) / wallMs).toFixed(1)} checks/s`);
+  console.log(line.join(', '));
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'semaforo-bench-precheck-'));
+const stack = await startLocalStack({ port: 0, dataDir, log: false });
+try {
+  // Imported after the stack has set the handlers' environment (emulator endpoints).
+  const { dynamoDb } = await import('../../functions/commons/clients');
+  let dynamoRequests = 0;
+  dynamoDb.middlewareStack.add(
+    (next) => async (args) => {
+      dynamoRequests += 1;
+      return next(args);
+    },
+    { step: 'finalizeRequest', name: 'benchDynamoRequestCounter' },
+  );
+
+  const user = DEMO_USERS.find((candidate) => candidate.role === 'AGENT');
+  if (!user) throw new Error('No AGENT demo user');
+  const cognito = new CognitoIdentityProviderClient({
+    region: stack.config.region,
+    endpoint: stack.endpoints.cognito,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: stack.userPoolClientId,
+      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+      AuthParameters: { USERNAME: user.username, PASSWORD: user.password },
+    }),
+  );
+  cognito.destroy();
+  const token = auth.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`No token for ${user.username}`);
+
+  /** One check; answers its latency and the DynamoDB requests counted meanwhile (exact when sequential). */
+  const check = async (index: number): Promise<number> => {
+    const started = performance.now();
+    const response = await fetch(`${stack.url}/api/v1/creditcheck`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(requestFor(index)),
+    });
+    const body = (await response.json()) as { transactionInfo?: { code?: number } };
+    const elapsed = performance.now() - started;
+    if (response.status !== 200 || body.transactionInfo?.code !== 200) {
+      throw new Error(`Check ${index} answered ${response.status}: ${JSON.stringify(body)}`);
+    }
+    return elapsed;
+  };
+
+  // The first check loads the CURRENT configuration into the handler's cache.
+  const before = dynamoRequests;
+  const coldMs = await check(0);
+  const coldRequests = dynamoRequests - before;
+  console.log(`first check (cold configuration): ${coldMs.toFixed(1)} ms, DynamoDB requests ${coldRequests}`);
+
+  const perCheck: number[] = [];
+  const sequential: number[] = [];
+  const sequentialStart = dynamoRequests;
+  for (let index = 1; index <= SEQUENTIAL; index += 1) {
+    const mark = dynamoRequests;
+    sequential.push(await check(index));
+    perCheck.push(dynamoRequests - mark);
+  }
+  summary('sequential', sequential, dynamoRequests - sequentialStart, SEQUENTIAL);
+  console.log(
+    `  DynamoDB requests per check: min ${Math.min(...perCheck)}, max ${Math.max(...perCheck)} (target ≤ ${TARGET_ROUND_TRIPS})`,
+  );
+
+  const concurrent: number[] = [];
+  const concurrentStart = dynamoRequests;
+  const wallStart = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENT_CLIENTS }, async (_, client) => {
+      for (let round = 0; round < PER_CLIENT; round += 1) {
+        concurrent.push(await check(client * PER_CLIENT + round));
+      }
+    }),
+  );
+  const wallMs = performance.now() - wallStart;
+  summary(
+    `${CONCURRENT_CLIENTS} concurrent clients`,
+    concurrent,
+    dynamoRequests - concurrentStart,
+    CONCURRENT_CLIENTS * PER_CLIENT,
+    wallMs,
+  );
+  const worst = Math.max(coldRequests, ...perCheck);
+  console.log(worst <= TARGET_ROUND_TRIPS ? 'within target' : `OVER TARGET: ${worst} DynamoDB requests in a check`);
+} finally {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

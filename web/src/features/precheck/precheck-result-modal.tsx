@@ -1,0 +1,141 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useTranslation } from 'react-i18next';
+import type { CreditCheckResponse, DecisionExplanationPayload } from '../../../../shared/schemas/precheck';
+
+type FullCheckInfo = NonNullable<CreditCheckResponse['fullCheckInfo']>;
+
+interface PrecheckResultModalProps {
+  result: { fullCheckInfo: FullCheckInfo; idRequest?: number; explanation?: DecisionExplanationPayload } | null;
+  onClose: () => void;
+}
+
+/** The traffic light with its word, never colour alone: red is an error icon, green a success one. */
+export function TrafficLight({ light }: { light: FullCheckInfo['trafficLight'] }) {
+  const { t } = useTranslation();
+  return (
+    <Box fontSize="heading-m" fontWeight="bold">
+      <span data-testid="traffic-light" data-light={light}>
+        <StatusIndicator type={light === 'R' ? 'error' : 'success'}>{t(`precheck.result.${light}`)}</StatusIndicator>
+      </span>
+    </Box>
+  );
+}
+
+/** 'Esito Verifica' (spec section 2): light, reason code and description, the red-only warning, details. */
+export function PrecheckResultModal({ result, onClose }: PrecheckResultModalProps) {
+  const { t } = useTranslation();
+  const info = result?.fullCheckInfo;
+  return (
+    <Modal
+      visible={result !== null}
+      onDismiss={onClose}
+      header={t('precheck.result.title')}
+      closeAriaLabel={t('precheck.result.dismiss')}
+      footer={
+        <Box float="right">
+          <Button variant="primary" formAction="none" onClick={onClose}>
+            {t('precheck.result.close')}
+          </Button>
+        </Box>
+      }
+    >
+      {info && (
+        <SpaceBetween size="l">
+          <KeyValuePairs
+            columns={3}
+            items={[
+              { label: t('precheck.result.light'), value: <TrafficLight light={info.trafficLight} /> },
+              {
+                label: t('precheck.result.reasonCode'),
+                value: <span data-testid="reason-code">{info.trafficLightReason.code}</span>,
+              },
+              {
+                label: t('precheck.result.reasonDescription'),
+                value: <span data-testid="reason-description">{info.trafficLightReason.description}</span>,
+              },
+            ]}
+          />
+          {info.trafficLight === 'R' && (
+            <Alert type="warning" data-testid="red-warning">
+              {t('precheck.result.warning')}
+            </Alert>
+          )}
+          {result?.explanation && (
+            <ExpandableSection headerText={t('precheck.result.details')}>
+              <ExplanationDetails explanation={result.explanation} idRequest={result.idRequest} />
+            </ExpandableSection>
+          )}
+        </SpaceBetween>
+      )}
+    </Modal>
+  );
+}
+
+function ExplanationDetails({
+  explanation,
+  idRequest,
+}: {
+  explanation: DecisionExplanationPayload;
+  idRequest: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const none = t('precheck.result.none');
+  const rows = Object.entries(explanation.configurationRows);
+  return (
+    <SpaceBetween size="m">
+      <KeyValuePairs
+        columns={2}
+        items={[
+          { label: t('precheck.result.rule'), value: explanation.rule },
+          { label: t('precheck.result.summary'), value: explanation.summary },
+          {
+            label: t('precheck.result.configuration'),
+            value: explanation.configuration
+              ? t('precheck.result.configurationValue', explanation.configuration)
+              : none,
+          },
+          { label: t('precheck.result.idRequest'), value: idRequest === undefined ? none : String(idRequest) },
+          {
+            label: t('precheck.result.configurationRows'),
+            value: rows.length ? rows.map(([table, row]) => `${table}: ${row}`).join(', ') : none,
+          },
+        ]}
+      />
+      <div>
+        <Box variant="h4">{t('precheck.result.comparisons')}</Box>
+        {explanation.comparisons.length === 0 ? (
+          <Box>{none}</Box>
+        ) : (
+          <ul>
+            {explanation.comparisons.map((comparison) => (
+              <li key={`${comparison.check}-${comparison.quantity}`}>
+                {comparison.check}: {comparison.quantity} {comparison.actual ?? '—'} {comparison.operator}{' '}
+                {comparison.threshold} {comparison.unit} ({t('precheck.result.met')}:{' '}
+                {comparison.met ? t('precheck.result.yes') : t('precheck.result.no')})
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <Box variant="h4">{t('precheck.result.notes')}</Box>
+        {explanation.notes.length === 0 ? (
+          <Box>{none}</Box>
+        ) : (
+          <ul>
+            {explanation.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </SpaceBetween>
+  );
+}
