@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMODITIES, MICRO_SEGMENTS, PAYMENT_MODES, SUBJECT_TYPES, TRAFFIC_LIGHTS, WORKFLOWS } from '../enums';
+import { PRECHECK_FORM_MESSAGES } from '../validators/messages';
 
 /**
  * Wire shapes of the precheck call (spec section 3 'Precheck request/response'). These check the
@@ -15,10 +16,11 @@ const AddressSchema = z.object({
 });
 
 const SupplyPointSchema = z.object({
-  commodity: z.enum(COMMODITIES),
+  // A missing or unknown value answers the form's own message, so the API says what the form says.
+  commodity: z.enum(COMMODITIES, { error: PRECHECK_FORM_MESSAGES.commodity }),
   type: z.enum(['POD', 'PDR']),
   supplyKind: z.enum(['DOM', 'CIV']),
-  paymentMode: z.enum(PAYMENT_MODES),
+  paymentMode: z.enum(PAYMENT_MODES, { error: PRECHECK_FORM_MESSAGES.paymentMode }),
   pointAddress: AddressSchema,
   invoiceAddress: AddressSchema,
 });
@@ -26,7 +28,7 @@ const SupplyPointSchema = z.object({
 export const CreditCheckRequestSchema = z.object({
   workflow: z.enum(WORKFLOWS),
   subjectType: z.enum(SUBJECT_TYPES),
-  microSegment: z.enum(MICRO_SEGMENTS),
+  microSegment: z.enum(MICRO_SEGMENTS, { error: PRECHECK_FORM_MESSAGES.microSegment }),
   vatRegistrationNo: z.string().max(11).nullish(),
   taxCode: z.string().max(16).nullish(),
   name: z.string().max(100).nullish(),

@@ -192,6 +192,19 @@ describe('bad input', () => {
       'microSegment',
       'Specificare un microsegmento',
     ],
+    ['no micro segment', withSubject({ microSegment: null }), 'microSegment', 'Specificare un microsegmento'],
+    [
+      'no commodity',
+      withSubject({ supplyPointList: [{ ...(prospectRequest.supplyPointList as Body[])[0], commodity: null }] }),
+      'supplyPointList.0.commodity',
+      'Definire una commodity',
+    ],
+    [
+      'no payment mode',
+      withSubject({ supplyPointList: [{ ...(prospectRequest.supplyPointList as Body[])[0], paymentMode: '' }] }),
+      'supplyPointList.0.paymentMode',
+      'Definire una modalità di pagamento',
+    ],
     ['no province', withAddress({ provinceCode: '' }), 'contactAddress.provinceCode', 'Scegliere una provincia'],
     [
       'no municipality',

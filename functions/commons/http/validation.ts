@@ -19,5 +19,6 @@ export function parseRequestPart<T extends ZodType>(schema: T, value: unknown, p
 
 function toErrorItem(issue: z.core.$ZodIssue, part: string): ErrorItem {
   const field = issue.path.length ? issue.path.join('.') : part;
-  return { code: 'VALIDATION_ERROR', field, description: `${field}: ${issue.message}` };
+  // The field travels in `field`; the description is the message alone, like the spec's form texts.
+  return { code: 'VALIDATION_ERROR', field, description: issue.message };
 }
