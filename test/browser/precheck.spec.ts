@@ -5,7 +5,7 @@ import { signInAs } from './support/console';
 
 /**
  * The precheck screen in Chromium (spec section 2 'Precheck screen', 4 and 5 'Precheck form'): the demo
- * subjects of docs/demo-subjects.md give their light and code, every form message shows for its case,
+ * subjects of the README's 'Try these subjects' give their light and code, every form message shows for its case,
  * and the PF/PG and cascade rules hold. AGENT opens on the precheck.
  */
 

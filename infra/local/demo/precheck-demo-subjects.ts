@@ -3,7 +3,7 @@ import { personTaxCode, vatNumber } from './demo-codes';
 
 /**
  * The demo subjects of the precheck: one per result code, with the facts that lead there. The seeder
- * writes their facts, the integration tests check each expected outcome, docs/demo-subjects.md lists
+ * writes their facts, the integration tests check each expected outcome, the README's 'Try these subjects' lists
  * them for people trying the form.
  */
 
