@@ -32,6 +32,12 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   NOT_IMPLEMENTED: 'Funzionalità non ancora disponibile.',
 };
 
+/** Why a request body was refused before validation; the frame and the local gateway say the same. */
+export const BODY_REFUSALS = {
+  tooLarge: 'Il corpo della richiesta supera la dimensione massima di 6 MB.',
+  notJson: 'Il corpo della richiesta deve essere un JSON valido (Content-Type application/json).',
+} as const;
+
 export function errorBody(code: ErrorCode, description: string = ERROR_DESCRIPTIONS[code]): ErrorBody {
   return { errors: [{ code, description }] };
 }

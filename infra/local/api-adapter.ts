@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { MAX_REQUEST_BODY_BYTES } from '../../shared/constants';
-import { ERROR_DESCRIPTIONS } from '../../shared/errors';
+import { BODY_REFUSALS, ERROR_DESCRIPTIONS } from '../../shared/errors';
 import { apiGatewayEvent } from './api-event';
 import type { Authorizer } from './authorizer';
 import { loadHandler } from './handler-loader';
@@ -35,7 +35,7 @@ export function createApiAdapter({ authorizer, log }: ApiAdapterOptions) {
 
     const body = await readBody(req, MAX_REQUEST_BODY_BYTES);
     if (body.kind === 'too-large') {
-      return sendError(res, 400, 'BAD_REQUEST', 'Il corpo della richiesta supera la dimensione massima di 6 MB.');
+      return sendError(res, 400, 'BAD_REQUEST', BODY_REFUSALS.tooLarge);
     }
 
     const requestId = randomUUID();

@@ -1,9 +1,10 @@
-import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
 import { QUEUES } from '../../shared/resources';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { eventually, messagesIn } from '../support/queues';
 
 let local: TestStack;
 let sqs: SQSClient;
@@ -40,35 +41,17 @@ afterAll(async () => {
   await local?.stop();
 });
 
-const messagesIn = async (QueueUrl: string) => {
-  const { Attributes } = await sqs.send(
-    new GetQueueAttributesCommand({
-      QueueUrl,
-      AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
-    }),
-  );
-  return Number(Attributes?.ApproximateNumberOfMessages) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible);
-};
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('worker runner', () => {
   it('retries a failing message maxReceiveCount times, then it lands in the dead-letter queue', async () => {
     const queue = local.stack.queues.exports;
     await sqs.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: JSON.stringify({ jobId: 'job-1' }) }));
-    await eventually(async () => (await messagesIn(queue.deadLetterUrl)) === 1);
+    await eventually(async () => (await messagesIn(sqs, queue.deadLetterUrl)) === 1);
 
     expect(deliveries.map((delivery) => delivery.receiveCount)).toEqual(
       Array.from({ length: QUEUES.exports.maxReceiveCount }, (_, index) => String(index + 1)),
     );
     expect(deliveries[0]?.source).toBe(queue.arn);
-    expect(await messagesIn(queue.url)).toBe(0);
+    expect(await messagesIn(sqs, queue.url)).toBe(0);
     const { Messages } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queue.deadLetterUrl }));
     expect(Messages?.[0]?.Body).toBe(JSON.stringify({ jobId: 'job-1' }));
   });
@@ -76,7 +59,7 @@ describe('worker runner', () => {
   it('deletes the messages a worker processed', async () => {
     const queue = local.stack.queues.enrichment;
     await sqs.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: JSON.stringify({ jobId: 'job-2' }) }));
-    await eventually(async () => processed.length === 1 && (await messagesIn(queue.url)) === 0);
-    expect(await messagesIn(queue.deadLetterUrl)).toBe(0);
+    await eventually(async () => processed.length === 1 && (await messagesIn(sqs, queue.url)) === 0);
+    expect(await messagesIn(sqs, queue.deadLetterUrl)).toBe(0);
   });
 });

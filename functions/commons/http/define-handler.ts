@@ -4,6 +4,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { MAX_REQUEST_BODY_BYTES } from '../../../shared/constants';
+import { BODY_REFUSALS } from '../../../shared/errors';
 import { type ApiRoute, findRoute } from '../../../shared/route-table';
 import { logger } from '../logger';
 import { type Caller, callerFrom } from './caller';
@@ -62,7 +63,7 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
         const served = internals.get(request.event)?.route;
         if (!served?.request.body) return;
         if (typeof request.event.body === 'string' && Buffer.byteLength(request.event.body) > MAX_REQUEST_BODY_BYTES) {
-          throw new HttpError('BAD_REQUEST', 'Il corpo della richiesta supera la dimensione massima di 6 MB.');
+          throw new HttpError('BAD_REQUEST', BODY_REFUSALS.tooLarge);
         }
         await jsonBody.before?.(request as never);
       },

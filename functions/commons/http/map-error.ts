@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { ERROR_DESCRIPTIONS } from '../../../shared/errors';
+import { BODY_REFUSALS, ERROR_DESCRIPTIONS } from '../../../shared/errors';
 import { logger } from '../logger';
 import { HttpError } from './http-error';
 import { errorResult } from './responses';
@@ -25,7 +25,7 @@ export function mapError(error: unknown): APIGatewayProxyResult {
     return errorResult(400, [
       {
         code: 'BAD_REQUEST',
-        description: 'Il corpo della richiesta deve essere un JSON valido (Content-Type application/json).',
+        description: BODY_REFUSALS.notJson,
       },
     ]);
   }
