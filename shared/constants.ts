@@ -4,6 +4,10 @@ export const ALERT_TIMEOUT_MS = 5000;
 export const CONFIGURATION_MESSAGE_TIMEOUT_MS = 3000;
 
 export const PAGE_SIZE = 50;
+/** Largest page a list call accepts. */
+export const MAX_PAGE_SIZE = 200;
+/** The dossier list's longest date range, in days (a leap year). */
+export const REQUEST_LOG_MAX_RANGE_DAYS = 366;
 export const CONFIGURATION_CLUSTER_PAGE_SIZE = { UPDATING: 10, CURRENT: 10, ARCHIVED: 25 } as const;
 
 export const TABLE_ROW_HEIGHT = 50;

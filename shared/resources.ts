@@ -21,6 +21,35 @@ export interface TableDefinition extends KeyDefinition {
   indexes: readonly IndexDefinition[];
 }
 
+/**
+ * Short-named copies of what the request-log filters, counts and KPIs read (functions/request-log/
+ * store/items.ts maps them). Short names because an index item's size counts its attribute names.
+ */
+export const REQUEST_LOG_SLIM_ATTRIBUTES = [
+  'mo', // month, YYYY-MM in Italian time
+  'mk', // market (row scope)
+  'wf', // workflow
+  'tl', // traffic light
+  'st', // request status
+  'oc', // output (result) code
+  'sb', // subject type PF / REA / NOREA
+  'pv', // province code
+  'ct', // municipality, upper case
+  'ga', // geographic area
+  'pm', // payment mode
+  'ch', // acquisition channel
+  'ms', // micro segment code
+  'rm', // insideRome / outsideRome
+  'cm', // commodity
+  'el', // elapsed ms
+  'cn', // company name, upper case
+  'sn', // surname, upper case
+  'nm', // name, upper case
+  'sc', // Siebel customer id
+  'sq', // Siebel request code
+  'sr', // sales request (opportunity)
+] as const;
+
 export const TABLES = {
   /** Lists, versions and configuration: white list, black lists, configurations, agencies, customers, jobs. */
   data: {
@@ -32,12 +61,20 @@ export const TABLES = {
       { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     ],
   },
-  /** Every credit check and its aggregates per tax code and month. */
+  /**
+   * Every credit check and its aggregates per tax code and month (docs/data-model.md). The three
+   * indexes carry only the slim attributes the filters, counts and KPIs read; a page fetches its
+   * full rows by key afterwards.
+   */
   requestLog: {
     envName: 'REQUEST_LOG_TABLE',
     partitionKey: 'pk',
     sortKey: 'sk',
-    indexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+    indexes: [
+      { indexName: 'slim', partitionKey: 'spk', sortKey: 'ssk', nonKeyAttributes: REQUEST_LOG_SLIM_ATTRIBUTES },
+      { indexName: 'bySubject', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', nonKeyAttributes: REQUEST_LOG_SLIM_ATTRIBUTES },
+      { indexName: 'byId', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', nonKeyAttributes: REQUEST_LOG_SLIM_ATTRIBUTES },
+    ],
   },
   /** Powertools idempotency records of the workers. */
   idempotency: { envName: 'IDEMPOTENCY_TABLE', partitionKey: 'id', indexes: [] },

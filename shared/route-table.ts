@@ -32,12 +32,10 @@ import {
 } from './schemas/exports';
 import {
   CustomerListResponseSchema,
-  GroupedKpiRequestSchema,
   GroupedKpiResponseSchema,
   GroupedRequestLogListResponseSchema,
   InvoicedRangeResponseSchema,
   ListRequestSchema,
-  RequestLogKpiQuerySchema,
   RequestLogKpiResponseSchema,
   RequestLogListResponseSchema,
 } from './schemas/lists';
@@ -48,6 +46,12 @@ import {
   ProvinceCodeParamsSchema,
   ProvincesResponseSchema,
 } from './schemas/precheck';
+import {
+  AggregatedListRequestSchema,
+  BusinessKpiRequestSchema,
+  RequestLogKpiQuerySchema,
+  RequestLogListRequestSchema,
+} from './schemas/request-log';
 import {
   AddToWhitelistRequestSchema,
   RevokeWhitelistParamsSchema,
@@ -168,7 +172,7 @@ export const API_ROUTES = {
     path: '/api/v1/requestLogKpi',
     routeCode: 'LISTA_PRATICHE',
     roles: dossiers,
-    handler: pending,
+    handler: 'functions/request-log/request-log-kpi.ts',
     request: { query: RequestLogKpiQuerySchema },
     response: RequestLogKpiResponseSchema,
   },
@@ -177,8 +181,8 @@ export const API_ROUTES = {
     path: '/api/v1/requestLog',
     routeCode: 'LISTA_PRATICHE',
     roles: dossiers,
-    handler: pending,
-    request: { body: ListRequestSchema },
+    handler: 'functions/request-log/request-log.ts',
+    request: { body: RequestLogListRequestSchema },
     response: RequestLogListResponseSchema,
   },
   exportDossierList: {
@@ -186,7 +190,7 @@ export const API_ROUTES = {
     path: '/api/v1/exportDossierList',
     routeCode: 'LISTA_PRATICHE',
     roles: dossiers,
-    handler: pending,
+    handler: 'functions/request-log/export-dossier-list.ts',
     request: { body: CodesExportRequestSchema },
     response: CsvResponseSchema,
   },
@@ -195,8 +199,8 @@ export const API_ROUTES = {
     path: '/api/v1/groupedRequestLogsBusinessKpi',
     routeCode: 'LISTA_PRATICHE_AGGREGATE',
     roles: aggregated,
-    handler: pending,
-    request: { body: GroupedKpiRequestSchema },
+    handler: 'functions/request-log/grouped-business-kpi.ts',
+    request: { body: BusinessKpiRequestSchema },
     response: GroupedKpiResponseSchema,
   },
   groupedRequestLog: {
@@ -204,8 +208,8 @@ export const API_ROUTES = {
     path: '/api/v1/groupedRequestLog',
     routeCode: 'LISTA_PRATICHE_AGGREGATE',
     roles: aggregated,
-    handler: pending,
-    request: { body: ListRequestSchema },
+    handler: 'functions/request-log/grouped-request-log.ts',
+    request: { body: AggregatedListRequestSchema },
     response: GroupedRequestLogListResponseSchema,
   },
   exportDossierListAggregated: {
@@ -213,7 +217,7 @@ export const API_ROUTES = {
     path: '/api/v1/exportdossierListAggregated',
     routeCode: 'LISTA_PRATICHE_AGGREGATE',
     roles: aggregated,
-    handler: pending,
+    handler: 'functions/request-log/export-dossier-list-aggregated.ts',
     request: { body: CodesExportRequestSchema },
     response: CsvResponseSchema,
   },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from '../constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 
 /** Strips leading whitespace as the forms do, so a value typed with a leading space is the same value. */
 export const trimmedStart = () => z.string().transform((value) => value.trimStart());
 
 export const PageRequestSchema = z.object({
   pageNumber: z.number().int().min(0).default(0),
-  pageSize: z.number().int().min(1).max(500).default(PAGE_SIZE),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -22,8 +22,6 @@ export const GroupedRequestLogListResponseSchema = z.object({
 
 export const InvoicedRangeResponseSchema = z.object({ minimum: z.number(), maximum: z.number() });
 
-/** requestLogKpi is a GET: its filters travel as one JSON-encoded `filters` query parameter. */
-export const RequestLogKpiQuerySchema = z.object({ filters: z.string().max(8000).optional() });
 
 const MonthlySeriesSchema = z.array(z.number());
 export const RequestLogKpiResponseSchema = z.object({
@@ -41,11 +39,6 @@ export const RequestLogKpiResponseSchema = z.object({
   ),
 });
 
-export const GroupedKpiRequestSchema = z.object({
-  dateRange: DateRangeSchema,
-  acquisitionChannel: z.array(z.enum(ACQUISITION_CHANNELS)).default([]),
-  subjectType: z.array(z.enum(FILTER_SUBJECT_TYPES)).default([]),
-});
 
 const NamedSeriesSchema = z.object({ name: z.string(), data: z.array(z.number()) });
 export const GroupedKpiResponseSchema = z.object({

@@ -39,3 +39,6 @@ export const CONFIGURATION_MESSAGES = {
   /** Not in the spec, which names the 1 to 6 range without a text; worded like its percent message. */
   paymentScoreRange: 'deve essere compreso tra 1 e 6',
 } as const;
+
+/** The lists' date-range text (spec section 5 'Ranges'): the KPI button's and the API's 400. */
+export const INVALID_RANGE_MESSAGE = 'Range temporale non valido';

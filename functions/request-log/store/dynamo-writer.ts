@@ -1,0 +1,77 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RequestLogRow } from '../../../shared/request-log/row';
+import { aggregateKey, aggregateLatestAttributes, isAggregated, requestLogItem } from './items';
+
+/** Writes a check's row and keeps its subject's monthly aggregate current (no streams: brief principle 5). */
+export function requestLogWriter(client: DynamoDBDocumentClient, table: string) {
+  return {
+    /** A row is written once: a retried Put must not overwrite a row another check wrote. */
+    async writeRow(row: RequestLogRow, fallbackId: string): Promise<void> {
+      await client.send(
+        new PutCommand({
+          TableName: table,
+          Item: requestLogItem(row, fallbackId),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /**
+     * Adds the row to its aggregate. Idempotent: the id joins a set, and the latest-check attributes
+     * are replaced only by a check at least as recent, so a retry or a late arrival changes nothing twice.
+     */
+    async updateAggregate(row: RequestLogRow): Promise<void> {
+      if (!isAggregated(row) || row.idRequest === null) return;
+      const Key = aggregateKey(row);
+      const latest = aggregateLatestAttributes(row);
+      const ids = { ':ids': new Set([row.idRequest]) };
+      const names = Object.keys(latest);
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: table,
+            Key,
+            UpdateExpression: `SET ${names.map((name, index) => `#a${index} = :v${index}`).join(', ')} ADD requestIds :ids`,
+            ConditionExpression: 'attribute_not_exists(ssk) OR ssk <= :order',
+            ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#a${index}`, name])),
+            ExpressionAttributeValues: {
+              ...Object.fromEntries(names.map((name, index) => [`:v${index}`, latest[name as keyof typeof latest]])),
+              ':order': latest.ssk,
+              ...ids,
+            },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        // An older check arriving after a newer one only counts.
+        await client.send(
+          new UpdateCommand({ TableName: table, Key, UpdateExpression: 'ADD requestIds :ids', ExpressionAttributeValues: ids }),
+        );
+      }
+    },
+  };
+}
+export type RequestLogWriter = ReturnType<typeof requestLogWriter>;
+
+const BATCH = 25;
+
+/**
+ * Bulk load of ready-made items (synthetic data, repairs): BatchWrite in chunks of 25, unprocessed
+ * items asked again with back-off. Puts overwrite, so a load interrupted halfway can simply run again.
+ */
+export async function batchPut(
+  client: DynamoDBDocumentClient,
+  table: string,
+  items: readonly Record<string, unknown>[],
+): Promise<void> {
+  for (let start = 0; start < items.length; start += BATCH) {
+    let requests = items.slice(start, start + BATCH).map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+      const { UnprocessedItems } = await client.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+      requests = (UnprocessedItems?.[table] ?? []) as typeof requests;
+      if (attempt > 8 && requests.length > 0) throw new Error(`${requests.length} items left unprocessed`);
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { INVALID_RANGE_MESSAGE } from '../validators/messages';
+import { isValidAggregatedRange, isValidRequestLogRange, italianToday } from '../validators/ranges';
+import { DateRangeSchema, PageRequestSchema } from './common';
+import { FiltersSchema } from './filters';
+
+/**
+ * The filters of the two dossier lists: the subset of spec section 3's filter fields each list
+ * understands. Strict, so a filter name a list does not know is a 400 rather than silently ignored.
+ */
+
+const shared = {
+  vatNumber: true,
+  companyName: true,
+  surname: true,
+  name: true,
+  dateRange: true,
+  workflow: true,
+  trafficLight: true,
+  inRome: true,
+  subjectType: true,
+  resultCode: true,
+  resultCodeOnlyPrecheck: true,
+  province: true,
+  city: true,
+  geoArea: true,
+  paymentMode: true,
+  acquisitionChannel: true,
+  microSegment: true,
+} as const;
+
+const RequestLogRangeSchema = DateRangeSchema.refine(isValidRequestLogRange, { message: INVALID_RANGE_MESSAGE });
+const AggregatedRangeSchema = DateRangeSchema.refine((range) => isValidAggregatedRange(range, italianToday()), {
+  message: INVALID_RANGE_MESSAGE,
+});
+
+export const RequestLogFiltersSchema = FiltersSchema.pick({
+  ...shared,
+  siebelCode: true,
+  salesRequest: true,
+  requestId: true,
+})
+  .extend({ dateRange: RequestLogRangeSchema.optional() })
+  .strict();
+export type RequestLogFilters = z.infer<typeof RequestLogFiltersSchema>;
+
+export const AggregatedFiltersSchema = FiltersSchema.pick(shared)
+  .extend({ dateRange: AggregatedRangeSchema.optional() })
+  .strict();
+export type AggregatedFilters = z.infer<typeof AggregatedFiltersSchema>;
+
+export const RequestLogListRequestSchema = PageRequestSchema.extend({
+  filters: RequestLogFiltersSchema.default({}),
+});
+export const AggregatedListRequestSchema = PageRequestSchema.extend({
+  filters: AggregatedFiltersSchema.default({}),
+});
+
+/** The aggregated KPI request: the three 'green chip' filters (spec section 2). */
+export const BusinessKpiRequestSchema = z
+  .object({
+    dateRange: AggregatedRangeSchema,
+    acquisitionChannel: AggregatedFiltersSchema.shape.acquisitionChannel.default([]),
+    subjectType: AggregatedFiltersSchema.shape.subjectType.default([]),
+  })
+  .strict();
+
+/** Selected aggregated rows are named `YYYY-MM:<tax code or VAT>`, a month and a subject. */
+export const AGGREGATED_CODE_PATTERN = /^\d{4}-\d{2}:[A-Z0-9]{11,16}$/;
+export const aggregatedCode = (row: { annoMeseRichiesta: string; pivacf16: string }) =>
+  `${row.annoMeseRichiesta}:${row.pivacf16}`;
+
+/**
+ * requestLogKpi is a GET: its filters travel as one JSON-encoded `filters` query parameter, parsed
+ * here so malformed JSON is a 400 with the error shape like any other bad input.
+ */
+export const RequestLogKpiQuerySchema = z.object({
+  filters: z
+    .string()
+    .max(8000)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'JSON non valido' });
+        return z.NEVER;
+      }
+    })
+    .pipe(RequestLogFiltersSchema)
+    .default({}),
+});
