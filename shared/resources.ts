@@ -72,7 +72,12 @@ export const TABLES = {
     sortKey: 'sk',
     indexes: [
       { indexName: 'slim', partitionKey: 'spk', sortKey: 'ssk', nonKeyAttributes: REQUEST_LOG_SLIM_ATTRIBUTES },
-      { indexName: 'bySubject', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', nonKeyAttributes: REQUEST_LOG_SLIM_ATTRIBUTES },
+      {
+        indexName: 'bySubject',
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        nonKeyAttributes: REQUEST_LOG_SLIM_ATTRIBUTES,
+      },
       { indexName: 'byId', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', nonKeyAttributes: REQUEST_LOG_SLIM_ATTRIBUTES },
     ],
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACQUISITION_CHANNELS, FILTER_SUBJECT_TYPES, TRAFFIC_LIGHTS, WORKFLOWS } from '../enums';
-import { DateRangeSchema, PageRequestSchema } from './common';
+import { TRAFFIC_LIGHTS, WORKFLOWS } from '../enums';
+import { PageRequestSchema } from './common';
 import { FiltersSchema } from './filters';
 
 /** Customers, request log and aggregated dossiers: filters plus a page (spec section 7). */
@@ -22,7 +22,6 @@ export const GroupedRequestLogListResponseSchema = z.object({
 
 export const InvoicedRangeResponseSchema = z.object({ minimum: z.number(), maximum: z.number() });
 
-
 const MonthlySeriesSchema = z.array(z.number());
 export const RequestLogKpiResponseSchema = z.object({
   seriesSuccess: MonthlySeriesSchema,
@@ -38,7 +37,6 @@ export const RequestLogKpiResponseSchema = z.object({
     }),
   ),
 });
-
 
 const NamedSeriesSchema = z.object({ name: z.string(), data: z.array(z.number()) });
 export const GroupedKpiResponseSchema = z.object({

@@ -40,7 +40,10 @@ export function lastDayOfMonth(day: string): string {
 
 /** The dossier list accepts any ordered range of at most a year. */
 export function isValidRequestLogRange(range: DayRange): boolean {
-  return range.startDate <= range.endDate && dayNumber(range.endDate) - dayNumber(range.startDate) < REQUEST_LOG_MAX_RANGE_DAYS;
+  return (
+    range.startDate <= range.endDate &&
+    dayNumber(range.endDate) - dayNumber(range.startDate) < REQUEST_LOG_MAX_RANGE_DAYS
+  );
 }
 
 /** The aggregated list: start month not after the current month, span at most a year. */

@@ -32,7 +32,7 @@ export function requestLogWriter(client: DynamoDBDocumentClient, table: string) 
           new UpdateCommand({
             TableName: table,
             Key,
-            UpdateExpression: `SET ${names.map((name, index) => `#a${index} = :v${index}`).join(', ')} ADD requestIds :ids`,
+            UpdateExpression: `SET ${names.map((_name, index) => `#a${index} = :v${index}`).join(', ')} ADD requestIds :ids`,
             ConditionExpression: 'attribute_not_exists(ssk) OR ssk <= :order',
             ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#a${index}`, name])),
             ExpressionAttributeValues: {
@@ -46,7 +46,12 @@ export function requestLogWriter(client: DynamoDBDocumentClient, table: string) 
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         // An older check arriving after a newer one only counts.
         await client.send(
-          new UpdateCommand({ TableName: table, Key, UpdateExpression: 'ADD requestIds :ids', ExpressionAttributeValues: ids }),
+          new UpdateCommand({
+            TableName: table,
+            Key,
+            UpdateExpression: 'ADD requestIds :ids',
+            ExpressionAttributeValues: ids,
+          }),
         );
       }
     },

@@ -1,16 +1,16 @@
+import { romeDay, romeMonth } from '../../../shared/italian-time';
 import type { AggregatedRow, RequestLogRow } from '../../../shared/request-log/row';
 import type { REQUEST_LOG_SLIM_ATTRIBUTES } from '../../../shared/resources';
 import {
   aggregatePartition,
-  REQUEST_LOG_SHARDS,
   idPartition,
   logPartition,
+  REQUEST_LOG_SHARDS,
   rowSortKey,
   shardOfText,
   subjectAggregatesPartition,
   subjectRowsPartition,
 } from './keys';
-import { romeDay, romeMonth } from '../../../shared/italian-time';
 
 type SlimName = (typeof REQUEST_LOG_SLIM_ATTRIBUTES)[number];
 export type SlimAttributes = Partial<Record<SlimName, string | number>>;
