@@ -1,0 +1,177 @@
+import BarChart from '@cloudscape-design/components/bar-chart';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OUTCOME_COLOURS } from '../../shared/charts/chart-colours';
+import { formatPercent, formatSeconds, formatTick } from '../../shared/charts/chart-format';
+import { ChartEmpty, useCartesianChartTexts } from '../../shared/charts/use-chart-texts';
+import { formatCount } from '../../shared/format/format';
+import {
+  monthlyOutcomes,
+  type RequestLogKpi,
+  type WorkflowFigures,
+  workflowBars,
+  workflowFigures,
+} from './request-log-kpi-series';
+
+const CHART_HEIGHT = 240;
+
+/** The request-log KPI charts (spec section 2 'Dossier list', 3 'KPI responses'). Loaded lazily. */
+export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
+  const { t } = useTranslation();
+  const barTexts = useCartesianChartTexts('bar');
+  const outcomes = useMemo(() => monthlyOutcomes(data), [data]);
+  const figures = useMemo(() => workflowFigures(data), [data]);
+
+  const outcomeSeries =
+    outcomes.success.length === 0
+      ? []
+      : [
+          {
+            type: 'bar' as const,
+            title: t('kpi.requestLog.success'),
+            color: OUTCOME_COLOURS.success,
+            data: outcomes.success,
+            valueFormatter: formatCount,
+          },
+          {
+            type: 'bar' as const,
+            title: t('kpi.requestLog.failure'),
+            color: OUTCOME_COLOURS.failure,
+            data: outcomes.failure,
+            valueFormatter: formatCount,
+          },
+        ];
+  const errorRateSeries = workflowBars(figures, (entry) => entry.errorPercentage).map((series) => ({
+    ...series,
+    valueFormatter: formatPercent,
+  }));
+  const responseTimeSeries = workflowBars(figures, (entry) => entry.successAvgResponseSeconds).map((series) => ({
+    ...series,
+    valueFormatter: (seconds: number) => `${formatSeconds(seconds)} s`,
+  }));
+
+  return (
+    <SpaceBetween size="l">
+      <Container
+        header={
+          <Header variant="h3" description={t('kpi.requestLog.outcomesDescription')}>
+            {t('kpi.requestLog.outcomes')}
+          </Header>
+        }
+      >
+        <BarChart
+          {...barTexts}
+          data-testid="kpi-outcomes-chart"
+          ariaLabel={t('kpi.requestLog.outcomes')}
+          ariaDescription={t('kpi.requestLog.outcomesDescription')}
+          series={outcomeSeries}
+          xDomain={data.catalog}
+          xScaleType="categorical"
+          xTitle={t('kpi.month')}
+          yTitle={t('kpi.requestLog.checks')}
+          yTickFormatter={formatTick}
+          height={CHART_HEIGHT}
+          hideFilter
+        />
+      </Container>
+      <ColumnLayout columns={2}>
+        <Container
+          header={
+            <Header variant="h3" description={t('kpi.requestLog.errorRateDescription')}>
+              {t('kpi.requestLog.errorRate')}
+            </Header>
+          }
+        >
+          <BarChart
+            {...barTexts}
+            data-testid="kpi-error-rate-chart"
+            ariaLabel={t('kpi.requestLog.errorRate')}
+            ariaDescription={t('kpi.requestLog.errorRateDescription')}
+            series={errorRateSeries}
+            xDomain={figures.map((entry) => entry.workflow)}
+            xScaleType="categorical"
+            yDomain={[0, 100]}
+            stackedBars
+            xTitle={t('kpi.requestLog.workflow')}
+            yTitle={t('kpi.requestLog.percentage')}
+            yTickFormatter={formatPercent}
+            height={CHART_HEIGHT}
+            hideFilter
+          />
+        </Container>
+        <Container
+          header={
+            <Header variant="h3" description={t('kpi.requestLog.responseTimeDescription')}>
+              {t('kpi.requestLog.responseTime')}
+            </Header>
+          }
+        >
+          <BarChart
+            {...barTexts}
+            data-testid="kpi-response-time-chart"
+            ariaLabel={t('kpi.requestLog.responseTime')}
+            ariaDescription={t('kpi.requestLog.responseTimeDescription')}
+            series={responseTimeSeries}
+            xDomain={figures.map((entry) => entry.workflow)}
+            xScaleType="categorical"
+            stackedBars
+            xTitle={t('kpi.requestLog.workflow')}
+            yTitle={t('kpi.requestLog.seconds')}
+            yTickFormatter={formatTick}
+            height={CHART_HEIGHT}
+            hideFilter
+          />
+        </Container>
+      </ColumnLayout>
+      <WorkflowTable figures={figures} />
+    </SpaceBetween>
+  );
+}
+
+function WorkflowTable({ figures }: { figures: readonly WorkflowFigures[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      data-testid="kpi-workflow-table"
+      variant="container"
+      header={<Header variant="h3">{t('kpi.requestLog.table')}</Header>}
+      ariaLabels={{ tableLabel: t('kpi.requestLog.table') }}
+      items={figures}
+      trackBy="workflow"
+      empty={<ChartEmpty />}
+      columnDefinitions={[
+        {
+          id: 'workflow',
+          header: t('kpi.requestLog.columns.workflow'),
+          cell: (row) => row.workflow,
+          isRowHeader: true,
+        },
+        {
+          id: 'successCount',
+          header: t('kpi.requestLog.columns.successCount'),
+          cell: (row) => formatCount(row.successCount),
+        },
+        {
+          id: 'errorsCount',
+          header: t('kpi.requestLog.columns.errorsCount'),
+          cell: (row) => formatCount(row.errorsCount),
+        },
+        {
+          id: 'errorPercentage',
+          header: t('kpi.requestLog.columns.errorPercentage'),
+          cell: (row) => formatPercent(row.errorPercentage),
+        },
+        {
+          id: 'successAvgResponseTime',
+          header: t('kpi.requestLog.columns.successAvgResponseTime'),
+          cell: (row) => formatSeconds(row.successAvgResponseSeconds),
+        },
+      ]}
+    />
+  );
+}

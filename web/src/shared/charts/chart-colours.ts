@@ -1,0 +1,30 @@
+import { WORKFLOW_COLOURS, type Workflow } from '../../../../shared/enums';
+
+/**
+ * Chart colours. Each workflow family keeps the traffic-light colour of the spec (WORKFLOW_COLOURS);
+ * the *_NOSIC variant is a lighter shade of its family, so the two stay told apart and related.
+ */
+const FAMILY_SHADES: Record<(typeof WORKFLOW_COLOURS)[keyof typeof WORKFLOW_COLOURS], { base: string; light: string }> =
+  {
+    blue: { base: '#0972d3', light: '#7fb2ea' },
+    brown: { base: '#8c5a2e', light: '#c79a6b' },
+    green: { base: '#1d8102', light: '#7cc36a' },
+    red: { base: '#d13212', light: '#f08f7a' },
+  };
+
+const NOSIC_SUFFIX = '_NOSIC';
+
+/** The family a workflow belongs to: FULLCHECK_NOSIC → FULLCHECK. */
+export function workflowFamily(workflow: Workflow): keyof typeof WORKFLOW_COLOURS {
+  return (
+    workflow.endsWith(NOSIC_SUFFIX) ? workflow.slice(0, -NOSIC_SUFFIX.length) : workflow
+  ) as keyof typeof WORKFLOW_COLOURS;
+}
+
+export function workflowColour(workflow: Workflow): string {
+  const shades = FAMILY_SHADES[WORKFLOW_COLOURS[workflowFamily(workflow)]];
+  return workflow.endsWith(NOSIC_SUFFIX) ? shades.light : shades.base;
+}
+
+/** Outcomes of a check: success green, technical error red (the words go with them in the legend). */
+export const OUTCOME_COLOURS = { success: '#1d8102', failure: '#d91515' } as const;
