@@ -48,6 +48,7 @@ export const REQUEST_LOG_SLIM_ATTRIBUTES = [
   'sc', // Siebel customer id
   'sq', // Siebel request code
   'sr', // sales request (opportunity)
+  'sj', // subject: tax code, else VAT number
 ] as const;
 
 export const TABLES = {

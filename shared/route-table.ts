@@ -47,8 +47,10 @@ import {
   ProvincesResponseSchema,
 } from './schemas/precheck';
 import {
+  AggregatedExportRequestSchema,
   AggregatedListRequestSchema,
   BusinessKpiRequestSchema,
+  DossierExportRequestSchema,
   RequestLogKpiQuerySchema,
   RequestLogListRequestSchema,
 } from './schemas/request-log';
@@ -191,7 +193,7 @@ export const API_ROUTES = {
     routeCode: 'LISTA_PRATICHE',
     roles: dossiers,
     handler: 'functions/request-log/export-dossier-list.ts',
-    request: { body: CodesExportRequestSchema },
+    request: { body: DossierExportRequestSchema },
     response: CsvResponseSchema,
   },
   groupedRequestLogsBusinessKpi: {
@@ -218,7 +220,7 @@ export const API_ROUTES = {
     routeCode: 'LISTA_PRATICHE_AGGREGATE',
     roles: aggregated,
     handler: 'functions/request-log/export-dossier-list-aggregated.ts',
-    request: { body: CodesExportRequestSchema },
+    request: { body: AggregatedExportRequestSchema },
     response: CsvResponseSchema,
   },
   getWhitelist: {

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CustomerRecord } from '../../shared/decision/types';
 import { BLACKLIST_KINDS } from '../../shared/enums';
 import { ConfigurationFileSchema } from '../../shared/schemas/configuration';
-import { batchGet, keyId } from './batch-get';
+import { batchGet, keyId } from '../commons/dynamo/batch-get';
 import {
   activeBlacklistKey,
   addressRiskKey,

@@ -89,3 +89,19 @@ export const RequestLogKpiQuerySchema = z.object({
     .pipe(RequestLogFiltersSchema)
     .default({}),
 });
+
+/** The dossier list's selected rows, by idRequest. */
+export const DossierExportRequestSchema = z.object({
+  customerCodes: z
+    .array(z.string().regex(/^\d{1,12}$/, 'Codice pratica non valido'))
+    .min(1)
+    .max(10_000),
+});
+
+/** The aggregated list's selected rows, by month and subject (see aggregatedCode). */
+export const AggregatedExportRequestSchema = z.object({
+  customerCodes: z
+    .array(z.string().regex(AGGREGATED_CODE_PATTERN, 'Codice pratica aggregata non valido'))
+    .min(1)
+    .max(10_000),
+});

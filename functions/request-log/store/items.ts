@@ -45,6 +45,7 @@ export function slimAttributes(row: RequestLogRow): SlimAttributes {
     sc: row.siebelCustomerId ?? undefined,
     sq: row.siebelRequestCode ?? undefined,
     sr: row.salesRequest ?? undefined,
+    sj: subjectIdentifier(row) || undefined,
   };
   for (const key of Object.keys(slim) as SlimName[]) if (slim[key] === undefined) delete slim[key];
   return slim;

@@ -1,0 +1,25 @@
+import { AGGREGATED_COLUMNS } from '../../shared/request-log/row';
+import type { Market } from '../../shared/roles';
+import { API_ROUTES } from '../../shared/route-table';
+import { defineHandler } from '../commons/http/define-handler';
+import { dossierCsv } from './dossier-csv';
+import { aggregatedRowOf } from './list-rows';
+import { aggregatePartition, shardOfText } from './store/keys';
+import { withReader } from './with-reader';
+
+/** `YYYY-MM:<subject>` to the aggregate's table key. */
+function aggregateKeyOf(code: string) {
+  const [month, subject] = code.split(':') as [string, string];
+  return { pk: aggregatePartition(month, shardOfText(subject)), sk: subject };
+}
+
+/** POST /api/v1/exportdossierListAggregated: the selected aggregated rows as a CSV file. */
+export const handler = defineHandler(API_ROUTES.exportDossierListAggregated, async ({ body, caller }) => {
+  const items = await withReader((reader) => reader.items([...new Set(body.customerCodes)].map(aggregateKeyOf)));
+  // Rows of other markets are left out, as if they did not exist.
+  const visible = items.filter((item) => caller.markets.includes(item.mk as Market));
+  return {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+    body: dossierCsv(visible.map(aggregatedRowOf), AGGREGATED_COLUMNS),
+  };
+});

@@ -1,0 +1,20 @@
+import { REQUEST_LOG_COLUMNS } from '../../shared/request-log/row';
+import { API_ROUTES } from '../../shared/route-table';
+import { defineHandler } from '../commons/http/define-handler';
+import { dossierCsv } from './dossier-csv';
+import { logRowOf } from './list-rows';
+import { marketConditions } from './store/list-query';
+import { withReader } from './with-reader';
+
+/** POST /api/v1/exportDossierList: the selected rows (by idRequest) as a CSV file, in the order selected. */
+export const handler = defineHandler(API_ROUTES.exportDossierList, async ({ body, caller }) => {
+  const items = await withReader(async (reader) => {
+    // Rows of other markets are left out, as if they did not exist.
+    const keys = await reader.keysOfIds(body.customerCodes.map(Number), marketConditions(caller.markets));
+    return reader.items(keys);
+  });
+  return {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+    body: dossierCsv(items.map(logRowOf), REQUEST_LOG_COLUMNS),
+  };
+});

@@ -1,0 +1,20 @@
+import { monthsNewestFirst } from '../../shared/italian-time';
+import { API_ROUTES } from '../../shared/route-table';
+import { defineHandler } from '../commons/http/define-handler';
+import { BUSINESS_KPI_ATTRIBUTES, type BusinessKpiRow, businessKpi } from './kpi/business-kpi';
+import { aggregatedQuery } from './store/list-query';
+import { withReader } from './with-reader';
+
+/** POST /api/v1/groupedRequestLogsBusinessKpi: the aggregated list's business KPIs over the green-chip filters. */
+export const handler = defineHandler(API_ROUTES.groupedRequestLogsBusinessKpi, async ({ body, caller }) => {
+  const { dateRange, acquisitionChannel, subjectType } = body;
+  const months = monthsNewestFirst(dateRange.startDate.slice(0, 7), dateRange.endDate.slice(0, 7)).reverse();
+  const query = aggregatedQuery({ acquisitionChannel, subjectType }, dateRange, caller.markets);
+  const rows: BusinessKpiRow[] = [];
+  await withReader((reader) =>
+    reader.slimItems(query, BUSINESS_KPI_ATTRIBUTES, (row) => {
+      rows.push(row);
+    }),
+  );
+  return { body: businessKpi(rows, months) };
+});

@@ -1,0 +1,14 @@
+import { API_ROUTES } from '../../shared/route-table';
+import { defaultRequestLogRange, italianToday } from '../../shared/validators/ranges';
+import { defineHandler } from '../commons/http/define-handler';
+import { listPage, logRowOf } from './list-rows';
+import { requestLogQuery } from './store/list-query';
+import { withReader } from './with-reader';
+
+/** POST /api/v1/requestLog: the dossier list, newest first, 50 a page, with the total. */
+export const handler = defineHandler(API_ROUTES.requestLog, async ({ body, caller }) => {
+  const range = body.filters.dateRange ?? defaultRequestLogRange(italianToday());
+  const query = requestLogQuery(body.filters, range, caller.markets);
+  const { rows, total } = await withReader((reader) => listPage(reader, query, body, logRowOf));
+  return { body: { requestLogs: rows, total } };
+});

@@ -1,0 +1,222 @@
+import {
+  BatchGetCommand,
+  type DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { mapWithConcurrency } from '../../commons/concurrency';
+import { type ExpressionParts, filterExpression } from './filter-expression';
+import type { SlimAttributes } from './items';
+import { idPartition } from './keys';
+import { INDEXES, type ListQuery, type ListSource } from './list-query';
+import { type ReadStats, recordRead } from './read-stats';
+
+type Item = Record<string, unknown>;
+type TableKey = { pk: string; sk: string };
+
+/** Partitions read at once by counts and KPIs: enough to hide round trips, few enough not to throttle. */
+const PARALLEL_PARTITIONS = 16;
+/** Items a page query evaluates per round trip at most; it starts smaller and doubles. */
+const MAX_CHUNK = 1000;
+
+/**
+ * Reads of the request-log table for the list screens (docs/data-model.md). Pages find their keys on
+ * a slim index, newest first, then fetch the full items of that page only; counts and KPIs read the
+ * slim index alone. Every read adds to `stats` when given.
+ */
+export function requestLogReader(client: DynamoDBDocumentClient, table: string, stats?: ReadStats) {
+  /** One Query page of one partition of the query's index. */
+  async function queryPartition(
+    query: ListQuery,
+    partition: string,
+    filter: ExpressionParts | undefined,
+    extra: Partial<QueryCommandInput>,
+  ) {
+    const { index, sortRange } = query.source;
+    const output = await client.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: index.name,
+        KeyConditionExpression: sortRange ? '#pk = :pk AND #sk BETWEEN :from AND :to' : '#pk = :pk',
+        ScanIndexForward: false,
+        ReturnConsumedCapacity: stats ? 'TOTAL' : undefined,
+        ...filter,
+        ...extra,
+        ExpressionAttributeNames: {
+          ...filter?.ExpressionAttributeNames,
+          ...extra.ExpressionAttributeNames,
+          '#pk': index.partitionKey,
+          ...(sortRange ? { '#sk': index.sortKey } : {}),
+        },
+        ExpressionAttributeValues: {
+          ...filter?.ExpressionAttributeValues,
+          ':pk': partition,
+          ...(sortRange ? { ':from': sortRange.from, ':to': sortRange.to } : {}),
+        },
+      }),
+    );
+    recordRead(stats, output);
+    return output;
+  }
+
+  /** Every partition of the query, each read to its end; `visit` sees each page's output. */
+  async function readAll(
+    query: ListQuery,
+    extra: Partial<QueryCommandInput>,
+    visit: (output: { Items?: Item[]; Count?: number }) => void,
+  ) {
+    const filter = filterExpression(query.conditions);
+    await mapWithConcurrency(query.source.groups.flat(), PARALLEL_PARTITIONS, async (partition) => {
+      let ExclusiveStartKey: Item | undefined;
+      do {
+        const output = await queryPartition(query, partition, filter, { ...extra, ExclusiveStartKey });
+        visit(output);
+        ExclusiveStartKey = output.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+    });
+  }
+
+  return {
+    /** Keys of the matching rows at positions [offset, offset + limit), newest first. */
+    async pageKeys(query: ListQuery, offset: number, limit: number): Promise<TableKey[]> {
+      const needed = offset + limit;
+      const found: TableKey[] = [];
+      const filter = filterExpression(query.conditions);
+      for (const group of query.source.groups) {
+        const merged = mergedNewestFirst(
+          query.source,
+          group,
+          Math.ceil(needed / group.length) + 5,
+          (partition, chunk, start) =>
+            queryPartition(query, partition, filter, {
+              Limit: chunk,
+              ExclusiveStartKey: start,
+              ProjectionExpression: '#tpk, #tsk, #isk',
+              ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk', '#isk': query.source.index.sortKey },
+            }),
+        );
+        for (let item = await merged.next(); item && found.length < needed; item = await merged.next()) {
+          found.push({ pk: String(item.pk), sk: String(item.sk) });
+        }
+        if (found.length >= needed) break;
+      }
+      return found.slice(offset);
+    },
+
+    /** The full items of the given keys, in the keys' order; keys with no item are left out. */
+    async items(keys: readonly TableKey[]): Promise<Item[]> {
+      const found = new Map<string, Item>();
+      for (let start = 0; start < keys.length; start += 100) {
+        let pending: TableKey[] = keys.slice(start, start + 100);
+        for (let attempt = 0; pending.length > 0; attempt += 1) {
+          if (attempt > 4) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+          const output = await client.send(
+            new BatchGetCommand({
+              RequestItems: { [table]: { Keys: pending } },
+              ReturnConsumedCapacity: stats ? 'TOTAL' : undefined,
+            }),
+          );
+          const items = output.Responses?.[table] ?? [];
+          recordRead(stats, output, items.length);
+          for (const item of items) found.set(`${item.pk}|${item.sk}`, item);
+          pending = (output.UnprocessedKeys?.[table]?.Keys ?? []) as TableKey[];
+        }
+      }
+      return keys.map((key) => found.get(`${key.pk}|${key.sk}`)).filter((item): item is Item => item !== undefined);
+    },
+
+    /** Table keys of rows by idRequest, through the byId index; unknown ids are left out. */
+    async keysOfIds(ids: readonly number[], conditions: ListQuery['conditions']): Promise<TableKey[]> {
+      const filter = filterExpression(conditions);
+      const query: ListQuery = { source: { index: INDEXES.byId, groups: [] }, conditions };
+      const found = await mapWithConcurrency([...new Set(ids)], PARALLEL_PARTITIONS, async (id) => {
+        const output = await queryPartition(query, idPartition(id), filter, {
+          ProjectionExpression: '#tpk, #tsk',
+          ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk' },
+        });
+        return (output.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+      });
+      return found.flat();
+    },
+
+    /** How many rows match: counted on the slim index, no item returned. */
+    async count(query: ListQuery): Promise<number> {
+      let total = 0;
+      await readAll(query, { Select: 'COUNT' }, (output) => {
+        total += output.Count ?? 0;
+      });
+      return total;
+    },
+
+    /** Every matching row's chosen slim attributes, for the KPIs. */
+    async slimItems<Name extends keyof SlimAttributes>(
+      query: ListQuery,
+      attributes: readonly Name[],
+      visit: (item: Pick<SlimAttributes, Name>) => void,
+    ) {
+      await readAll(
+        query,
+        {
+          ProjectionExpression: attributes.map((attribute) => `#p_${attribute}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(attributes.map((attribute) => [`#p_${attribute}`, attribute])),
+        },
+        (output) => {
+          for (const item of output.Items ?? []) visit(item as Pick<SlimAttributes, Name>);
+        },
+      );
+    },
+  };
+}
+export type RequestLogReader = ReturnType<typeof requestLogReader>;
+
+type FetchPage = (
+  partition: string,
+  chunk: number,
+  start: Item | undefined,
+) => Promise<{ Items?: Item[]; LastEvaluatedKey?: Item }>;
+
+/**
+ * The rows of interleaved partitions (a day's shards), newest first: a k-way merge on the index sort
+ * key that asks a partition for more only when its buffer runs out, with a chunk that starts near the
+ * page's share and doubles, so a first page evaluates little more than a page per partition.
+ */
+function mergedNewestFirst(
+  source: ListSource,
+  partitions: readonly string[],
+  firstChunk: number,
+  fetchPage: FetchPage,
+) {
+  const sortKey = source.index.sortKey;
+  const cursors = partitions.map((partition) => ({
+    partition,
+    buffer: [] as Item[],
+    start: undefined as Item | undefined,
+    done: false,
+    chunk: Math.min(firstChunk, MAX_CHUNK),
+  }));
+  type Cursor = (typeof cursors)[number];
+
+  async function fill(cursor: Cursor) {
+    // A filtered page may hold no match yet still have more: keep reading until a match or the end.
+    while (cursor.buffer.length === 0 && !cursor.done) {
+      const output = await fetchPage(cursor.partition, cursor.chunk, cursor.start);
+      cursor.buffer.push(...(output.Items ?? []));
+      cursor.start = output.LastEvaluatedKey;
+      cursor.done = !cursor.start;
+      cursor.chunk = Math.min(cursor.chunk * 2, MAX_CHUNK);
+    }
+  }
+
+  return {
+    async next(): Promise<Item | undefined> {
+      await Promise.all(cursors.map(fill));
+      let newest: Cursor | undefined;
+      for (const cursor of cursors) {
+        const head = cursor.buffer[0];
+        if (head && (!newest || String(head[sortKey]) > String(newest.buffer[0]?.[sortKey]))) newest = cursor;
+      }
+      return newest?.buffer.shift();
+    },
+  };
+}

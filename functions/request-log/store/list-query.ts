@@ -1,0 +1,143 @@
+import { daysNewestFirst, monthsNewestFirst, nextDay, romeDayStartUtc } from '../../../shared/italian-time';
+import { MARKETS, type Market } from '../../../shared/roles';
+import type { AggregatedFilters, RequestLogFilters } from '../../../shared/schemas/request-log';
+import { type DayRange, lastDayOfMonth } from '../../../shared/validators/ranges';
+import type { Condition } from './filter-expression';
+import {
+  aggregatePartitionsOfMonth,
+  idPartition,
+  logPartitionsOfDay,
+  subjectAggregatesPartition,
+  subjectRowsPartition,
+} from './keys';
+
+/** An index of the request-log table and the attributes of its keys. */
+export const INDEXES = {
+  slim: { name: 'slim', partitionKey: 'spk', sortKey: 'ssk' },
+  bySubject: { name: 'bySubject', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  byId: { name: 'byId', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+} as const;
+export type IndexSpec = (typeof INDEXES)[keyof typeof INDEXES];
+
+/**
+ * Where a list's rows are: partitions of one index in groups, newest group first. Partitions of a
+ * group hold interleaved rows (the shards of a day) and are merged; groups follow each other in time.
+ */
+export interface ListSource {
+  index: IndexSpec;
+  groups: readonly (readonly string[])[];
+  /** Inclusive bounds on the index sort key, for partitions that span more than the range. */
+  sortRange?: { from: string; to: string };
+}
+
+export interface ListQuery {
+  source: ListSource;
+  conditions: readonly Condition[];
+}
+
+/** Sort keys start with the ISO instant: the bounds of an Italian-day range as sort-key bounds. */
+function sortRangeOf(range: DayRange) {
+  const end = new Date(Date.parse(romeDayStartUtc(nextDay(range.endDate))) - 1).toISOString();
+  return { from: romeDayStartUtc(range.startDate), to: `${end}#~` };
+}
+
+const upper = (text: string) => text.trim().toUpperCase();
+
+/** A role sees only its markets' rows; a role with every market needs no condition. */
+export const marketConditions = (markets: readonly Market[]): Condition[] =>
+  markets.length < MARKETS.length ? [{ kind: 'in', attribute: 'mk', values: markets }] : [];
+
+/** Conditions both lists share: every multi-choice filter, the text filters and the market scope. */
+function sharedConditions(filters: AggregatedFilters, markets: readonly Market[]): Condition[] {
+  const conditions: Condition[] = [];
+  const oneOf = (attribute: Condition & { kind: 'in' }, values: readonly string[] | undefined) => {
+    if (values && values.length > 0) conditions.push({ ...attribute, values });
+  };
+  const inAttribute = (attribute: (Condition & { kind: 'in' })['attribute']) => ({
+    kind: 'in' as const,
+    attribute,
+    values: [],
+  });
+  conditions.push(...marketConditions(markets));
+  oneOf(inAttribute('wf'), filters.workflow);
+  oneOf(inAttribute('tl'), filters.trafficLight);
+  oneOf(inAttribute('rm'), filters.inRome);
+  oneOf(inAttribute('sb'), filters.subjectType);
+  // Both result-code filters read the same field: a row matches either list.
+  const codes = [...(filters.resultCode ?? []), ...(filters.resultCodeOnlyPrecheck ?? [])];
+  oneOf(inAttribute('oc'), codes);
+  oneOf(inAttribute('pv'), filters.province);
+  oneOf(inAttribute('ct'), filters.city?.map(upper));
+  oneOf(inAttribute('ga'), filters.geoArea);
+  oneOf(inAttribute('pm'), filters.paymentMode);
+  oneOf(inAttribute('ch'), filters.acquisitionChannel);
+  oneOf(inAttribute('ms'), filters.microSegment);
+  const texts = [
+    ['cn', filters.companyName],
+    ['sn', filters.surname],
+    ['nm', filters.name],
+  ] as const;
+  for (const [attribute, text] of texts) {
+    if (text?.trim()) conditions.push({ kind: 'contains', attribute, text: upper(text) });
+  }
+  return conditions;
+}
+
+/**
+ * The plan of a request-log query. A request id or a tax code narrows the rows to one index
+ * partition; otherwise the range's days are read newest first, each day's shards merged.
+ */
+export function requestLogQuery(filters: RequestLogFilters, range: DayRange, markets: readonly Market[]): ListQuery {
+  const conditions = sharedConditions(filters, markets);
+  if (filters.siebelCode?.trim()) {
+    conditions.push({ kind: 'equalsAny', attributes: ['sc', 'sq'], value: filters.siebelCode.trim() });
+  }
+  if (filters.salesRequest?.trim()) {
+    conditions.push({ kind: 'in', attribute: 'sr', values: [filters.salesRequest.trim()] });
+  }
+  const vatNumber = filters.vatNumber?.trim();
+  if (filters.requestId !== undefined) {
+    // At most one row: the tax code, if given too, is checked on it rather than through an index.
+    if (vatNumber) conditions.push({ kind: 'in', attribute: 'sj', values: [upper(vatNumber)] });
+    return {
+      source: { index: INDEXES.byId, groups: [[idPartition(filters.requestId)]], sortRange: sortRangeOf(range) },
+      conditions,
+    };
+  }
+  if (vatNumber) {
+    return {
+      source: { index: INDEXES.bySubject, groups: [[subjectRowsPartition(vatNumber)]], sortRange: sortRangeOf(range) },
+      conditions,
+    };
+  }
+  return {
+    source: { index: INDEXES.slim, groups: daysNewestFirst(range.startDate, range.endDate).map(logPartitionsOfDay) },
+    conditions,
+  };
+}
+
+/** The plan of an aggregated-list query: months newest first, each month's shards merged. */
+export function aggregatedQuery(filters: AggregatedFilters, range: DayRange, markets: readonly Market[]): ListQuery {
+  const conditions = sharedConditions(filters, markets);
+  const months = { startDate: `${range.startDate.slice(0, 7)}-01`, endDate: lastDayOfMonth(range.endDate) };
+  const vatNumber = filters.vatNumber?.trim();
+  if (vatNumber) {
+    return {
+      source: {
+        index: INDEXES.bySubject,
+        groups: [[subjectAggregatesPartition(vatNumber)]],
+        sortRange: sortRangeOf(months),
+      },
+      conditions,
+    };
+  }
+  return {
+    source: {
+      index: INDEXES.slim,
+      groups: monthsNewestFirst(months.startDate.slice(0, 7), months.endDate.slice(0, 7)).map(
+        aggregatePartitionsOfMonth,
+      ),
+    },
+    conditions,
+  };
+}
