@@ -1,0 +1,201 @@
+import BarChart from '@cloudscape-design/components/bar-chart';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import LineChart from '@cloudscape-design/components/line-chart';
+import PieChart from '@cloudscape-design/components/pie-chart';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPercent, formatTick } from '../../shared/charts/chart-format';
+import { ChartEmpty, useCartesianChartTexts, usePieChartTexts } from '../../shared/charts/use-chart-texts';
+import { formatCount } from '../../shared/format/format';
+import {
+  type BusinessKpi,
+  type CategoryBlock,
+  rateLines,
+  rejectedRows,
+  resultCodeBars,
+  yearlyShareSlices,
+} from './business-kpi-series';
+
+const CHART_HEIGHT = 240;
+const AREAS = ['roma', 'csi', 'nord', 'nd'] as const;
+const CATEGORY_BLOCKS: readonly CategoryBlock[] = ['paymentMode', 'personType', 'commodity'];
+
+/** The business KPIs of the aggregated list (spec section 2, 3 'KPI responses'). Loaded lazily. */
+export default function BusinessKpiCharts({ data }: { data: BusinessKpi }) {
+  return (
+    <SpaceBetween size="l">
+      <Headline clients={data.clients} />
+      <ColumnLayout columns={2}>
+        <ResultCodesChart data={data} />
+        <YearlyShareChart data={data} />
+      </ColumnLayout>
+      <ColumnLayout columns={3}>
+        {CATEGORY_BLOCKS.map((block) => (
+          <RateChart key={block} block={block} data={data} />
+        ))}
+      </ColumnLayout>
+      <RejectedTable data={data} />
+    </SpaceBetween>
+  );
+}
+
+function Headline({ clients }: { clients: BusinessKpi['clients'] }) {
+  const { t } = useTranslation();
+  return (
+    <Container header={<Header variant="h3">{t('kpi.business.clients')}</Header>}>
+      <KeyValuePairs
+        data-testid="kpi-headline"
+        columns={4}
+        items={[
+          { label: t('kpi.business.success'), value: formatCount(clients.success) },
+          { label: t('kpi.business.rejected'), value: formatCount(clients.rejected) },
+          { label: t('kpi.business.rejectedTotal'), value: formatPercent(clients.percentage.total) },
+          ...AREAS.map((area) => ({
+            label: t('kpi.business.rejectedArea', { area: t(`kpi.business.areas.${area}`) }),
+            value: formatPercent(clients.percentage[area]),
+          })),
+        ]}
+      />
+    </Container>
+  );
+}
+
+function ResultCodesChart({ data }: { data: BusinessKpi }) {
+  const { t } = useTranslation();
+  const texts = useCartesianChartTexts('bar');
+  const bars = useMemo(() => resultCodeBars(data), [data]);
+  const shareOf = useMemo(() => new Map(bars.map((bar) => [bar.title, bar.monthlyShare])), [bars]);
+  const title = t('kpi.business.resultCodes');
+  return (
+    <Container
+      header={
+        <Header variant="h3" description={t('kpi.business.resultCodesDescription')}>
+          {title}
+        </Header>
+      }
+    >
+      <BarChart
+        {...texts}
+        data-testid="kpi-result-codes-chart"
+        ariaLabel={title}
+        ariaDescription={t('kpi.business.resultCodesDescription')}
+        series={bars.map(({ type, title: seriesTitle, data: points }) => ({
+          type,
+          title: seriesTitle,
+          data: points,
+          valueFormatter: formatCount,
+        }))}
+        xDomain={data.catalog}
+        xScaleType="categorical"
+        stackedBars
+        xTitle={t('kpi.month')}
+        yTitle={t('kpi.business.rejections')}
+        yTickFormatter={formatTick}
+        detailPopoverSeriesContent={({ series, x, y }) => {
+          const share = shareOf.get(series.title)?.[data.catalog.indexOf(x)];
+          return {
+            key: series.title,
+            value:
+              share === undefined
+                ? formatCount(y)
+                : `${formatCount(y)} (${t('kpi.business.monthlyShare')} ${formatPercent(share)})`,
+          };
+        }}
+        height={CHART_HEIGHT}
+        detailPopoverSize="large"
+      />
+    </Container>
+  );
+}
+
+function YearlyShareChart({ data }: { data: BusinessKpi }) {
+  const { t } = useTranslation();
+  const texts = usePieChartTexts();
+  const slices = useMemo(() => yearlyShareSlices(data), [data]);
+  const title = t('kpi.business.yearlyShare');
+  return (
+    <Container
+      header={
+        <Header variant="h3" description={t('kpi.business.yearlyShareDescription')}>
+          {title}
+        </Header>
+      }
+    >
+      <PieChart
+        {...texts}
+        data-testid="kpi-yearly-share-chart"
+        ariaLabel={title}
+        ariaDescription={t('kpi.business.yearlyShareDescription')}
+        data={slices}
+        variant="donut"
+        size="medium"
+        hideFilter
+        segmentDescription={(datum) => formatPercent(datum.value)}
+        detailPopoverContent={(datum) => [{ key: t('kpi.chart.share'), value: formatPercent(datum.value) }]}
+      />
+    </Container>
+  );
+}
+
+function RateChart({ block, data }: { block: CategoryBlock; data: BusinessKpi }) {
+  const { t } = useTranslation();
+  const texts = useCartesianChartTexts('line');
+  const lines = useMemo(() => rateLines(block, data[block], data.catalog), [block, data]);
+  const title = t(`kpi.business.${block}`);
+  return (
+    <Container
+      header={
+        <Header variant="h3" description={t('kpi.business.rateDescription')}>
+          {title}
+        </Header>
+      }
+    >
+      <LineChart
+        {...texts}
+        data-testid={`kpi-${block}-chart`}
+        ariaLabel={title}
+        ariaDescription={t('kpi.business.rateDescription')}
+        series={lines.map((line) => ({ ...line, valueFormatter: formatPercent }))}
+        xDomain={data.catalog}
+        xScaleType="categorical"
+        yDomain={[0, 100]}
+        xTitle={t('kpi.month')}
+        yTitle={t('kpi.business.rejectionRate')}
+        yTickFormatter={formatPercent}
+        height={CHART_HEIGHT}
+        hideFilter
+      />
+    </Container>
+  );
+}
+
+function RejectedTable({ data }: { data: BusinessKpi }) {
+  const { t } = useTranslation();
+  const rows = useMemo(() => rejectedRows(data), [data]);
+  const counts = ['total', 'rome', 'nord', 'csi', 'nd'] as const;
+  return (
+    <Table
+      data-testid="kpi-rejected-table"
+      variant="container"
+      header={<Header variant="h3">{t('kpi.business.rejectedTable')}</Header>}
+      ariaLabels={{ tableLabel: t('kpi.business.rejectedTable') }}
+      items={rows}
+      trackBy="code"
+      empty={<ChartEmpty />}
+      columnDefinitions={[
+        { id: 'code', header: t('kpi.business.columns.code'), cell: (row) => row.code, isRowHeader: true },
+        { id: 'description', header: t('kpi.business.columns.description'), cell: (row) => row.description },
+        ...counts.map((column) => ({
+          id: column,
+          header: t(`kpi.business.columns.${column}`),
+          cell: (row: (typeof rows)[number]) => formatCount(row[column]),
+        })),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BusinessKpi,
+  categoryLabel,
+  rateLines,
+  rejectedRows,
+  resultCodeBars,
+  resultCodeTitle,
+  yearlyShareSlices,
+} from './business-kpi-series';
+
+const kpi = (parts: Partial<BusinessKpi>): BusinessKpi => ({
+  clients: { success: 0, rejected: 0, percentage: { total: 0, roma: 0, csi: 0, nord: 0, nd: 0 } },
+  resultCodeRejected: [],
+  paymentMode: [],
+  personType: [],
+  commodity: [],
+  rejectedTable: [],
+  catalog: [],
+  ...parts,
+});
+
+describe('result code names', () => {
+  it.each([
+    ['EX305', 'EX305 – Cliente con morosità pregressa R'],
+    ['EX401', 'EX401 – Presenza protesti'],
+    ['EX999', 'EX999'],
+  ])('%s → %s', (code, title) => {
+    expect(resultCodeTitle(code)).toBe(title);
+  });
+});
+
+describe('category labels', () => {
+  it.each([
+    ['paymentMode', 'BON', 'Bonifico'],
+    ['paymentMode', 'BOL_POS', 'Bollettino postale'],
+    ['paymentMode', 'ND', 'ND'],
+    ['personType', 'PF', 'Persona Fisica (PF)'],
+    ['personType', 'REA', 'REA'],
+    ['personType', 'PG', 'Persona Giuridica'],
+    ['commodity', 'ELE', 'Energia elettrica'],
+    ['commodity', 'DUAL', 'Dual'],
+  ] as const)('%s %s → %s', (block, code, label) => {
+    expect(categoryLabel(block, code)).toBe(label);
+  });
+});
+
+describe('result codes per month', () => {
+  const data = kpi({
+    catalog: ['2025-12', '2026-01'],
+    resultCodeRejected: [
+      { name: 'EX303', data: [3, 1], yearlyPercentage: 40, percentage: [75, 25] },
+      { name: 'EX409', data: [1], yearlyPercentage: 10, percentage: [25] },
+      { name: 'EX302', data: [0, 0], yearlyPercentage: 0, percentage: [0, 0] },
+    ],
+  });
+
+  it('draws one stacked series per code with rejections, months aligned and missing months 0', () => {
+    expect(resultCodeBars(data)).toEqual([
+      {
+        type: 'bar',
+        code: 'EX303',
+        title: 'EX303 – Cliente esistente con morosità in corso',
+        data: [
+          { x: '2025-12', y: 3 },
+          { x: '2026-01', y: 1 },
+        ],
+        monthlyShare: [75, 25],
+      },
+      {
+        type: 'bar',
+        code: 'EX409',
+        title: 'EX409 – Prospect ad alto rischio',
+        data: [
+          { x: '2025-12', y: 1 },
+          { x: '2026-01', y: 0 },
+        ],
+        monthlyShare: [25, 0],
+      },
+    ]);
+  });
+
+  it('has no series when there is no rejection (the chart shows its empty state)', () => {
+    expect(resultCodeBars(kpi({ catalog: ['2026-01'] }))).toEqual([]);
+  });
+
+  it('gives the yearly share of each code, largest first, leaving out codes with none', () => {
+    expect(yearlyShareSlices(data)).toEqual([
+      { title: 'EX303 – Cliente esistente con morosità in corso', value: 40 },
+      { title: 'EX409 – Prospect ad alto rischio', value: 10 },
+    ]);
+  });
+});
+
+describe('rejection rate lines', () => {
+  it.each([
+    {
+      case: 'one line per category with its label, rate per month',
+      block: 'paymentMode' as const,
+      entries: [
+        { name: 'RID', data: [10, 12.5] },
+        { name: 'BON', data: [0, 50] },
+      ],
+      catalog: ['2026-01', '2026-02'],
+      lines: [
+        {
+          type: 'line',
+          title: 'RID',
+          data: [
+            { x: '2026-01', y: 10 },
+            { x: '2026-02', y: 12.5 },
+          ],
+        },
+        {
+          type: 'line',
+          title: 'Bonifico',
+          data: [
+            { x: '2026-01', y: 0 },
+            { x: '2026-02', y: 50 },
+          ],
+        },
+      ],
+    },
+    {
+      case: 'a rate of 0 is data, not an empty chart',
+      block: 'commodity' as const,
+      entries: [{ name: 'GAS', data: [0] }],
+      catalog: ['2026-01'],
+      lines: [{ type: 'line', title: 'Gas', data: [{ x: '2026-01', y: 0 }] }],
+    },
+    { case: 'no categories: no lines', block: 'personType' as const, entries: [], catalog: ['2026-01'], lines: [] },
+    {
+      case: 'no months: no lines',
+      block: 'personType' as const,
+      entries: [{ name: 'PF', data: [] }],
+      catalog: [],
+      lines: [],
+    },
+  ])('$case', ({ block, entries, catalog, lines }) => {
+    expect(rateLines(block, entries, catalog)).toEqual(lines);
+  });
+});
+
+describe('rejected table', () => {
+  it('describes each code and puts the most rejections first', () => {
+    const rows = rejectedRows(
+      kpi({
+        rejectedTable: [
+          { name: 'EX409', total: 2, rome: 1, nord: 1, csi: 0, nd: 0 },
+          { name: 'EX303', total: 7, rome: 2, nord: 1, csi: 3, nd: 1 },
+        ],
+      }),
+    );
+    expect(rows).toEqual([
+      {
+        code: 'EX303',
+        description: 'Cliente esistente con morosità in corso',
+        total: 7,
+        rome: 2,
+        nord: 1,
+        csi: 3,
+        nd: 1,
+      },
+      { code: 'EX409', description: 'Prospect ad alto rischio', total: 2, rome: 1, nord: 1, csi: 0, nd: 0 },
+    ]);
+  });
+});

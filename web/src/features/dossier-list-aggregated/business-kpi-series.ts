@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import {
+  COMMODITY_LABELS,
+  FILTER_SUBJECT_TYPE_LABELS,
+  PAYMENT_MODE_LABELS,
+  PRECHECK_RESULT_CODE_LABELS,
+  RESULT_CODE_LABELS,
+  SUBJECT_TYPE_LABELS,
+} from '../../../../shared/enums';
+import type { GroupedKpiResponseSchema } from '../../../../shared/schemas/lists';
+
+export type BusinessKpi = z.output<typeof GroupedKpiResponseSchema>;
+type NamedSeries = BusinessKpi['paymentMode'][number];
+
+export interface MonthDatum {
+  x: string;
+  y: number;
+}
+
+const RESULT_CODE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  ...RESULT_CODE_LABELS,
+  ...PRECHECK_RESULT_CODE_LABELS,
+};
+
+/** 'Cliente con morosità pregressa R' for EX305; an unknown code has no description. */
+export function resultCodeDescription(code: string): string {
+  return RESULT_CODE_DESCRIPTIONS[code] ?? '';
+}
+
+/** 'EX305 – Cliente con morosità pregressa R': how charts name a result code. */
+export function resultCodeTitle(code: string): string {
+  const description = resultCodeDescription(code);
+  return description ? `${code} – ${description}` : code;
+}
+
+export type CategoryBlock = 'paymentMode' | 'personType' | 'commodity';
+
+// Person type is the aggregated rows' subject type (PF, REA, NOREA); PG is the precheck's own code.
+const CATEGORY_LABELS: Record<CategoryBlock, Readonly<Record<string, string>>> = {
+  paymentMode: PAYMENT_MODE_LABELS,
+  personType: { ...SUBJECT_TYPE_LABELS, ...FILTER_SUBJECT_TYPE_LABELS },
+  commodity: COMMODITY_LABELS,
+};
+
+/** The label of a category code (BON → 'Bonifico'); a code with no label (ND, …) shows as is. */
+export function categoryLabel(block: CategoryBlock, name: string): string {
+  return CATEGORY_LABELS[block][name] ?? name;
+}
+
+function monthly(catalog: readonly string[], data: readonly number[]): MonthDatum[] {
+  return catalog.map((month, index) => ({ x: month, y: data[index] ?? 0 }));
+}
+
+export interface ResultCodeBars {
+  type: 'bar';
+  code: string;
+  title: string;
+  data: MonthDatum[];
+  /** Share (%) of the month's rejections, per catalog month. */
+  monthlyShare: number[];
+}
+
+/**
+ * Rejections per red result code and month, one stacked bar series per code that has any. None at
+ * all (the chart's empty state) when no month has a rejection.
+ */
+export function resultCodeBars(kpi: BusinessKpi): ResultCodeBars[] {
+  return kpi.resultCodeRejected
+    .map((entry) => ({
+      type: 'bar' as const,
+      code: entry.name,
+      title: resultCodeTitle(entry.name),
+      data: monthly(kpi.catalog, entry.data),
+      monthlyShare: kpi.catalog.map((_, index) => entry.percentage[index] ?? 0),
+    }))
+    .filter((series) => series.data.some((datum) => datum.y > 0));
+}
+
+export interface ShareSlice {
+  title: string;
+  value: number;
+}
+
+/** Each result code's share of all rejections in the range, largest first; no slices when none. */
+export function yearlyShareSlices(kpi: BusinessKpi): ShareSlice[] {
+  return kpi.resultCodeRejected
+    .filter((entry) => entry.yearlyPercentage > 0)
+    .map((entry) => ({ title: resultCodeTitle(entry.name), value: entry.yearlyPercentage }))
+    .sort((first, second) => second.value - first.value);
+}
+
+export interface RateLine {
+  type: 'line';
+  title: string;
+  data: MonthDatum[];
+}
+
+/**
+ * Rejection rate (%) per month of each category (payment mode, person type, commodity). A rate of 0
+ * is data (no rejections); no lines at all only when there are no categories or no months.
+ */
+export function rateLines(
+  block: CategoryBlock,
+  entries: readonly NamedSeries[],
+  catalog: readonly string[],
+): RateLine[] {
+  if (catalog.length === 0) return [];
+  return entries.map((entry) => ({
+    type: 'line' as const,
+    title: categoryLabel(block, entry.name),
+    data: monthly(catalog, entry.data),
+  }));
+}
+
+export interface RejectedRow {
+  code: string;
+  description: string;
+  total: number;
+  rome: number;
+  nord: number;
+  csi: number;
+  nd: number;
+}
+
+/** The rejected table: one row per red result code, most rejections first. */
+export function rejectedRows(kpi: BusinessKpi): RejectedRow[] {
+  return kpi.rejectedTable
+    .map((row) => ({
+      code: row.name,
+      description: resultCodeDescription(row.name),
+      total: row.total,
+      rome: row.rome,
+      nord: row.nord,
+      csi: row.csi,
+      nd: row.nd,
+    }))
+    .sort((first, second) => second.total - first.total);
+}
