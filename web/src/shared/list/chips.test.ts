@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { chipsFromFilters, formatDayRange, formatMonthRange, withoutFilter } from './chips';
+import type { FilterField } from './filter-fields';
+
+const fields: FilterField[] = [
+  { key: 'dateRange', kind: 'dayRange', highlight: true },
+  { key: 'month', kind: 'monthRange' },
+  { key: 'trafficLight', kind: 'multi', options: ['R', 'V'] },
+  { key: 'vatNumber', kind: 'text' },
+  { key: 'requestId', kind: 'number' },
+  { key: 'city', kind: 'codes' },
+];
+const defaults = {
+  dateRange: { startDate: '2026-10-22', endDate: '2026-11-22' },
+  month: { startDate: '2026-10-01', endDate: '2026-11-30' },
+};
+const texts = {
+  label: (key: string) => `<${key}>`,
+  option: (key: string, code: string) => (key === 'trafficLight' ? ({ R: 'Rosso', V: 'Verde' }[code] ?? code) : code),
+};
+
+describe('filter chips', () => {
+  it('shows no chip for default filters', () => {
+    expect(chipsFromFilters(fields, defaults, defaults, texts)).toEqual([]);
+  });
+
+  it('shows one chip per non-default filter, ranges and choices as text', () => {
+    const filters = {
+      dateRange: { startDate: '2026-10-01', endDate: '2026-11-22' },
+      month: { startDate: '2026-09-01', endDate: '2026-11-30' },
+      trafficLight: ['R', 'V'],
+      vatNumber: '01234567890',
+      requestId: 7,
+      city: ['Roma', 'Milano'],
+    };
+    expect(chipsFromFilters(fields, filters, defaults, texts)).toEqual([
+      { key: 'dateRange', label: '<dateRange>', value: '01/10/2026 - 22/11/2026', highlighted: true },
+      { key: 'month', label: '<month>', value: '09/2026 - 11/2026', highlighted: false },
+      { key: 'trafficLight', label: '<trafficLight>', value: 'Rosso, Verde', highlighted: false },
+      { key: 'vatNumber', label: '<vatNumber>', value: '01234567890', highlighted: false },
+      { key: 'requestId', label: '<requestId>', value: '7', highlighted: false },
+      { key: 'city', label: '<city>', value: 'Roma, Milano', highlighted: false },
+    ]);
+  });
+
+  it('treats empty choices and blank text as no filter', () => {
+    expect(chipsFromFilters(fields, { ...defaults, trafficLight: [], vatNumber: '' }, defaults, texts)).toEqual([]);
+  });
+
+  it('removing a chip puts its filter back to the default', () => {
+    const filters = { ...defaults, dateRange: { startDate: '2026-01-01', endDate: '2026-02-01' }, vatNumber: '1' };
+    expect(withoutFilter(filters, defaults, 'dateRange')).toEqual({ ...defaults, vatNumber: '1' });
+    expect(withoutFilter(filters, defaults, 'vatNumber')).not.toHaveProperty('vatNumber');
+  });
+
+  it('formats ranges', () => {
+    expect(formatDayRange({ startDate: '2026-10-01', endDate: '2026-11-22' })).toBe('01/10/2026 - 22/11/2026');
+    expect(formatMonthRange({ startDate: '2026-10-01', endDate: '2026-11-30' })).toBe('10/2026 - 11/2026');
+  });
+});

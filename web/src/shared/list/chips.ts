@@ -1,0 +1,70 @@
+import type { DayRange } from '../../../../shared/validators/ranges';
+import { formatDate } from '../format/format';
+import { type FilterField, type FilterValues, isDayRange, isDefaultValue, isEmptyValue } from './filter-fields';
+
+/** An applied filter that differs from its default, as the chip shows it (spec section 2 'List screens'). */
+export interface FilterChip {
+  key: string;
+  /** The filter's name, e.g. 'Semaforo'. */
+  label: string;
+  /** Its value as text: option labels joined, dates and ranges as dd/MM/yyyy - dd/MM/yyyy. */
+  value: string;
+  /** Green: the filter defines the dossiers of the business KPIs. */
+  highlighted: boolean;
+}
+
+export interface ChipTexts {
+  label: (key: string) => string;
+  option: (key: string, code: string) => string;
+}
+
+/** 01/10/2026 - 22/11/2026 */
+export function formatDayRange(range: DayRange): string {
+  return `${formatDate(range.startDate)} - ${formatDate(range.endDate)}`;
+}
+
+/** 10/2026 - 11/2026 */
+export function formatMonthRange(range: DayRange): string {
+  const month = (day: string) => `${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  return `${month(range.startDate)} - ${month(range.endDate)}`;
+}
+
+function valueText(field: FilterField, value: unknown, texts: ChipTexts): string {
+  if (isEmptyValue(value)) return '';
+  switch (field.kind) {
+    case 'multi':
+      return (value as readonly string[]).map((code) => texts.option(field.key, code)).join(', ');
+    case 'codes':
+      return (value as readonly string[]).join(', ');
+    case 'dayRange':
+      return isDayRange(value) ? formatDayRange(value) : '';
+    case 'monthRange':
+      return isDayRange(value) ? formatMonthRange(value) : '';
+    default:
+      return String(value);
+  }
+}
+
+export function chipsFromFilters(
+  fields: readonly FilterField[],
+  filters: FilterValues,
+  defaults: FilterValues,
+  texts: ChipTexts,
+): FilterChip[] {
+  return fields
+    .filter((field) => !isDefaultValue(field, filters, defaults) && !isEmptyValue(filters[field.key]))
+    .map((field) => ({
+      key: field.key,
+      label: texts.label(field.key),
+      value: valueText(field, filters[field.key], texts),
+      highlighted: field.highlight === true,
+    }));
+}
+
+/** The filters without one chip's filter: back to its default. */
+export function withoutFilter<Filters extends FilterValues>(filters: Filters, defaults: Filters, key: string): Filters {
+  const next: Record<string, unknown> = { ...filters };
+  if (defaults[key] === undefined) delete next[key];
+  else next[key] = defaults[key];
+  return next as Filters;
+}

@@ -1,0 +1,69 @@
+/**
+ * The rows of a list loaded page by page (spec section 2: page 0 on a filter submit, the next page on
+ * scrolling to the bottom while fewer rows are loaded than the total; section 4: a submit start
+ * clears the list, a page success appends). Every search opens a new generation; an answer for an
+ * older generation, or for a page already past, is dropped, so a slow answer to an old query never
+ * overwrites a newer one.
+ */
+
+export interface PagerState<Row> {
+  generation: number;
+  rows: readonly Row[];
+  /** The total the server reports; null until the first page of the generation answers. */
+  total: number | null;
+  /** The page the next load asks for. */
+  nextPage: number;
+  /** The page being loaded, or null. */
+  loadingPage: number | null;
+  failed: boolean;
+}
+
+export type PagerAction<Row> =
+  | { type: 'started'; generation: number }
+  | { type: 'requested'; generation: number; page: number }
+  | { type: 'loaded'; generation: number; page: number; rows: readonly Row[]; total: number }
+  | { type: 'failed'; generation: number; page: number }
+  | { type: 'reset' };
+
+export function initialPagerState<Row>(): PagerState<Row> {
+  return { generation: 0, rows: [], total: null, nextPage: 0, loadingPage: null, failed: false };
+}
+
+export function pagerReducer<Row>(state: PagerState<Row>, action: PagerAction<Row>): PagerState<Row> {
+  switch (action.type) {
+    case 'started':
+      if (action.generation < state.generation) return state;
+      return { ...initialPagerState<Row>(), generation: action.generation, loadingPage: 0 };
+    case 'requested':
+      if (action.generation !== state.generation || action.page !== state.nextPage) return state;
+      return { ...state, loadingPage: action.page, failed: false };
+    case 'loaded':
+      if (action.generation !== state.generation || action.page !== state.nextPage) return state;
+      return {
+        ...state,
+        rows: action.page === 0 ? action.rows : [...state.rows, ...action.rows],
+        total: action.total,
+        nextPage: action.page + 1,
+        loadingPage: null,
+        failed: false,
+      };
+    case 'failed':
+      if (action.generation !== state.generation || action.page !== state.loadingPage) return state;
+      return { ...state, loadingPage: null, failed: true };
+    case 'reset':
+      return { ...initialPagerState<Row>(), generation: state.generation };
+  }
+}
+
+export const isLoading = (state: PagerState<unknown>) => state.loadingPage !== null;
+
+/** More rows exist and nothing is loading: scrolling to the bottom may ask for the next page. */
+export function canLoadMore(state: PagerState<unknown>): boolean {
+  return (
+    state.loadingPage === null &&
+    !state.failed &&
+    state.total !== null &&
+    state.rows.length < state.total &&
+    state.nextPage > 0
+  );
+}
