@@ -20,6 +20,9 @@ export interface Access {
  * Grants per API route. A route starts with none, which is right for the not-implemented handler;
  * the feature that implements a route fills its entry with exactly what the handler uses.
  */
+// The dossier lists, their KPIs and CSVs read the request log and its indexes, nothing else.
+const READS_REQUEST_LOG: Access = { tables: { requestLog: 'read' } };
+
 export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // Reads the facts and the CURRENT configuration, writes the request-log row and its id counter.
   creditCheck: { tables: { data: 'read', requestLog: 'readWrite' } },
@@ -29,12 +32,12 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   clientsList: {},
   exportClientsList: {},
   invoicedRangeLimits: {},
-  requestLogKpi: {},
-  requestLog: {},
-  exportDossierList: {},
-  groupedRequestLogsBusinessKpi: {},
-  groupedRequestLog: {},
-  exportDossierListAggregated: {},
+  requestLogKpi: READS_REQUEST_LOG,
+  requestLog: READS_REQUEST_LOG,
+  exportDossierList: READS_REQUEST_LOG,
+  groupedRequestLogsBusinessKpi: READS_REQUEST_LOG,
+  groupedRequestLog: READS_REQUEST_LOG,
+  exportDossierListAggregated: READS_REQUEST_LOG,
   getWhitelist: {},
   addToWhitelist: {},
   revokeWhitelist: {},

@@ -30,6 +30,13 @@ export const handler = defineHandler(API_ROUTES.creditCheck, async ({ body, call
   const startedAt = new Date();
   const request = checkedCreditCheckRequest(body);
   return {
-    body: await runCreditCheck(containerPorts(), { request, userId: caller.username, requestId, startedAt }),
+    body: await runCreditCheck(containerPorts(), {
+      request,
+      userId: caller.username,
+      // Agents check from their agency; every other role works in the back office.
+      acquisitionChannel: caller.role === 'AGENT' ? 'AGENZIA' : 'BACK_OFFICE',
+      requestId,
+      startedAt,
+    }),
   };
 });

@@ -42,25 +42,3 @@ export const addressRiskKey = (address: { provinceCode: string; municipality: st
   pk: `ADDRESS#${normalize(address.provinceCode)}#${normalize(address.municipality)}#${normalize(address.street)}`,
   sk: 'RISK',
 });
-
-/** The request log's id counter: one item incremented atomically per check. */
-export const REQUEST_ID_COUNTER_KEY = { pk: 'COUNTER', sk: 'idRequest' } as const;
-
-const ID_WIDTH = 12;
-
-/** A request-log row: by month, in date order; by subject through gsi1. */
-export function requestLogKeys(row: {
-  requestDate: string;
-  idRequest: number | null;
-  subject: string;
-  requestId: string;
-}) {
-  const id = row.idRequest === null ? `ERR-${row.requestId}` : String(row.idRequest).padStart(ID_WIDTH, '0');
-  const order = `${row.requestDate}#${id}`;
-  return {
-    pk: `REQ#${row.requestDate.slice(0, 7)}`,
-    sk: order,
-    gsi1pk: subjectPk(row.subject),
-    gsi1sk: order,
-  };
-}

@@ -1,5 +1,6 @@
-import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REQUEST_ID_COUNTER_KEY, requestLogKeys } from './data-keys';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { requestLogWriter } from '../request-log/store/dynamo-writer';
+import { REQUEST_ID_COUNTER_KEY } from '../request-log/store/keys';
 import type { RequestLog } from './precheck-facts';
 
 /**
@@ -8,6 +9,7 @@ import type { RequestLog } from './precheck-facts';
  * about a thousand increments a second, far beyond a back office's rate of checks.
  */
 export function dynamoRequestLog(client: DynamoDBDocumentClient, table: string): RequestLog {
+  const writer = requestLogWriter(client, table);
   return {
     async nextId() {
       const { Attributes } = await client.send(
@@ -22,17 +24,7 @@ export function dynamoRequestLog(client: DynamoDBDocumentClient, table: string):
       );
       return Number(Attributes?.value);
     },
-
-    async write(row, { subject, requestId }) {
-      const keys = requestLogKeys({ requestDate: row.requestDate, idRequest: row.idRequest, subject, requestId });
-      // A row is written once: a retried Put must not overwrite a row another check wrote.
-      await client.send(
-        new PutCommand({
-          TableName: table,
-          Item: { ...row, ...keys },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    },
+    write: writer.writeRow,
+    updateAggregate: writer.updateAggregate,
   };
 }

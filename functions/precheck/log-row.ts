@@ -1,44 +1,89 @@
 import type { Decision } from '../../shared/decision/types';
-import { MICRO_SEGMENT_LABELS } from '../../shared/enums';
+import type { FilterSubjectType } from '../../shared/enums';
+import { geoAreaOf, regionOf } from '../../shared/geo-area';
+import type { RequestLogRow } from '../../shared/request-log/row';
+import { MARKETS, type Market } from '../../shared/roles';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
-import type { PrecheckSettings, RequestLogRow } from './precheck-facts';
+import type { PrecheckSettings } from './precheck-facts';
 
 export interface LogRowInput {
   request: CreditCheckRequest;
   userId: string;
+  /** Where the check came from: the console's agents are an agency channel, staff the back office. */
+  acquisitionChannel: string;
   requestDate: Date;
   elapsedMs: number;
   idRequest: number | null;
   settings: PrecheckSettings;
-  /** A PG request carries no company name; the customer base may know it. */
-  companyName: string | null;
+  /** What the customer base knows of the subject, when it is a customer. */
+  customer: { companyName: string | null; market: unknown } | null;
 }
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
-/** The spec's 'Request log row' fields a precheck knows, plus the configuration and explanation. */
-function baseRow({ request, userId, requestDate, elapsedMs, idRequest, settings, companyName }: LogRowInput) {
+/** Companies split by their companies-register entry: condominiums have none (docs/data-model.md). */
+function filterSubjectType(request: CreditCheckRequest): FilterSubjectType {
+  if (request.subjectType === 'PF') return 'PF';
+  return request.microSegment === 'CON' ? 'NOREA' : 'REA';
+}
+
+/** A check belongs to its customer's market; a prospect is acquired on the free market. */
+const marketOf = (customer: LogRowInput['customer']): Market =>
+  MARKETS.includes(customer?.market as Market) ? (customer?.market as Market) : 'L';
+
+/** The spec's 'Request log row' of a precheck: what the check knows; the rest stays null. */
+function baseRow(
+  input: LogRowInput,
+): Omit<RequestLogRow, 'requestStatus' | 'trafficLight' | 'outputCode' | 'trafficReasonDesc' | 'errorDescription'> {
+  const { request, settings } = input;
   const point = request.supplyPointList[0];
   const address = request.contactAddress;
   return {
-    idRequest,
-    requestDate: requestDate.toISOString(),
-    elapsed: elapsedMs,
+    idRequest: input.idRequest,
+    requestDate: input.requestDate.toISOString(),
+    elapsed: input.elapsedMs,
     workflow: request.workflow,
     taxCode: orNull(request.taxCode),
     vatRegistrationNo: orNull(request.vatRegistrationNo),
-    companyName,
+    companyName: input.customer?.companyName ?? null,
     surname: orNull(request.surname),
     name: orNull(request.name),
-    subjectTypeC: request.subjectType,
-    microSegmentDesc: MICRO_SEGMENT_LABELS[request.microSegment],
+    subjectTypeC: filterSubjectType(request),
+    microSegmentDesc: request.microSegment,
     dugStreetNo: address.street,
     municipalityName: address.municipality.name,
     provinceCode: address.provinceCode,
+    cap: null,
     segmento: address.provinceCode === 'RM' ? 'Roma' : 'Fuori Roma',
+    geoRegion: regionOf(address.provinceCode),
+    geoArea: geoAreaOf(address.provinceCode),
     commodity: point?.commodity ?? null,
-    paymentModeRid: point?.paymentMode === 'RID',
-    userId,
+    paymentModeRid: point?.paymentMode ?? null,
+    typeOfContract: point ? `${point.type} ${point.supplyKind}` : null,
+    scope: marketOf(input.customer),
+    acquisitionChannel: input.acquisitionChannel,
+    acquisitionChannelRaggr: null,
+    acquisitionChannelType: null,
+    acquisitionAgency: null,
+    acquisitionAgencyName: null,
+    scoreCardTrafficLight: null,
+    scoreCardClass: null,
+    sicClass: null,
+    siebelRequestCode: null,
+    salesRequest: null,
+    siebelCustomerId: null,
+    afProfile: null,
+    afBalance: null,
+    afEmployees: null,
+    afConnections: null,
+    afGroups: null,
+    afCompanyOperation: null,
+    afShares: null,
+    afSpecific: null,
+    afRelational: null,
+    tibcoTransactionId: null,
+    userId: input.userId,
+    userIdAddebito: null,
     configurationId: settings.configuration.id,
     configurationVersion: settings.configuration.version,
   };

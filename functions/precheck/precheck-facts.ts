@@ -1,5 +1,6 @@
 import type { DecisionInput } from '../../shared/decision/types';
 import type { BlacklistKind } from '../../shared/enums';
+import type { RequestLogRow } from '../../shared/request-log/row';
 import type { ConfigurationFile } from '../../shared/schemas/configuration';
 
 /** Ports of the precheck: what the check needs to know and where it records itself. */
@@ -26,15 +27,11 @@ export interface PrecheckFacts {
   subjectFacts(query: FactsQuery, settings: PrecheckSettings): Promise<SubjectFacts>;
 }
 
-/** One request-log row (spec 'Request log row' plus the explanation); null fields are not known. */
-export type RequestLogRow = Record<string, unknown> & {
-  idRequest: number | null;
-  requestDate: string;
-  requestStatus: 'SUCCESS' | 'ERROR';
-};
-
 export interface RequestLog {
   /** The next idRequest: numeric and increasing. */
   nextId(): Promise<number>;
-  write(row: RequestLogRow, keys: { subject: string; requestId: string }): Promise<void>;
+  /** Writes the row once; `fallbackId` keys a row whose idRequest is null. */
+  write(row: RequestLogRow, fallbackId: string): Promise<void>;
+  /** Adds a written row to its subject's monthly aggregate; idempotent. */
+  updateAggregate(row: RequestLogRow): Promise<void>;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
+import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
-import type { PrecheckFacts, RequestLog, RequestLogRow } from './precheck-facts';
+import type { PrecheckFacts, RequestLog } from './precheck-facts';
 import { type CreditCheckPorts, runCreditCheck, UNRECORDED_DESCRIPTION } from './run-credit-check';
 
 const address = { provinceCode: 'RM', municipality: { name: 'Roma' }, street: 'Via del Corso 1' };
@@ -40,18 +41,26 @@ const facts: PrecheckFacts = {
   }),
 };
 
-function portsWith(requestLog: RequestLog): CreditCheckPorts & { reports: unknown[] } {
+function portsWith(
+  log: Omit<RequestLog, 'updateAggregate'> & Partial<RequestLog>,
+): CreditCheckPorts & { reports: unknown[] } {
   const reports: unknown[] = [];
   return {
     facts,
-    requestLog,
+    requestLog: { updateAggregate: async () => undefined, ...log },
     now: () => new Date('2026-03-15T10:00:00.250Z'),
     reportUnrecorded: (message) => reports.push(message),
     reports,
   };
 }
 
-const call = { request, userId: 'anna.ferrari', requestId: 'r-1', startedAt: new Date('2026-03-15T10:00:00.000Z') };
+const call = {
+  request,
+  userId: 'anna.ferrari',
+  acquisitionChannel: 'AGENZIA',
+  requestId: 'r-1',
+  startedAt: new Date('2026-03-15T10:00:00.000Z'),
+};
 
 describe('runCreditCheck', () => {
   it('decides, records one success row and answers the explanation', async () => {
@@ -98,5 +107,39 @@ describe('runCreditCheck', () => {
     const response = await runCreditCheck(ports, call);
     expect(response.transactionInfo.code).toBe(500);
     expect(ports.reports).toEqual(['Precheck not recorded']);
+  });
+
+  it('adds the recorded row to its aggregate, with the full row fields of the spec', async () => {
+    const aggregated: RequestLogRow[] = [];
+    const ports = portsWith({
+      nextId: async () => 9,
+      write: async () => undefined,
+      updateAggregate: async (row) => void aggregated.push(row),
+    });
+    await runCreditCheck(ports, call);
+    expect(aggregated).toHaveLength(1);
+    expect(aggregated[0]).toMatchObject({
+      idRequest: 9,
+      subjectTypeC: 'PF',
+      scope: 'L',
+      geoArea: 'ROMA',
+      segmento: 'Roma',
+      acquisitionChannel: 'AGENZIA',
+      paymentModeRid: 'BON',
+      microSegmentDesc: 'PER',
+    });
+  });
+
+  it('answers the decision when only the aggregate fails, and reports the lagging aggregate', async () => {
+    const ports = portsWith({
+      nextId: async () => 10,
+      write: async () => undefined,
+      updateAggregate: async () => {
+        throw new Error('throttled');
+      },
+    });
+    const response = await runCreditCheck(ports, call);
+    expect(response.transactionInfo.code).toBe(200);
+    expect(ports.reports).toEqual(['Precheck aggregate not updated']);
   });
 });

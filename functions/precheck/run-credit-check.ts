@@ -1,5 +1,6 @@
 import { decide } from '../../shared/decision/decide';
 import type { Decision } from '../../shared/decision/types';
+import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest, CreditCheckResponse } from '../../shared/schemas/precheck';
 import { errorRow, type LogRowInput, successRow } from './log-row';
 import type { PrecheckFacts, RequestLog } from './precheck-facts';
@@ -16,6 +17,7 @@ export interface CreditCheckCall {
   /** Validated and normalized. */
   request: CreditCheckRequest;
   userId: string;
+  acquisitionChannel: string;
   requestId: string;
   startedAt: Date;
 }
@@ -52,20 +54,33 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
   const rowInput: Omit<LogRowInput, 'idRequest'> = {
     request,
     userId: call.userId,
+    acquisitionChannel: call.acquisitionChannel,
     requestDate: call.startedAt,
     elapsedMs: requestDate.getTime() - call.startedAt.getTime(),
     settings,
-    companyName: typeof companyName === 'string' && companyName ? companyName : null,
+    customer: facts.customer
+      ? {
+          companyName: typeof companyName === 'string' && companyName ? companyName : null,
+          market: facts.customer.A_MERCATO,
+        }
+      : null,
   };
-  const logKeys = { subject: identifiers[0] ?? 'UNKNOWN', requestId: call.requestId };
 
   let idRequest: number | null = null;
+  let row: RequestLogRow;
   try {
     idRequest = await ports.requestLog.nextId();
-    await ports.requestLog.write(successRow({ ...rowInput, idRequest }, decided), logKeys);
+    row = successRow({ ...rowInput, idRequest }, decided);
+    await ports.requestLog.write(row, call.requestId);
   } catch (failure) {
-    await recordFailure(ports, { ...rowInput, idRequest }, decided, failure, logKeys);
+    await recordFailure(ports, { ...rowInput, idRequest }, decided, failure, call.requestId);
     return { transactionInfo: { code: 500, errorDescription: UNRECORDED_DESCRIPTION }, fullCheckInfo: null };
+  }
+  try {
+    await ports.requestLog.updateAggregate(row);
+  } catch (failure) {
+    // The check is recorded; only its aggregate lags, and it can be rebuilt from the rows.
+    ports.reportUnrecorded('Precheck aggregate not updated', { failure: String(failure), row });
   }
   return {
     transactionInfo: { code: 200, errorDescription: null },
@@ -84,11 +99,11 @@ async function recordFailure(
   input: LogRowInput,
   decision: Decision,
   failure: unknown,
-  keys: { subject: string; requestId: string },
+  fallbackId: string,
 ) {
   const row = errorRow(input, decision, failure);
   try {
-    await ports.requestLog.write(row, keys);
+    await ports.requestLog.write(row, fallbackId);
     ports.reportUnrecorded('Precheck recorded as an error row', { failure: String(failure), row });
   } catch (second) {
     ports.reportUnrecorded('Precheck not recorded', { failure: String(failure), second: String(second), row });

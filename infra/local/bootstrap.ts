@@ -1,6 +1,7 @@
 import {
   type AttributeDefinition,
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   type GlobalSecondaryIndex,
   type KeySchemaElement,
@@ -45,13 +46,18 @@ export async function bootstrapResources(clients: LocalClients, log: LocalLogger
 
 async function ensureTable(clients: LocalClients, name: TableName, log: LocalLogger): Promise<void> {
   const TableName = LOCAL_NAMES.table(name);
+  const definition: TableDefinition = TABLES[name];
   try {
-    await clients.dynamoDb.send(new DescribeTableCommand({ TableName }));
-    return;
+    const { Table } = await clients.dynamoDb.send(new DescribeTableCommand({ TableName }));
+    const existing = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort();
+    const wanted = definition.indexes.map((index) => index.indexName).sort();
+    if (existing.join() === wanted.join()) return;
+    // A data folder from an older version of the code: local data is disposable, the new layout is not.
+    log.info(`table ${TableName} has indexes [${existing}] instead of [${wanted}]: recreating it empty`);
+    await clients.dynamoDb.send(new DeleteTableCommand({ TableName }));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const definition: TableDefinition = TABLES[name];
   const indexes = definition.indexes.map(
     (index): GlobalSecondaryIndex => ({
       IndexName: index.indexName,

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalClients } from '../../infra/local/aws-clients';
 import { DEMO_ADDRESS, DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
@@ -54,16 +54,23 @@ function requestFor(
 
 const prospect = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX400') as DemoSubject;
 
+/** A subject's stored rows: keys from the bySubject index, then each item with its row. */
 async function rowsOf(subject: string) {
-  const { Items } = await clients.documentClient.send(
+  const TableName = LOCAL_NAMES.table('requestLog');
+  const { Items = [] } = await clients.documentClient.send(
     new QueryCommand({
-      TableName: LOCAL_NAMES.table('requestLog'),
-      IndexName: 'gsi1',
+      TableName,
+      IndexName: 'bySubject',
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': `SUBJECT#${subject}` },
     }),
   );
-  return Items ?? [];
+  const stored = await Promise.all(
+    Items.map(({ pk, sk }) => clients.documentClient.send(new GetCommand({ TableName, Key: { pk, sk } }))),
+  );
+  return stored.map(
+    ({ Item }): Record<string, unknown> => ({ ...(Item?.row as Record<string, unknown>), pk: Item?.pk }),
+  );
 }
 
 describe('POST /api/v1/creditcheck with the demo subjects', () => {
@@ -104,11 +111,14 @@ describe('the request log', () => {
       surname: prospect.surname,
       name: prospect.name,
       subjectTypeC: 'PF',
-      microSegmentDesc: 'Persona Fisica o Ditta Individuale',
+      microSegmentDesc: 'PER',
       municipalityName: 'Roma',
       provinceCode: 'RM',
       commodity: 'ELE',
-      paymentModeRid: true,
+      paymentModeRid: 'RID',
+      scope: 'L',
+      geoArea: 'ROMA',
+      acquisitionChannel: 'AGENZIA',
       trafficLight: 'V',
       outputCode: 'EX400',
       userId: 'anna.ferrari',
@@ -117,7 +127,7 @@ describe('the request log', () => {
       explanation: { rule: 'PROSPECT' },
     });
     expect(row?.elapsed).toBeGreaterThanOrEqual(0);
-    expect(row?.pk).toBe(`REQ#${String(row?.requestDate).slice(0, 7)}`);
+    expect(row?.pk).toMatch(/^LOG#\d{4}-\d{2}-\d{2}#[0-3]$/);
   });
 });
 
