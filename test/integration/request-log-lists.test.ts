@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchPut } from '../../functions/request-log/store/dynamo-writer';
+import { createLocalClients } from '../../infra/local/aws-clients';
+import type { RequestLogRow } from '../../shared/request-log/row';
+import { LOCAL_NAMES } from '../../shared/resources';
+import { startTestStack, type TestStack } from '../support/local-stack';
+import { fixtureItems, fixtureRows } from '../support/request-log-fixture';
+
+/** The dossier lists through the API, over a hand-made log whose expected answers are Array.filter. */
+
+let local: TestStack;
+let analyst: string;
+let freeMarketAnalyst: string;
+const rows = fixtureRows();
+const MARCH = { startDate: '2024-03-01', endDate: '2024-03-31' };
+
+beforeAll(async () => {
+  local = await startTestStack({ demoSeeders: [] });
+  const clients = createLocalClients(local.stack.endpoints);
+  await batchPut(clients.documentClient, LOCAL_NAMES.table('requestLog'), fixtureItems(rows));
+  clients.destroy();
+  analyst = (await local.signIn('luca.verdi')).IdToken;
+  freeMarketAnalyst = (await local.signIn('sara.neri')).IdToken;
+}, 60_000);
+
+afterAll(async () => {
+  await local?.stop();
+});
+
+type Page = { requestLogs: { jsonValue: RequestLogRow }[]; total: number };
+
+async function requestLog(filters: Record<string, unknown>, pageNumber = 0, pageSize = 50, token = analyst) {
+  const response = await local.api('POST', '/api/v1/requestLog', { token, body: { filters, pageNumber, pageSize } });
+  expect(response.status, response.text).toBe(200);
+  return response.json as Page;
+}
+
+/** Every row the filters reach, page after page. */
+async function allPages(filters: Record<string, unknown>, pageSize = 50, token = analyst) {
+  const seen: RequestLogRow[] = [];
+  for (let page = 0; ; page += 1) {
+    const { requestLogs, total } = await requestLog(filters, page, pageSize, token);
+    seen.push(...requestLogs.map((row) => row.jsonValue));
+    if (requestLogs.length < pageSize) return { seen, total };
+  }
+}
+
+const newestFirst = (a: RequestLogRow, b: RequestLogRow) =>
+  b.requestDate.localeCompare(a.requestDate) || (b.idRequest ?? 0) - (a.idRequest ?? 0);
+const ids = (list: readonly RequestLogRow[]) => list.map((row) => row.idRequest);
+
+describe('POST /api/v1/requestLog paging', () => {
+  it('answers disjoint pages, newest first, whose union is the total', async () => {
+    const { seen, total } = await allPages({ dateRange: MARCH }, 17);
+    expect(total).toBe(rows.length);
+    expect(seen).toHaveLength(rows.length);
+    expect(new Set(ids(seen)).size).toBe(rows.length);
+    expect(ids(seen)).toEqual(ids([...rows].sort(newestFirst)));
+  });
+
+  it('answers a page beyond the end as an empty page with the total', async () => {
+    expect(await requestLog({ dateRange: MARCH }, 99)).toEqual({ requestLogs: [], total: rows.length });
+  });
+
+  it('reads only the date range, in Italian days', async () => {
+    const range = { startDate: '2024-03-05', endDate: '2024-03-09' };
+    const romeDay = (iso: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(iso));
+    const expected = rows.filter(
+      (row) => romeDay(row.requestDate) >= range.startDate && romeDay(row.requestDate) <= range.endDate,
+    );
+    const { seen, total } = await allPages({ dateRange: range });
+    expect(total).toBe(expected.length);
+    expect(ids(seen)).toEqual(ids(expected.sort(newestFirst)));
+  });
+});
+
+describe('every filter narrows the rows to the ones that match it', () => {
+  const cases: [string, Record<string, unknown>, (row: RequestLogRow) => boolean][] = [
+    ['workflow', { workflow: ['FULLCHECK', 'PRECHECK'] }, (row) => ['FULLCHECK', 'PRECHECK'].includes(row.workflow)],
+    ['trafficLight', { trafficLight: ['R'] }, (row) => row.trafficLight === 'R'],
+    ['inRome', { inRome: ['insideRome'] }, (row) => row.segmento === 'Roma'],
+    ['subjectType', { subjectType: ['REA'] }, (row) => row.subjectTypeC === 'REA'],
+    ['resultCode', { resultCode: ['EX302'] }, (row) => row.outputCode === 'EX302'],
+    ['resultCodeOnlyPrecheck', { resultCodeOnlyPrecheck: ['EX401'] }, (row) => row.outputCode === 'EX401'],
+    [
+      'both result-code lists',
+      { resultCode: ['EX400'], resultCodeOnlyPrecheck: ['EX401'] },
+      (row) => ['EX400', 'EX401'].includes(String(row.outputCode)),
+    ],
+    ['province', { province: ['MI', 'TO'] }, (row) => ['MI', 'TO'].includes(String(row.provinceCode))],
+    ['city (any case)', { city: ['napoli'] }, (row) => row.municipalityName === 'Napoli'],
+    ['geoArea', { geoArea: ['NORD'] }, (row) => row.geoArea === 'NORD'],
+    ['paymentMode', { paymentMode: ['RID'] }, (row) => row.paymentModeRid === 'RID'],
+    ['acquisitionChannel', { acquisitionChannel: ['AGENZIA'] }, (row) => row.acquisitionChannel === 'AGENZIA'],
+    ['microSegment', { microSegment: ['SOC'] }, (row) => row.microSegmentDesc === 'SOC'],
+    ['companyName (contained, any case)', { companyName: 'alfa' }, (row) => Boolean(row.companyName?.includes('Alfa'))],
+    ['surname', { surname: 'ROSS' }, (row) => row.surname === 'Rossi'],
+    ['name', { name: 'lucia' }, (row) => row.name === 'Lucia'],
+    ['siebelCode (customer or request code)', { siebelCode: 'SC-2' }, (row) => row.siebelCustomerId === 'SC-2'],
+    ['salesRequest', { salesRequest: 'OPP-1' }, (row) => row.salesRequest === 'OPP-1'],
+    ['vatNumber (the subject, by index)', { vatNumber: '01234567897' }, (row) => row.taxCode === '01234567897'],
+    ['requestId (by index)', { requestId: 10_042 }, (row) => row.idRequest === 10_042],
+    ['requestId and a vatNumber it does not have', { requestId: 10_042, vatNumber: 'BNCLCU75B42F205X' }, () => false],
+    [
+      'several at once',
+      { trafficLight: ['V'], province: ['RM', 'NA'], workflow: ['EVOPRECHECK'] },
+      (row) =>
+        row.trafficLight === 'V' && ['RM', 'NA'].includes(String(row.provinceCode)) && row.workflow === 'EVOPRECHECK',
+    ],
+    ['an empty choice list is no filter', { workflow: [] }, () => true],
+  ];
+
+  it.each(cases)('%s', async (_name, filters, predicate) => {
+    const expected = rows.filter(predicate).sort(newestFirst);
+    const { seen, total } = await allPages({ dateRange: MARCH, ...filters });
+    expect(total).toBe(expected.length);
+    expect(ids(seen)).toEqual(ids(expected));
+  });
+
+  it('shows a free-market analyst only the free-market rows', async () => {
+    const expected = rows.filter((row) => row.scope === 'L').sort(newestFirst);
+    const { seen, total } = await allPages({ dateRange: MARCH }, 50, freeMarketAnalyst);
+    expect(total).toBe(expected.length);
+    expect(ids(seen)).toEqual(ids(expected));
+  });
+});
+
+describe('bad input is a 400 with the error shape', () => {
+  it.each([
+    ['a negative page', { filters: {}, pageNumber: -1, pageSize: 50 }, 'pageNumber'],
+    ['a page size above 200', { filters: {}, pageNumber: 0, pageSize: 201 }, 'pageSize'],
+    ['an unknown filter', { filters: { invoiced: { from: 0, to: 1 } }, pageNumber: 0 }, 'filters'],
+    ['an unknown enum value', { filters: { workflow: ['NOPE'] }, pageNumber: 0 }, 'filters.workflow.0'],
+    [
+      'an inverted range',
+      { filters: { dateRange: { startDate: '2024-03-10', endDate: '2024-03-01' } } },
+      'filters.dateRange',
+    ],
+    [
+      'a range over a year',
+      { filters: { dateRange: { startDate: '2023-01-01', endDate: '2024-03-01' } } },
+      'filters.dateRange',
+    ],
+  ])('%s', async (_name, body, field) => {
+    const response = await local.api('POST', '/api/v1/requestLog', { token: analyst, body });
+    expect(response.status).toBe(400);
+    const { errors } = response.json as { errors: { field?: string; description: string }[] };
+    expect(errors.some((error) => error.field?.startsWith(field))).toBe(true);
+  });
+
+  it("answers an invalid range with the spec's message", async () => {
+    const response = await local.api('POST', '/api/v1/requestLog', {
+      token: analyst,
+      body: { filters: { dateRange: { startDate: '2023-01-01', endDate: '2024-03-01' } } },
+    });
+    expect(response.text).toContain('Range temporale non valido');
+  });
+
+  it('is refused to a role that does not see the list', async () => {
+    const agent = (await local.signIn('anna.ferrari')).IdToken;
+    const response = await local.api('POST', '/api/v1/requestLog', { token: agent, body: {} });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/v1/requestLogKpi', () => {
+  it('counts successes and failures per month and per workflow over the filters', async () => {
+    const filters = { dateRange: { startDate: '2024-02-01', endDate: '2024-03-31' }, province: ['RM'] };
+    const response = await local.api(
+      'GET',
+      `/api/v1/requestLogKpi?filters=${encodeURIComponent(JSON.stringify(filters))}`,
+      {
+        token: analyst,
+      },
+    );
+    expect(response.status, response.text).toBe(200);
+    const kpi = response.json as {
+      catalog: string[];
+      seriesSuccess: number[];
+      seriesFailure: number[];
+      aggregatedData: { workflow: string; errorsCount: number; successCount: number; successAvgResponseTime: number }[];
+    };
+    const inRome = rows.filter((row) => row.provinceCode === 'RM');
+    expect(kpi.catalog).toEqual(['2024-02', '2024-03']);
+    // Early-morning UTC rows of 1 March are still 29 February nowhere: Italy is ahead of UTC.
+    expect(kpi.seriesSuccess[0]).toBe(0);
+    expect(kpi.seriesSuccess[1]).toBe(inRome.filter((row) => row.requestStatus === 'SUCCESS').length);
+    expect(kpi.seriesFailure[1]).toBe(inRome.filter((row) => row.requestStatus === 'ERROR').length);
+    for (const entry of kpi.aggregatedData) {
+      const ofWorkflow = inRome.filter((row) => row.workflow === entry.workflow);
+      const successes = ofWorkflow.filter((row) => row.requestStatus === 'SUCCESS');
+      expect(entry.successCount).toBe(successes.length);
+      expect(entry.errorsCount).toBe(ofWorkflow.length - successes.length);
+      const mean = successes.reduce((sum, row) => sum + row.elapsed, 0) / successes.length;
+      expect(entry.successAvgResponseTime).toBe(successes.length ? Math.round(mean) : 0);
+    }
+  });
+
+  it('refuses filters that are not JSON', async () => {
+    const response = await local.api('GET', '/api/v1/requestLogKpi?filters=%7Bnope', { token: analyst });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('POST /api/v1/exportDossierList', () => {
+  it('answers the selected rows as a CSV with the Italian header, neutralised cells, other markets left out', async () => {
+    const company = rows.find((row) => row.companyName?.startsWith('=') && row.scope === 'L') as RequestLogRow;
+    const tutelato = rows.find((row) => row.scope === 'T') as RequestLogRow;
+    const response = await local.api('POST', '/api/v1/exportDossierList', {
+      token: freeMarketAnalyst,
+      body: { customerCodes: [String(company.idRequest), String(tutelato.idRequest), '999999'] },
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.split(';').slice(0, 3)).toEqual(['ID richiesta', 'Codice fiscale', 'Partita IVA']);
+    expect(lines[1]).toContain(`;'${company.companyName};`);
+  });
+
+  it('refuses codes that are not request ids', async () => {
+    const response = await local.api('POST', '/api/v1/exportDossierList', {
+      token: analyst,
+      body: { customerCodes: ['abc'] },
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('the aggregated list', () => {
+  type Aggregated = {
+    pivacf16: string;
+    annoMeseRichiesta: string;
+    requestCount: number;
+    workflow: string;
+    idRequest: number;
+  };
+  const aggregatedRange = { startDate: '2024-03-01', endDate: '2024-03-31' };
+  const aggregatable = rows.filter((row) => !row.workflow.startsWith('BUSINESSDECISION'));
+
+  it('has one row per subject and month, the latest check, Business Decision left out', async () => {
+    const response = await local.api('POST', '/api/v1/groupedRequestLog', {
+      token: analyst,
+      body: { filters: { dateRange: aggregatedRange }, pageNumber: 0, pageSize: 50 },
+    });
+    expect(response.status, response.text).toBe(200);
+    const { groupedRequestLogs, total } = response.json as {
+      groupedRequestLogs: { jsonValue: Aggregated }[];
+      total: number;
+    };
+    const subjects = new Set(aggregatable.map((row) => row.taxCode));
+    expect(total).toBe(subjects.size);
+    for (const { jsonValue } of groupedRequestLogs) {
+      const ofSubject = aggregatable.filter((row) => row.taxCode === jsonValue.pivacf16).sort(newestFirst);
+      expect(jsonValue.requestCount).toBe(ofSubject.length);
+      expect(jsonValue.idRequest).toBe(ofSubject[0]?.idRequest);
+      expect(jsonValue.annoMeseRichiesta).toBe('2024-03');
+      expect(jsonValue.workflow).not.toMatch(/^BUSINESSDECISION/);
+    }
+  });
+
+  it('refuses a range starting after the current month or longer than a year', async () => {
+    for (const dateRange of [
+      { startDate: '2099-01-01', endDate: '2099-01-31' },
+      { startDate: '2023-01-01', endDate: '2024-03-31' },
+    ]) {
+      const response = await local.api('POST', '/api/v1/groupedRequestLog', {
+        token: analyst,
+        body: { filters: { dateRange } },
+      });
+      expect(response.status).toBe(400);
+      expect(response.text).toContain('Range temporale non valido');
+    }
+  });
+
+  it('computes the business KPIs over the latest check of each subject and month', async () => {
+    const response = await local.api('POST', '/api/v1/groupedRequestLogsBusinessKpi', {
+      token: analyst,
+      body: { dateRange: aggregatedRange, acquisitionChannel: [], subjectType: [] },
+    });
+    expect(response.status, response.text).toBe(200);
+    const kpi = response.json as { clients: { success: number; rejected: number }; catalog: string[] };
+    const latest = [...new Set(aggregatable.map((row) => row.taxCode))].map(
+      (subject) => aggregatable.filter((row) => row.taxCode === subject).sort(newestFirst)[0] as RequestLogRow,
+    );
+    expect(kpi.catalog).toEqual(['2024-03']);
+    expect(kpi.clients.rejected).toBe(latest.filter((row) => row.trafficLight === 'R').length);
+    expect(kpi.clients.success).toBe(latest.filter((row) => row.trafficLight === 'V').length);
+  });
+
+  it('exports selected aggregated rows as CSV', async () => {
+    const response = await local.api('POST', '/api/v1/exportdossierListAggregated', {
+      token: analyst,
+      body: { customerCodes: ['2024-03:RSSMRA80A01H501U', '2024-03:BNCLCU75B42F205X'] },
+    });
+    expect(response.status, response.text).toBe(200);
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]?.startsWith('Codice fiscale / Partita IVA;Anno-mese richiesta;Numero richieste')).toBe(true);
+  });
+});
