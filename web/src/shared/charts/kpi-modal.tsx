@@ -1,8 +1,8 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,11 +35,7 @@ export function KpiModal<T>({ visible, onDismiss, title, description, load, chil
       visible={visible}
       onDismiss={onDismiss}
       size="max"
-      header={
-        <Header variant="h2" description={description}>
-          {title}
-        </Header>
-      }
+      header={title}
       closeAriaLabel={t('kpi.dismiss')}
       footer={
         <Box float="right">
@@ -49,7 +45,14 @@ export function KpiModal<T>({ visible, onDismiss, title, description, load, chil
         </Box>
       }
     >
-      {visible && <KpiModalBody load={load}>{children}</KpiModalBody>}
+      {visible && (
+        <SpaceBetween size="m">
+          <Box variant="p" color="text-body-secondary">
+            {description}
+          </Box>
+          <KpiModalBody load={load}>{children}</KpiModalBody>
+        </SpaceBetween>
+      )}
     </Modal>
   );
 }
