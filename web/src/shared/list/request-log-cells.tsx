@@ -1,0 +1,80 @@
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WORKFLOW_COLOURS } from '../../../../shared/enums';
+import { formatCount } from '../format/format';
+import { formatDateTime, formatElapsedSeconds, formatYearMonth } from './cell-format';
+
+/** Dots beside the workflow name; the name carries the meaning, so these only need to be told apart. */
+const FAMILY_DOT_COLOURS: Record<keyof typeof WORKFLOW_COLOURS, string> = {
+  FULLCHECK: '#0972d3',
+  EVOPRECHECK: '#8a5a2b',
+  PRECHECK: '#037f0c',
+  BUSINESSDECISION: '#d91515',
+};
+
+/** FULLCHECK_NOSIC belongs to the FULLCHECK family, and so on. */
+export function workflowFamily(workflow: string): keyof typeof WORKFLOW_COLOURS | undefined {
+  const family = workflow.replace(/_NOSIC$/, '');
+  return family in WORKFLOW_COLOURS ? (family as keyof typeof WORKFLOW_COLOURS) : undefined;
+}
+
+/** The workflow's name with the colour of its family (spec: FULLCHECK blue, EVOPRECHECK brown, …). */
+export function WorkflowLabel({ workflow }: { workflow: string }) {
+  const family = workflowFamily(workflow);
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} data-family={family}>
+      {family && (
+        <span
+          aria-hidden="true"
+          style={{
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            flex: 'none',
+            backgroundColor: FAMILY_DOT_COLOURS[family],
+          }}
+        />
+      )}
+      {workflow}
+    </span>
+  );
+}
+
+/** The traffic light in words and colour, never colour alone: R 'Rosso', V 'Verde'. */
+export function TrafficLightStatus({ light }: { light: string }) {
+  const { t } = useTranslation();
+  if (light !== 'R' && light !== 'V') return <>{light}</>;
+  return (
+    <StatusIndicator type={light === 'R' ? 'error' : 'success'}>
+      {t(`list.options.trafficLight.${light}`)}
+    </StatusIndicator>
+  );
+}
+
+/** Columns shown right-aligned in both dossier lists. */
+export const NUMERIC_REQUEST_LOG_COLUMNS: ReadonlySet<string> = new Set(['idRequest', 'elapsed', 'requestCount']);
+
+const EMPTY_CELL = '-';
+
+/** A cell of the dossier lists: dates in Italian time, elapsed in seconds, lights and workflows with colour. */
+export function requestLogCell(row: Readonly<Record<string, unknown>>, column: string): ReactNode {
+  const value = row[column];
+  if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  switch (column) {
+    case 'requestDate':
+      return formatDateTime(String(value)) || EMPTY_CELL;
+    case 'elapsed':
+      return formatElapsedSeconds(Number(value)) || EMPTY_CELL;
+    case 'annoMeseRichiesta':
+      return formatYearMonth(String(value));
+    case 'requestCount':
+      return formatCount(Number(value));
+    case 'workflow':
+      return <WorkflowLabel workflow={String(value)} />;
+    case 'trafficLight':
+      return <TrafficLightStatus light={String(value)} />;
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
