@@ -84,9 +84,10 @@ function ResultCodesChart({ data }: { data: BusinessKpi }) {
         data-testid="kpi-result-codes-chart"
         ariaLabel={title}
         ariaDescription={t('kpi.business.resultCodesDescription')}
-        series={bars.map(({ type, title: seriesTitle, data: points }) => ({
+        series={bars.map(({ type, title: seriesTitle, color, data: points }) => ({
           type,
           title: seriesTitle,
+          color,
           data: points,
           valueFormatter: formatCount,
         }))}
@@ -136,7 +137,10 @@ function YearlyShareChart({ data }: { data: BusinessKpi }) {
         size="medium"
         hideFilter
         segmentDescription={(datum) => formatPercent(datum.value)}
-        detailPopoverContent={(datum) => [{ key: t('kpi.chart.share'), value: formatPercent(datum.value) }]}
+        detailPopoverContent={(datum) => [
+          { key: t('kpi.business.columns.description'), value: datum.description },
+          { key: t('kpi.chart.share'), value: formatPercent(datum.value) },
+        ]}
       />
     </Container>
   );
@@ -163,7 +167,6 @@ function RateChart({ block, data }: { block: CategoryBlock; data: BusinessKpi })
         series={lines.map((line) => ({ ...line, valueFormatter: formatPercent }))}
         xDomain={data.catalog}
         xScaleType="categorical"
-        yDomain={[0, 100]}
         xTitle={t('kpi.month')}
         yTitle={t('kpi.business.rejectionRate')}
         yTickFormatter={formatPercent}

@@ -61,6 +61,7 @@ describe('result codes per month', () => {
         type: 'bar',
         code: 'EX303',
         title: 'EX303 – Cliente esistente con morosità in corso',
+        color: '#2ea597',
         data: [
           { x: '2025-12', y: 3 },
           { x: '2026-01', y: 1 },
@@ -71,6 +72,7 @@ describe('result codes per month', () => {
         type: 'bar',
         code: 'EX409',
         title: 'EX409 – Prospect ad alto rischio',
+        color: '#096f64',
         data: [
           { x: '2025-12', y: 1 },
           { x: '2026-01', y: 0 },
@@ -86,8 +88,8 @@ describe('result codes per month', () => {
 
   it('gives the yearly share of each code, largest first, leaving out codes with none', () => {
     expect(yearlyShareSlices(data)).toEqual([
-      { title: 'EX303 – Cliente esistente con morosità in corso', value: 40 },
-      { title: 'EX409 – Prospect ad alto rischio', value: 10 },
+      { title: 'EX303', description: 'Cliente esistente con morosità in corso', color: '#2ea597', value: 40 },
+      { title: 'EX409', description: 'Prospect ad alto rischio', color: '#096f64', value: 10 },
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   SUBJECT_TYPE_LABELS,
 } from '../../../../shared/enums';
 import type { GroupedKpiResponseSchema } from '../../../../shared/schemas/lists';
+import { resultCodeColour } from '../../shared/charts/chart-colours';
 
 export type BusinessKpi = z.output<typeof GroupedKpiResponseSchema>;
 type NamedSeries = BusinessKpi['paymentMode'][number];
@@ -47,6 +48,12 @@ export function categoryLabel(block: CategoryBlock, name: string): string {
   return CATEGORY_LABELS[block][name] ?? name;
 }
 
+// A code with no colour of its own leaves the key out, so the chart's palette picks one.
+function colourOf(code: string): { color?: string } {
+  const color = resultCodeColour(code);
+  return color ? { color } : {};
+}
+
 function monthly(catalog: readonly string[], data: readonly number[]): MonthDatum[] {
   return catalog.map((month, index) => ({ x: month, y: data[index] ?? 0 }));
 }
@@ -55,6 +62,7 @@ export interface ResultCodeBars {
   type: 'bar';
   code: string;
   title: string;
+  color?: string;
   data: MonthDatum[];
   /** Share (%) of the month's rejections, per catalog month. */
   monthlyShare: number[];
@@ -70,6 +78,7 @@ export function resultCodeBars(kpi: BusinessKpi): ResultCodeBars[] {
       type: 'bar' as const,
       code: entry.name,
       title: resultCodeTitle(entry.name),
+      ...colourOf(entry.name),
       data: monthly(kpi.catalog, entry.data),
       monthlyShare: kpi.catalog.map((_, index) => entry.percentage[index] ?? 0),
     }))
@@ -77,7 +86,10 @@ export function resultCodeBars(kpi: BusinessKpi): ResultCodeBars[] {
 }
 
 export interface ShareSlice {
+  /** The code alone: the donut's labels have little room; the description goes in its popover. */
   title: string;
+  description: string;
+  color?: string;
   value: number;
 }
 
@@ -85,7 +97,12 @@ export interface ShareSlice {
 export function yearlyShareSlices(kpi: BusinessKpi): ShareSlice[] {
   return kpi.resultCodeRejected
     .filter((entry) => entry.yearlyPercentage > 0)
-    .map((entry) => ({ title: resultCodeTitle(entry.name), value: entry.yearlyPercentage }))
+    .map((entry) => ({
+      title: entry.name,
+      description: resultCodeDescription(entry.name),
+      ...colourOf(entry.name),
+      value: entry.yearlyPercentage,
+    }))
     .sort((first, second) => second.value - first.value);
 }
 

@@ -95,8 +95,8 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
             series={errorRateSeries}
             xDomain={figures.map((entry) => entry.workflow)}
             xScaleType="categorical"
-            yDomain={[0, 100]}
             stackedBars
+            horizontalBars
             xTitle={t('kpi.requestLog.workflow')}
             yTitle={t('kpi.requestLog.percentage')}
             yTickFormatter={formatPercent}
@@ -120,6 +120,7 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
             xDomain={figures.map((entry) => entry.workflow)}
             xScaleType="categorical"
             stackedBars
+            horizontalBars
             xTitle={t('kpi.requestLog.workflow')}
             yTitle={t('kpi.requestLog.seconds')}
             yTickFormatter={formatTick}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WORKFLOWS } from '../../../../shared/enums';
-import { workflowColour, workflowFamily } from './chart-colours';
+import { ALL_RESULT_CODES, WORKFLOWS } from '../../../../shared/enums';
+import { resultCodeColour, workflowColour, workflowFamily } from './chart-colours';
 
 describe('workflow colours', () => {
   it.each([
@@ -24,5 +24,17 @@ describe('workflow colours', () => {
     expect(workflowColour('EVOPRECHECK')).toBe('#8c5a2e');
     expect(workflowColour('PRECHECK')).toBe('#1d8102');
     expect(workflowColour('BUSINESSDECISION')).toBe('#d13212');
+  });
+});
+
+describe('result code colours', () => {
+  it('gives every known result code its own colour', () => {
+    const colours = ALL_RESULT_CODES.map(resultCodeColour);
+    expect(new Set(colours).size).toBe(ALL_RESULT_CODES.length);
+    expect(colours.every((colour) => colour?.startsWith('#'))).toBe(true);
+  });
+
+  it('leaves an unknown code to the chart', () => {
+    expect(resultCodeColour('ND')).toBeUndefined();
   });
 });
