@@ -1,0 +1,53 @@
+import type { RequestLogRow } from '../../../shared/request-log/row';
+import { createCalendar, endInstant } from './calendar';
+import { createOperators } from './channels';
+import { dossierRows } from './dossier';
+import { createIdentities } from './identities';
+import { createPlaces } from './places';
+import { createRandom, mixSeeds, seedOf } from './prng';
+import { createSubjects } from './subjects';
+
+export interface GeneratorOptions {
+  /** How many rows, exactly. */
+  count: number;
+  /** Same seed, same rows. */
+  seed: number | string;
+  /**
+   * The last instant a row may have; rows span the 365 Italian days ending on its day. A YYYY-MM-DD
+   * day means the end of that day in Italy.
+   */
+  endDate: Date | string;
+  /** idRequest of the first row; the others follow one by one. Default 1. */
+  firstId?: number;
+  /** Usernames that run some of the staff's checks (the demo users, so a demo login finds its own). */
+  featuredUsers?: readonly string[];
+}
+
+/**
+ * Synthetic request-log rows, one dossier (a subject's checks) at a time: each yielded array holds
+ * every check of one subject, which no other dossier shares, so aggregates can be computed dossier by
+ * dossier. Lazily generated: memory stays flat whatever the count.
+ */
+export function* generateDossiers(options: GeneratorOptions): Generator<RequestLogRow[]> {
+  const { count, endDate, firstId = 1, featuredUsers = [] } = options;
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`count must be a non-negative integer: ${count}`);
+  const seed = seedOf(options.seed);
+  // Separate streams for the fixed set-up, so adding a draw to the rows never changes the identities.
+  const identities = createIdentities(createRandom(mixSeeds(seed, 1)));
+  const operators = createOperators(createRandom(mixSeeds(seed, 2)), featuredUsers);
+  const subjects = createSubjects(identities, createPlaces());
+  const context = { calendar: createCalendar(endInstant(endDate)), operators };
+  const random = createRandom(mixSeeds(seed, 3));
+
+  let emitted = 0;
+  while (emitted < count) {
+    const rows = dossierRows(random, subjects.next(random), context, count - emitted, firstId + emitted);
+    yield rows;
+    emitted += rows.length;
+  }
+}
+
+/** The same rows one by one. */
+export function* generateRequestLogRows(options: GeneratorOptions): Generator<RequestLogRow> {
+  for (const dossier of generateDossiers(options)) yield* dossier;
+}
