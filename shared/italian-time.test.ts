@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { daysNewestFirst, monthsNewestFirst, nextDay, romeDay, romeDayStartUtc, romeMonth } from './italian-time';
+
+const HOUR_MS = 3_600_000;
+
+describe('romeDay: the calendar day a person in Italy sees', () => {
+  it.each([
+    // Winter, UTC+1: Italian midnight is 23:00 UTC of the day before.
+    ['2026-03-01T22:59:59.999Z', '2026-03-01'],
+    ['2026-03-01T23:00:00.000Z', '2026-03-02'],
+    ['2026-03-01T23:30:00.000Z', '2026-03-02'],
+    ['2026-01-15T12:00:00.000Z', '2026-01-15'],
+    // Summer, UTC+2: Italian midnight is 22:00 UTC of the day before.
+    ['2026-07-01T21:59:59.999Z', '2026-07-01'],
+    ['2026-07-01T22:00:00.000Z', '2026-07-02'],
+    ['2026-07-01T22:30:00.000Z', '2026-07-02'],
+    // The year's end in Italy comes an hour before it does in UTC.
+    ['2025-12-31T22:59:59.999Z', '2025-12-31'],
+    ['2025-12-31T23:00:00.000Z', '2026-01-01'],
+    // Leap day.
+    ['2024-02-28T23:00:00.000Z', '2024-02-29'],
+    ['2024-02-29T22:59:59.999Z', '2024-02-29'],
+    // DST change days: 29 March starts at 23:00 UTC, 25 October at 22:00 UTC and lasts 25 hours.
+    ['2026-03-28T22:59:59.999Z', '2026-03-28'],
+    ['2026-03-28T23:00:00.000Z', '2026-03-29'],
+    ['2026-10-24T22:00:00.000Z', '2026-10-25'],
+    ['2026-10-25T22:59:59.999Z', '2026-10-25'],
+    ['2026-10-25T23:00:00.000Z', '2026-10-26'],
+    // An instant written with an offset is the same instant.
+    ['2026-03-02T00:30:00+01:00', '2026-03-02'],
+  ])('%s is %s in Rome', (instant, day) => {
+    expect(romeDay(instant)).toBe(day);
+  });
+
+  it.each([
+    ['2026-03-01T23:30:00.000Z', '2026-03-02'],
+    ['2026-07-01T21:00:00.000Z', '2026-07-01'],
+  ])('a Date %s gives the same day as its ISO text (%s)', (instant, day) => {
+    expect(romeDay(new Date(instant))).toBe(day);
+  });
+});
+
+describe('romeMonth: the calendar month a person in Italy sees', () => {
+  it.each([
+    ['2026-03-15T10:00:00.000Z', '2026-03'],
+    // Winter month end: 28 February 23:30 UTC is already 1 March in Rome.
+    ['2026-02-28T22:59:59.999Z', '2026-02'],
+    ['2026-02-28T23:30:00.000Z', '2026-03'],
+    // Summer month end: 31 March (after the DST change) 22:30 UTC is 1 April in Rome.
+    ['2026-03-31T21:59:59.999Z', '2026-03'],
+    ['2026-03-31T22:30:00.000Z', '2026-04'],
+    // Year end.
+    ['2025-12-31T23:30:00.000Z', '2026-01'],
+    ['2025-12-31T22:30:00.000Z', '2025-12'],
+    ['2024-02-29T12:00:00.000Z', '2024-02'],
+  ])('%s is in %s in Rome', (instant, month) => {
+    expect(romeMonth(instant)).toBe(month);
+  });
+});
+
+describe('romeDayStartUtc: the first UTC instant of an Italian day', () => {
+  it.each([
+    ['2026-01-15', '2026-01-14T23:00:00.000Z'],
+    ['2026-07-15', '2026-07-14T22:00:00.000Z'],
+    ['2026-01-01', '2025-12-31T23:00:00.000Z'],
+    ['2024-02-29', '2024-02-28T23:00:00.000Z'],
+    // DST starts at 02:00 on 29 March: its midnight is still UTC+1, the next day's is UTC+2.
+    ['2026-03-29', '2026-03-28T23:00:00.000Z'],
+    ['2026-03-30', '2026-03-29T22:00:00.000Z'],
+    // DST ends at 03:00 on 25 October: its midnight is still UTC+2, the next day's is UTC+1.
+    ['2026-10-25', '2026-10-24T22:00:00.000Z'],
+    ['2026-10-26', '2026-10-25T23:00:00.000Z'],
+  ])('%s starts at %s', (day, start) => {
+    expect(romeDayStartUtc(day)).toBe(start);
+  });
+
+  it.each([
+    ['2026-01-15', '2026-01-14'],
+    ['2026-03-29', '2026-03-28'],
+    ['2026-10-25', '2026-10-24'],
+    ['2026-01-01', '2025-12-31'],
+  ])('%s starts exactly there: the millisecond before is still %s', (day, previous) => {
+    const start = Date.parse(romeDayStartUtc(day));
+    expect(romeDay(new Date(start))).toBe(day);
+    expect(romeDay(new Date(start - 1))).toBe(previous);
+  });
+
+  it.each([
+    ['2026-01-15', 24],
+    ['2026-03-29', 23],
+    ['2026-10-25', 25],
+  ])('%s lasts %i hours', (day, hours) => {
+    const length = Date.parse(romeDayStartUtc(nextDay(day))) - Date.parse(romeDayStartUtc(day));
+    expect(length).toBe(hours * HOUR_MS);
+  });
+
+  it.each(['not-a-day', '2026-13-01'])('%s is refused', (day) => {
+    expect(() => romeDayStartUtc(day)).toThrow();
+  });
+});
+
+describe('daysNewestFirst: every day of a range, inclusive, newest first', () => {
+  it.each([
+    ['a single day', '2026-03-02', '2026-03-02', ['2026-03-02']],
+    ['across a month end', '2026-02-27', '2026-03-02', ['2026-03-02', '2026-03-01', '2026-02-28', '2026-02-27']],
+    ['across a leap day', '2024-02-28', '2024-03-01', ['2024-03-01', '2024-02-29', '2024-02-28']],
+    ['across a year end', '2025-12-30', '2026-01-02', ['2026-01-02', '2026-01-01', '2025-12-31', '2025-12-30']],
+    ['across the spring DST change', '2026-03-28', '2026-03-30', ['2026-03-30', '2026-03-29', '2026-03-28']],
+    ['across the autumn DST change', '2026-10-24', '2026-10-26', ['2026-10-26', '2026-10-25', '2026-10-24']],
+    ['an inverted range: none', '2026-03-03', '2026-03-02', []],
+  ])('%s', (_, start, end, days) => {
+    expect(daysNewestFirst(start, end)).toEqual(days);
+  });
+
+  it.each([
+    ['2025-01-01', '2025-12-31', 365],
+    ['2024-01-01', '2024-12-31', 366],
+    ['2026-02-01', '2026-02-28', 28],
+  ])('%s to %s is %i days', (start, end, count) => {
+    const days = daysNewestFirst(start, end);
+    expect(days).toHaveLength(count);
+    expect(days[0]).toBe(end);
+    expect(days.at(-1)).toBe(start);
+  });
+});
+
+describe('monthsNewestFirst: every month of a range, inclusive, newest first', () => {
+  it.each([
+    ['a single month', '2026-03', '2026-03', ['2026-03']],
+    ['within a year', '2026-01', '2026-03', ['2026-03', '2026-02', '2026-01']],
+    ['across a year end', '2025-11', '2026-02', ['2026-02', '2026-01', '2025-12', '2025-11']],
+    ['December to January', '2024-12', '2025-01', ['2025-01', '2024-12']],
+    ['an inverted range: none', '2026-04', '2026-03', []],
+    ['an inverted range across years: none', '2027-01', '2026-12', []],
+  ])('%s', (_, start, end, months) => {
+    expect(monthsNewestFirst(start, end)).toEqual(months);
+  });
+
+  it('a calendar year is 12 months, December first and January last', () => {
+    const months = monthsNewestFirst('2025-01', '2025-12');
+    expect(months).toHaveLength(12);
+    expect([months[0], months.at(-1)]).toEqual(['2025-12', '2025-01']);
+  });
+});
+
+describe('nextDay', () => {
+  it.each([
+    ['2026-03-01', '2026-03-02'],
+    ['2026-04-30', '2026-05-01'],
+    ['2025-02-28', '2025-03-01'],
+    ['2024-02-28', '2024-02-29'],
+    ['2024-02-29', '2024-03-01'],
+    ['2025-12-31', '2026-01-01'],
+    ['2026-03-28', '2026-03-29'],
+    ['2026-03-29', '2026-03-30'],
+    ['2026-10-25', '2026-10-26'],
+  ])('after %s comes %s', (day, next) => {
+    expect(nextDay(day)).toBe(next);
+  });
+});
