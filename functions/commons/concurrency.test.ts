@@ -64,4 +64,8 @@ describe('mapWithConcurrency', () => {
     };
     await expect(mapWithConcurrency([1, 2, 3], 2, task)).rejects.toThrow('item 2 failed');
   });
+
+  it.each([0, -1, Number.NaN])('refuses a limit of %d rather than run nothing', async (limit) => {
+    await expect(mapWithConcurrency([1], limit, async (item) => item)).rejects.toThrow(RangeError);
+  });
 });

@@ -4,6 +4,7 @@ export async function mapWithConcurrency<T, R>(
   limit: number,
   task: (item: T) => Promise<R>,
 ): Promise<R[]> {
+  if (!(limit >= 1)) throw new RangeError(`limit must be at least 1, not ${limit}`);
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

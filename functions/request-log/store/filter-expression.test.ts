@@ -15,6 +15,13 @@ describe('filterExpression: conditions as DynamoDB filter parts', () => {
       { ':f0': 'EVOPRECHECK' },
     ],
     [
+      'no value: matches nothing (a role with no market)',
+      [{ kind: 'in', attribute: 'mk', values: [] }],
+      '(attribute_exists(#mk) AND attribute_not_exists(#mk))',
+      { '#mk': 'mk' },
+      {},
+    ],
+    [
       'several values: IN',
       [{ kind: 'in', attribute: 'mk', values: ['T', 'D'] }],
       '#mk IN (:f0, :f1)',

@@ -35,6 +35,11 @@ export function filterExpression(conditions: readonly Condition[]): ExpressionPa
   const clauses = conditions.map((condition) => {
     switch (condition.kind) {
       case 'in':
+        // An empty choice matches nothing (a role with no market sees no row), and IN () is not valid.
+        if (condition.values.length === 0) {
+          const attribute = name(condition.attribute);
+          return `(attribute_exists(${attribute}) AND attribute_not_exists(${attribute}))`;
+        }
         return condition.values.length === 1
           ? `${name(condition.attribute)} = ${value(condition.values[0])}`
           : `${name(condition.attribute)} IN (${condition.values.map(value).join(', ')})`;

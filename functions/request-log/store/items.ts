@@ -53,7 +53,7 @@ export function slimAttributes(row: RequestLogRow): SlimAttributes {
 
 /** The identifier a subject is known by in the lists: its tax code, else its VAT number. */
 export const subjectIdentifier = (row: Pick<RequestLogRow, 'taxCode' | 'vatRegistrationNo'>) =>
-  (row.taxCode ?? row.vatRegistrationNo ?? '').toUpperCase();
+  (row.taxCode || row.vatRegistrationNo || '').toUpperCase();
 
 export type StoredRow = ReturnType<typeof requestLogItem>;
 

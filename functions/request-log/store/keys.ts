@@ -10,14 +10,18 @@ export const REQUEST_LOG_SHARDS = 4;
 
 const ID_WIDTH = 12;
 
-/** Stable shard of a string: a small FNV-1a hash, so the same subject always lands on one shard. */
+/**
+ * Stable shard of a string: a 32-bit FNV-1a hash, so the same subject always lands on one shard. The
+ * shard comes from the hash's high bits: FNV's low bits depend only on the characters' low bits (tax
+ * codes differing in U and Y would share a shard).
+ */
 export function shardOfText(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 0) % REQUEST_LOG_SHARDS;
+  return Math.floor(((hash >>> 0) / 2 ** 32) * REQUEST_LOG_SHARDS);
 }
 
 export const logPartition = (day: string, shard: number) => `LOG#${day}#${shard}`;
