@@ -7,6 +7,12 @@ import { createPlaces } from './places';
 import { createRandom, mixSeeds, seedOf } from './prng';
 import { createSubjects } from './subjects';
 
+/**
+ * The most rows one data set holds: beyond about 5.5 million rows the 2.3 million unique people of
+ * identities.ts run out.
+ */
+export const MAX_SYNTHETIC_ROWS = 5_000_000;
+
 export interface GeneratorOptions {
   /** How many rows, exactly. */
   count: number;
@@ -30,7 +36,8 @@ export interface GeneratorOptions {
  */
 export function* generateDossiers(options: GeneratorOptions): Generator<RequestLogRow[]> {
   const { count, endDate, firstId = 1, featuredUsers = [] } = options;
-  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`count must be a non-negative integer: ${count}`);
+  if (!Number.isSafeInteger(count) || count < 0 || count > MAX_SYNTHETIC_ROWS)
+    throw new Error(`count must be an integer from 0 to ${MAX_SYNTHETIC_ROWS}: ${count}`);
   const seed = seedOf(options.seed);
   // Separate streams for the fixed set-up, so adding a draw to the rows never changes the identities.
   const identities = createIdentities(createRandom(mixSeeds(seed, 1)));

@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { LOCAL_NAMES } from '../../shared/resources';
+import { createLocalClients } from './aws-clients';
+import { bootstrapResources } from './bootstrap';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { startEmulators } from './emulators';
+import { silenceSdkNodeVersionWarning } from './handler-env';
+import { createLogger } from './logger';
+import { DEFAULT_DATA_DIR } from './settings';
+import { loadSyntheticRequestLog } from './synthetic/load';
+import { createProgressReporter } from './synthetic/progress';
+import { parseSeedArgs, SEED_USAGE } from './synthetic/seed-args';
+
+/**
+ * `npm run seed -- --request-logs 1000000`: loads a synthetic request log into the local data folder,
+ * with the emulators and tables `npm start` uses, then exits. The folder must not be open in
+ * `npm start` at the same time (data-dir-lock.ts).
+ */
+async function main(): Promise<number> {
+  const args = parseSeedArgs(process.argv.slice(2));
+  if (args.kind === 'help') {
+    console.log(SEED_USAGE);
+    return 0;
+  }
+  if (args.kind === 'error') {
+    console.error(`${args.message}\n\n${SEED_USAGE}`);
+    return 2;
+  }
+  const { requestLogs, seed, endDate } = args.options;
+  const dataDir = resolve(args.options.dataDir ?? (process.env.SEMAFORO_DATA_DIR || DEFAULT_DATA_DIR));
+
+  const lock = lockDataDir(dataDir);
+  silenceSdkNodeVersionWarning();
+  const emulators = await startEmulators(dataDir, false).catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
+  const clients = createLocalClients(emulators.endpoints);
+  let stopping: Promise<void> | undefined;
+  // LevelDB must be closed cleanly, even on Ctrl-C, or the next start finds a damaged folder.
+  const stop = () => {
+    stopping ??= (async () => {
+      clients.destroy();
+      await emulators.stop();
+      lock.release();
+    })();
+    return stopping;
+  };
+  process.once('SIGINT', () => {
+    process.stderr.write('\nInterrupted: closing the data folder. Run the same command again to finish the load.\n');
+    void stop().then(() => process.exit(130));
+  });
+
+  try {
+    await bootstrapResources(clients, createLogger(true));
+    const end = endDate ?? new Date().toISOString();
+    console.log(
+      `Loading ${requestLogs.toLocaleString('en')} request-log rows (seed ${seed}, up to ${end}) into ${dataDir}`,
+    );
+    const result = await loadSyntheticRequestLog({
+      documentClient: clients.documentClient,
+      table: LOCAL_NAMES.table('requestLog'),
+      count: requestLogs,
+      seed,
+      endDate: end,
+      onProgress: createProgressReporter(process.stderr),
+    });
+    const rate = Math.round(result.rows / result.seconds).toLocaleString('en');
+    console.log(
+      `Loaded ${result.rows.toLocaleString('en')} rows (idRequest ${result.firstId}-${result.firstId + result.rows - 1}) ` +
+        `and ${result.aggregates.toLocaleString('en')} aggregates in ${result.seconds.toFixed(1)} s (${rate} rows/s).`,
+    );
+    return 0;
+  } finally {
+    await stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof DataDirInUseError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,80 @@
+import { MAX_SYNTHETIC_ROWS } from './generator';
+
+/**
+ * Arguments of `npm run seed`. Parsing is pure so every wrong input has a tested, clear message;
+ * the CLI only prints it.
+ */
+
+export interface SeedOptions {
+  requestLogs: number;
+  /** A number when the argument is one, so `--seed 42` is the benchmark's seed 42. */
+  seed: number | string;
+  /** YYYY-MM-DD (the end of that day in Italy) or an ISO instant; undefined means now. */
+  endDate?: string;
+  dataDir?: string;
+}
+
+export type SeedArgs =
+  | { kind: 'options'; options: SeedOptions }
+  | { kind: 'help' }
+  | { kind: 'error'; message: string };
+
+export const SEED_USAGE = `Usage: npm run seed -- --request-logs <rows> [--seed <seed>] [--end-date YYYY-MM-DD] [--data-dir <folder>]
+
+  --request-logs  rows of synthetic request log to load, 1 to ${MAX_SYNTHETIC_ROWS.toLocaleString('en')} (1000000 or 1_000_000)
+  --seed          same seed, same rows (default 42)
+  --end-date      last day of the year of data, in Italian time (default: now)
+  --data-dir      the local data folder (default: SEMAFORO_DATA_DIR, else .local)
+
+Stop \`npm start\` first: a data folder is opened by one process at a time.`;
+
+const NAMES = ['request-logs', 'seed', 'end-date', 'data-dir'] as const;
+type Name = (typeof NAMES)[number];
+
+export function parseSeedArgs(argv: readonly string[]): SeedArgs {
+  const values: Partial<Record<Name, string>> = {};
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] as string;
+    if (argument === '--help' || argument === '-h') return { kind: 'help' };
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argument);
+    const name = match?.[1] as Name | undefined;
+    if (!match || !name || !NAMES.includes(name)) return error(`Unknown argument '${argument}'.`);
+    if (values[name] !== undefined) return error(`--${name} is given twice.`);
+    const value = match[2] ?? argv[++index];
+    if (value === undefined || value === '' || value.startsWith('--')) return error(`--${name} needs a value.`);
+    values[name] = value;
+  }
+
+  if (values['request-logs'] === undefined) return error('--request-logs is required.');
+  const requestLogs = parseCount(values['request-logs']);
+  if (requestLogs === undefined || requestLogs < 1 || requestLogs > MAX_SYNTHETIC_ROWS)
+    return error(
+      `--request-logs must be a whole number from 1 to ${MAX_SYNTHETIC_ROWS.toLocaleString('en')}, not '${values['request-logs']}'.`,
+    );
+
+  const endDate = values['end-date'];
+  if (endDate !== undefined && !isValidEndDate(endDate))
+    return error(`--end-date must be a date YYYY-MM-DD (or an ISO date-time), not '${endDate}'.`);
+
+  const seedText = values.seed ?? '42';
+  const seed = /^\d+$/.test(seedText) && Number.isSafeInteger(Number(seedText)) ? Number(seedText) : seedText;
+  return { kind: 'options', options: { requestLogs, seed, endDate, dataDir: values['data-dir'] } };
+}
+
+const error = (message: string): SeedArgs => ({ kind: 'error', message });
+
+/** Digits, optionally grouped with _ or , as people write large numbers. */
+function parseCount(text: string): number | undefined {
+  if (!/^\d{1,3}([_,]?\d{3})*$/.test(text) && !/^\d+$/.test(text)) return undefined;
+  const count = Number(text.replace(/[_,]/g, ''));
+  return Number.isSafeInteger(count) ? count : undefined;
+}
+
+function isValidEndDate(text: string): boolean {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    // Date.parse accepts 2026-02-30 by rolling over: insist the day exists.
+    const date = new Date(`${text}T12:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  }
+  return /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text));
+}
