@@ -1,7 +1,5 @@
 import { AGGREGATED_COLUMNS, type AggregatedColumn } from '../../../../shared/request-log/row';
 
-export const AGGREGATED_LIST_COLUMNS = AGGREGATED_COLUMNS;
-
 /** Shown until the user chooses otherwise: the subject and month, how many checks, the latest outcome. */
 export const DEFAULT_AGGREGATED_COLUMNS: readonly AggregatedColumn[] = [
   'pivacf16',
@@ -18,4 +16,10 @@ export const DEFAULT_AGGREGATED_COLUMNS: readonly AggregatedColumn[] = [
   'requestDate',
   'acquisitionChannel',
   'geoArea',
+];
+
+/** The table's order: the default columns first, then the others in the spec's order. */
+export const AGGREGATED_LIST_COLUMNS: readonly AggregatedColumn[] = [
+  ...DEFAULT_AGGREGATED_COLUMNS,
+  ...AGGREGATED_COLUMNS.filter((column) => !DEFAULT_AGGREGATED_COLUMNS.includes(column)),
 ];

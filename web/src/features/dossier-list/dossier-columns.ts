@@ -1,7 +1,5 @@
 import { REQUEST_LOG_COLUMNS, type RequestLogColumn, type RequestLogRow } from '../../../../shared/request-log/row';
 
-export const DOSSIER_COLUMNS = REQUEST_LOG_COLUMNS;
-
 /** Shown until the user chooses otherwise: who, when, which check and its outcome. */
 export const DEFAULT_DOSSIER_COLUMNS: readonly RequestLogColumn[] = [
   'idRequest',
@@ -20,6 +18,12 @@ export const DEFAULT_DOSSIER_COLUMNS: readonly RequestLogColumn[] = [
   'acquisitionChannel',
   'requestStatus',
   'elapsed',
+];
+
+/** The table's order: the default columns first, then the others in the spec's order (the CSV keeps the spec's). */
+export const DOSSIER_COLUMNS: readonly RequestLogColumn[] = [
+  ...DEFAULT_DOSSIER_COLUMNS,
+  ...REQUEST_LOG_COLUMNS.filter((column) => !DEFAULT_DOSSIER_COLUMNS.includes(column)),
 ];
 
 /** Rows are keyed by their request id; a row without one (never expected) by its date and subject. */

@@ -49,7 +49,7 @@ export function AdvancedFiltersModal({
       onDismiss={onDismiss}
       size="large"
       header={t('list.advancedFilters')}
-      closeAriaLabel={t('list.close')}
+      closeAriaLabel={t('list.closeAdvanced')}
       footer={
         <Box float="right">
           <Button variant="primary" onClick={onDismiss}>
@@ -58,7 +58,7 @@ export function AdvancedFiltersModal({
         </Box>
       }
     >
-      <Grid gridDefinition={[{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 8 } }]}>
+      <Grid gridDefinition={[{ colspan: { default: 12, xxs: 4 } }, { colspan: { default: 12, xxs: 8 } }]}>
         <nav aria-label={tabsLabel}>
           <SideNavigation
             activeHref={`#${active?.id ?? ''}`}

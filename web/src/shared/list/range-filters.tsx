@@ -68,6 +68,7 @@ export function DayRangeFilter({
           applyButtonLabel: t('list.apply'),
           cancelButtonLabel: t('list.cancel'),
           clearButtonLabel: t('list.dateRange.clear'),
+          slashedDateConstraintText: t('list.dateRange.format'),
         }}
         customAbsoluteRangeControl={(_selected, setSelected) => (
           <Button
@@ -117,6 +118,7 @@ export function MonthRangeFilter({ label, value, onChange, defaultValue, errorTe
             applyButtonLabel: t('list.monthRange.confirm'),
             clearButtonLabel: t('list.monthRange.reset'),
             cancelButtonLabel: t('list.cancel'),
+            slashedMonthConstraintText: t('list.monthRange.format'),
           }}
         />
       </FormField>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { withoutFilter } from './chips';
@@ -12,11 +12,20 @@ export interface ListFiltersConfig<Filters extends Record<string, unknown>> {
   defaults: Filters;
 }
 
+interface Applied<Filters> {
+  filters: Filters;
+  /** The URL query that says these filters. */
+  query: string;
+  /** Counts searches: a submit with unchanged filters is a new search too. */
+  searches: number;
+}
+
 /**
- * The filters of a list screen. `applied` is what the list shows, read from the URL query (so a
- * reload keeps it); `draft` is what the filter bar and the advanced modal are editing. A submit or a
- * reset writes the URL and runs a new search, even when the filters did not change; `searchKey`
- * changes with every search and is what the pager watches.
+ * The filters of a list screen. `applied` is what the list shows, kept in the URL query (so a reload
+ * keeps it); `draft` is what the filter bar and the advanced modal are editing. A submit, a reset or
+ * a chip removed applies filters and runs a search, even when nothing changed; `searchKey` changes
+ * exactly once per search and is what the pager watches. A query changed from outside (back,
+ * forward, a link) is parsed and searched too.
  */
 export function useListFilters<Filters extends Record<string, unknown>>({
   fields,
@@ -25,26 +34,34 @@ export function useListFilters<Filters extends Record<string, unknown>>({
 }: ListFiltersConfig<Filters>) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const applied = useMemo(
-    () => filtersFromSearchParams(new URLSearchParams(query), fields, schema, defaults),
-    [query, fields, schema, defaults],
+  const parse = useCallback(
+    (text: string) => filtersFromSearchParams(new URLSearchParams(text), fields, schema, defaults),
+    [fields, schema, defaults],
   );
-  const [draft, setDraft] = useState<Filters>(applied);
-  const [searches, setSearches] = useState(0);
-  // The draft follows the applied filters whenever those change from outside (back, forward, a link).
-  const [followed, setFollowed] = useState(query);
-  if (followed !== query) {
-    setFollowed(query);
-    setDraft(applied);
+  const [applied, setApplied] = useState<Applied<Filters>>(() => ({ filters: parse(query), query, searches: 0 }));
+  const [draft, setDraft] = useState<Filters>(applied.filters);
+
+  // The router writes the URL a moment after a search; only a query that is not ours is news.
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (seenQuery !== query) {
+    setSeenQuery(query);
+    if (query !== applied.query) {
+      const filters = parse(query);
+      setApplied({ filters, query, searches: applied.searches + 1 });
+      setDraft(filters);
+    }
   }
 
   const apply = useCallback(
     (next: Filters) => {
-      setParams(filtersToSearchParams(fields, next, defaults), { replace: true });
-      setDraft(next);
-      setSearches((count) => count + 1);
+      const nextQuery = filtersToSearchParams(fields, next, defaults).toString();
+      // Read back from the query, so what is searched is exactly what a reload would search.
+      const filters = parse(nextQuery);
+      setApplied((current) => ({ filters, query: nextQuery, searches: current.searches + 1 }));
+      setDraft(filters);
+      setParams(new URLSearchParams(nextQuery), { replace: true });
     },
-    [setParams, fields, defaults],
+    [fields, defaults, parse, setParams],
   );
 
   const setDraftField = useCallback(
@@ -53,14 +70,17 @@ export function useListFilters<Filters extends Record<string, unknown>>({
   );
 
   return {
-    applied,
+    applied: applied.filters,
     draft,
     setDraft,
     setDraftField,
     submit: useCallback(() => apply(draft), [apply, draft]),
     reset: useCallback(() => apply(defaults), [apply, defaults]),
     /** A chip's 'x': that filter back to its default, and the search runs again. */
-    remove: useCallback((key: string) => apply(withoutFilter(applied, defaults, key)), [apply, applied, defaults]),
-    searchKey: `${query}#${searches}`,
+    remove: useCallback(
+      (key: string) => apply(withoutFilter(applied.filters, defaults, key)),
+      [apply, applied.filters, defaults],
+    ),
+    searchKey: String(applied.searches),
   };
 }
