@@ -2,6 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type BucketName, LOCAL_NAMES, type TableName } from '../../shared/resources';
 import { precheckDemoSeeder } from './demo/precheck-seeder';
+import { requestLogDemoSeeder } from './demo/request-log-seeder';
 import type { LocalLogger } from './logger';
 
 /** What a seeder may use: the runtime's own clients and the local physical names. */
@@ -24,7 +25,7 @@ export interface DemoSeeder {
 }
 
 /** Features register their seeders here. */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [precheckDemoSeeder];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [precheckDemoSeeder, requestLogDemoSeeder];
 
 /** Marker items live in the data table under their own partition, invisible to feature queries. */
 export const DEMO_SEED_MARKER_PK = 'LOCAL#DEMO_SEED';

@@ -1,0 +1,32 @@
+import { ROLE_PROFILES } from '../../../shared/roles';
+import type { DemoSeeder } from '../demo-data';
+import { DEMO_USERS } from '../demo-users';
+import { loadSyntheticRequestLog } from '../synthetic/load';
+
+/** About 170 checks a month: enough for the lists, filters and KPIs to show something in any month. */
+export const DEMO_REQUEST_LOG_ROWS = 2000;
+
+/** The demo logins that run checks appear as the users of some rows, so each finds checks of its own. */
+const CHECKING_USERS = DEMO_USERS.filter(({ role }) => ROLE_PROFILES[role].screens.includes('precheck')).map(
+  ({ username }) => username,
+);
+
+/**
+ * A year of synthetic request log ending when the folder is first seeded, so the dossier lists have
+ * rows in their default one-month range right after `npm start`. Fixed seed: every new folder gets the
+ * same subjects and outcomes, shifted to its own year.
+ */
+export const requestLogDemoSeeder: DemoSeeder = {
+  name: 'request-log',
+  version: 1,
+  async seed({ documentClient, table }) {
+    await loadSyntheticRequestLog({
+      documentClient,
+      table: table('requestLog'),
+      count: DEMO_REQUEST_LOG_ROWS,
+      seed: 'demo',
+      endDate: new Date(),
+      featuredUsers: CHECKING_USERS,
+    });
+  },
+};
