@@ -59,7 +59,6 @@ export function DayRangeFilter({
         locale={pickerLocale(i18n.language)}
         startOfWeek={1}
         placeholder={t('list.dateRange.placeholder')}
-        ariaLabel={`${label}: ${formatDayRange(value)}`}
         renderTriggerContent={() => formatDayRange(value)}
         expandToViewport
         i18nStrings={{
@@ -109,7 +108,6 @@ export function MonthRangeFilter({ label, value, onChange, defaultValue, errorTe
           isValidRange={isValidRange}
           locale={pickerLocale(i18n.language)}
           showClearButton
-          ariaLabel={`${label}: ${formatMonthRange(value)}`}
           renderTriggerContent={() => formatMonthRange(value)}
           expandToViewport
           i18nStrings={{
