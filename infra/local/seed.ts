@@ -47,6 +47,7 @@ async function main(): Promise<number> {
     return stopping;
   };
   process.once('SIGINT', () => {
+    interrupted = true;
     process.stderr.write('\nInterrupted: closing the data folder. Run the same command again to finish the load.\n');
     void stop().then(() => process.exit(130));
   });
@@ -76,9 +77,13 @@ async function main(): Promise<number> {
   }
 }
 
+/** Set on Ctrl-C: the load then fails on the closed emulators, which is no error worth printing. */
+let interrupted = false;
+
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
+    if (interrupted) return;
     console.error(error instanceof DataDirInUseError ? error.message : error);
     process.exit(1);
   },
