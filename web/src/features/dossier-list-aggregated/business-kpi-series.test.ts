@@ -5,6 +5,7 @@ import {
   rateLines,
   rejectedRows,
   resultCodeBars,
+  resultCodeColours,
   resultCodeTitle,
   yearlyShareSlices,
 } from './business-kpi-series';
@@ -61,7 +62,7 @@ describe('result codes per month', () => {
         type: 'bar',
         code: 'EX303',
         title: 'EX303 – Cliente esistente con morosità in corso',
-        color: '#2ea597',
+        color: '#688ae8',
         data: [
           { x: '2025-12', y: 3 },
           { x: '2026-01', y: 1 },
@@ -72,7 +73,7 @@ describe('result codes per month', () => {
         type: 'bar',
         code: 'EX409',
         title: 'EX409 – Prospect ad alto rischio',
-        color: '#096f64',
+        color: '#c33d69',
         data: [
           { x: '2025-12', y: 1 },
           { x: '2026-01', y: 0 },
@@ -82,14 +83,21 @@ describe('result codes per month', () => {
     ]);
   });
 
+  it('gives each code the same colour in the bars and the donut, the most distinct first', () => {
+    const colours = resultCodeColours(data);
+    expect([...colours.values()]).toEqual(['#688ae8', '#c33d69', '#2ea597']);
+    for (const bar of resultCodeBars(data)) expect(bar.color).toBe(colours.get(bar.code));
+    for (const slice of yearlyShareSlices(data)) expect(slice.color).toBe(colours.get(slice.title));
+  });
+
   it('has no series when there is no rejection (the chart shows its empty state)', () => {
     expect(resultCodeBars(kpi({ catalog: ['2026-01'] }))).toEqual([]);
   });
 
   it('gives the yearly share of each code, largest first, leaving out codes with none', () => {
     expect(yearlyShareSlices(data)).toEqual([
-      { title: 'EX303', description: 'Cliente esistente con morosità in corso', color: '#2ea597', value: 40 },
-      { title: 'EX409', description: 'Prospect ad alto rischio', color: '#096f64', value: 10 },
+      { title: 'EX303', description: 'Cliente esistente con morosità in corso', color: '#688ae8', value: 40 },
+      { title: 'EX409', description: 'Prospect ad alto rischio', color: '#c33d69', value: 10 },
     ]);
   });
 });

@@ -8,7 +8,7 @@ import {
   SUBJECT_TYPE_LABELS,
 } from '../../../../shared/enums';
 import type { GroupedKpiResponseSchema } from '../../../../shared/schemas/lists';
-import { resultCodeColour } from '../../shared/charts/chart-colours';
+import { categoricalColour } from '../../shared/charts/chart-colours';
 
 export type BusinessKpi = z.output<typeof GroupedKpiResponseSchema>;
 type NamedSeries = BusinessKpi['paymentMode'][number];
@@ -48,10 +48,12 @@ export function categoryLabel(block: CategoryBlock, name: string): string {
   return CATEGORY_LABELS[block][name] ?? name;
 }
 
-// A code with no colour of its own leaves the key out, so the chart's palette picks one.
-function colourOf(code: string): { color?: string } {
-  const color = resultCodeColour(code);
-  return color ? { color } : {};
+/**
+ * One colour per result code, the same in the bars per month and in the yearly donut: the palette's
+ * most distinct colours go to the codes of this answer, in its order (the catalogue's).
+ */
+export function resultCodeColours(kpi: BusinessKpi): Map<string, string> {
+  return new Map(kpi.resultCodeRejected.map((entry, index) => [entry.name, categoricalColour(index)]));
 }
 
 function monthly(catalog: readonly string[], data: readonly number[]): MonthDatum[] {
@@ -62,7 +64,7 @@ export interface ResultCodeBars {
   type: 'bar';
   code: string;
   title: string;
-  color?: string;
+  color: string;
   data: MonthDatum[];
   /** Share (%) of the month's rejections, per catalog month. */
   monthlyShare: number[];
@@ -73,12 +75,13 @@ export interface ResultCodeBars {
  * all (the chart's empty state) when no month has a rejection.
  */
 export function resultCodeBars(kpi: BusinessKpi): ResultCodeBars[] {
+  const colours = resultCodeColours(kpi);
   return kpi.resultCodeRejected
     .map((entry) => ({
       type: 'bar' as const,
       code: entry.name,
       title: resultCodeTitle(entry.name),
-      ...colourOf(entry.name),
+      color: colours.get(entry.name) as string,
       data: monthly(kpi.catalog, entry.data),
       monthlyShare: kpi.catalog.map((_, index) => entry.percentage[index] ?? 0),
     }))
@@ -89,18 +92,19 @@ export interface ShareSlice {
   /** The code alone: the donut's labels have little room; the description goes in its popover. */
   title: string;
   description: string;
-  color?: string;
+  color: string;
   value: number;
 }
 
 /** Each result code's share of all rejections in the range, largest first; no slices when none. */
 export function yearlyShareSlices(kpi: BusinessKpi): ShareSlice[] {
+  const colours = resultCodeColours(kpi);
   return kpi.resultCodeRejected
     .filter((entry) => entry.yearlyPercentage > 0)
     .map((entry) => ({
       title: entry.name,
       description: resultCodeDescription(entry.name),
-      ...colourOf(entry.name),
+      color: colours.get(entry.name) as string,
       value: entry.yearlyPercentage,
     }))
     .sort((first, second) => second.value - first.value);

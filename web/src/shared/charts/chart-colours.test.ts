@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_RESULT_CODES, WORKFLOWS } from '../../../../shared/enums';
-import { resultCodeColour, workflowColour, workflowFamily } from './chart-colours';
+import { WORKFLOWS } from '../../../../shared/enums';
+import { CATEGORICAL_PALETTE, categoricalColour, workflowColour, workflowFamily } from './chart-colours';
 
 describe('workflow colours', () => {
   it.each([
@@ -27,14 +27,11 @@ describe('workflow colours', () => {
   });
 });
 
-describe('result code colours', () => {
-  it('gives every known result code its own colour', () => {
-    const colours = ALL_RESULT_CODES.map(resultCodeColour);
-    expect(new Set(colours).size).toBe(ALL_RESULT_CODES.length);
-    expect(colours.every((colour) => colour?.startsWith('#'))).toBe(true);
-  });
-
-  it('leaves an unknown code to the chart', () => {
-    expect(resultCodeColour('ND')).toBeUndefined();
+describe('categorical colours', () => {
+  it('takes the palette from its start and goes round past its end', () => {
+    expect(categoricalColour(0)).toBe(CATEGORICAL_PALETTE[0]);
+    expect(categoricalColour(12)).toBe(CATEGORICAL_PALETTE[12]);
+    expect(categoricalColour(13)).toBe(CATEGORICAL_PALETTE[0]);
+    expect(new Set(CATEGORICAL_PALETTE).size).toBe(CATEGORICAL_PALETTE.length);
   });
 });

@@ -1,4 +1,4 @@
-import { ALL_RESULT_CODES, WORKFLOW_COLOURS, type Workflow } from '../../../../shared/enums';
+import { WORKFLOW_COLOURS, type Workflow } from '../../../../shared/enums';
 
 /**
  * Chart colours. Each workflow family keeps the traffic-light colour of the spec (WORKFLOW_COLOURS);
@@ -29,8 +29,11 @@ export function workflowColour(workflow: Workflow): string {
 /** Outcomes of a check: success green, technical error red (the words go with them in the legend). */
 export const OUTCOME_COLOURS = { success: '#1d8102', failure: '#d91515' } as const;
 
-// Cloudscape's categorical chart palette, one colour for each of the thirteen result codes.
-const CATEGORICAL_PALETTE = [
+/**
+ * Cloudscape's categorical chart palette, in its order: the first colours are the most distinct
+ * from one another, so a chart with few series should take them from the start.
+ */
+export const CATEGORICAL_PALETTE = [
   '#688ae8',
   '#c33d69',
   '#2ea597',
@@ -46,11 +49,7 @@ const CATEGORICAL_PALETTE = [
   '#03524a',
 ] as const;
 
-/**
- * A result code's colour, the same in every chart (bars per month and the yearly donut); a code the
- * catalogue does not know gets none, so the chart picks one.
- */
-export function resultCodeColour(code: string): string | undefined {
-  const index = (ALL_RESULT_CODES as readonly string[]).indexOf(code);
-  return index < 0 ? undefined : CATEGORICAL_PALETTE[index % CATEGORICAL_PALETTE.length];
+/** The colour of the index-th series: the palette from its start, round again past its end. */
+export function categoricalColour(index: number): string {
+  return CATEGORICAL_PALETTE[index % CATEGORICAL_PALETTE.length] as string;
 }
