@@ -22,11 +22,22 @@ function kpiDialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 }
 
+/**
+ * Opens the list and its KPI modal. Until the click, neither the KPI route nor the chart code has
+ * been asked for: the modal loads its data when opened, and the charts are a lazy chunk.
+ */
 async function openKpi(page: Page, screen: string, heading: RegExp, button = /Calcola KPI|Calculate KPI/) {
+  const early: string[] = [];
+  const watch = (request: { url: () => string }) => {
+    if (/Kpi\b|kpi-charts/.test(request.url())) early.push(request.url());
+  };
+  page.on('request', watch);
   await page.goto(`/admin/${screen}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const kpiButton = page.getByRole('button', { name: button });
   await expect(kpiButton).toBeEnabled();
+  page.off('request', watch);
+  expect(early).toEqual([]);
   await kpiButton.click();
 }
 
