@@ -1,39 +1,24 @@
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WORKFLOW_COLOURS } from '../../../../shared/enums';
+import { WORKFLOWS, type Workflow } from '../../../../shared/enums';
+import { workflowColour, workflowFamily } from '../charts/chart-colours';
 import { formatCount } from '../format/format';
 import { formatDateTime, formatElapsedSeconds, formatYearMonth } from './cell-format';
 
-/** Dots beside the workflow name; the name carries the meaning, so these only need to be told apart. */
-const FAMILY_DOT_COLOURS: Record<keyof typeof WORKFLOW_COLOURS, string> = {
-  FULLCHECK: '#0972d3',
-  EVOPRECHECK: '#8a5a2b',
-  PRECHECK: '#037f0c',
-  BUSINESSDECISION: '#d91515',
-};
-
-/** FULLCHECK_NOSIC belongs to the FULLCHECK family, and so on. */
-export function workflowFamily(workflow: string): keyof typeof WORKFLOW_COLOURS | undefined {
-  const family = workflow.replace(/_NOSIC$/, '');
-  return family in WORKFLOW_COLOURS ? (family as keyof typeof WORKFLOW_COLOURS) : undefined;
-}
-
-/** The workflow's name with the colour of its family (spec: FULLCHECK blue, EVOPRECHECK brown, …). */
+/**
+ * The workflow's name with the colour of its family, as in the KPI charts (spec: FULLCHECK blue,
+ * EVOPRECHECK brown, PRECHECK green, BUSINESSDECISION red; `_NOSIC` a lighter shade). The name carries
+ * the meaning; the dot only ties the row to the charts.
+ */
 export function WorkflowLabel({ workflow }: { workflow: string }) {
-  const family = workflowFamily(workflow);
+  const known = (WORKFLOWS as readonly string[]).includes(workflow) ? (workflow as Workflow) : undefined;
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} data-family={family}>
-      {family && (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} data-family={known && workflowFamily(known)}>
+      {known && (
         <span
           aria-hidden="true"
-          style={{
-            width: 10,
-            height: 10,
-            borderRadius: '50%',
-            flex: 'none',
-            backgroundColor: FAMILY_DOT_COLOURS[family],
-          }}
+          style={{ width: 10, height: 10, borderRadius: '50%', flex: 'none', backgroundColor: workflowColour(known) }}
         />
       )}
       {workflow}
