@@ -98,7 +98,16 @@ export function ListTable<Row, Column extends string>(props: ListTableProps<Row,
         loadingText={t('list.loading')}
         empty={
           <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
-            {props.failed ? t('list.loadFailed') : props.emptyText}
+            {props.failed ? (
+              <SpaceBetween size="xs" alignItems="center">
+                <StatusIndicator type="error">{t('list.loadFailed')}</StatusIndicator>
+                <Button formAction="none" onClick={props.onRetry}>
+                  {t('list.retry')}
+                </Button>
+              </SpaceBetween>
+            ) : (
+              props.emptyText
+            )}
           </Box>
         }
         getLoadingStatus={() => loadingStatus}
