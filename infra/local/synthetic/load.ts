@@ -3,7 +3,7 @@ import { requestLogItem } from '../../../functions/request-log/store/items';
 import { aggregateItemsOf, aggregateRows } from './aggregate';
 import { createBatchPool } from './batch-pool';
 import { endInstant } from './calendar';
-import { type GeneratorOptions, generateDossiers } from './generator';
+import { type GeneratorOptions, generateDossiers, MAX_SYNTHETIC_ROWS } from './generator';
 import { reserveIdBlock } from './id-block';
 
 export type LoadPhase = 'rows' | 'aggregates';
@@ -40,6 +40,9 @@ export interface LoadResult {
 export async function loadSyntheticRequestLog(options: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
   const { documentClient, table, count, onProgress = () => {} } = options;
+  // Checked before ids are reserved: the generator itself would only complain once asked for rows.
+  if (!Number.isSafeInteger(count) || count < 0 || count > MAX_SYNTHETIC_ROWS)
+    throw new Error(`count must be an integer from 0 to ${MAX_SYNTHETIC_ROWS}: ${count}`);
   const end = endInstant(options.endDate);
   const dataSet = `seed=${options.seed}#count=${count}#end=${end.toISOString()}`;
   const firstId = count > 0 ? await reserveIdBlock(documentClient, table, dataSet, count) : 1;
