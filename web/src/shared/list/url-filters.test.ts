@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RequestLogFiltersSchema } from '../../../../shared/schemas/request-log';
+import { AggregatedFiltersSchema, RequestLogFiltersSchema } from '../../../../shared/schemas/request-log';
+import { italianToday, lastDayOfMonth } from '../../../../shared/validators/ranges';
 import type { FilterField } from './filter-fields';
 import { filtersFromSearchParams, filtersToSearchParams } from './url-filters';
 
@@ -51,6 +52,23 @@ describe('URL filter state', () => {
     expect(parse('dateRange=yesterday')).toEqual(defaults);
     // Longer than the dossier list allows (a year).
     expect(parse('dateRange=2024-01-01..2026-01-01')).toEqual(defaults);
+  });
+
+  it('reads a month range as whole months', () => {
+    const monthFields: FilterField[] = [{ key: 'dateRange', kind: 'monthRange' }];
+    const aggregatedDefaults = { dateRange: { startDate: '2026-10-01', endDate: '2026-11-30' } };
+    const read = (query: string) =>
+      filtersFromSearchParams(new URLSearchParams(query), monthFields, AggregatedFiltersSchema, aggregatedDefaults);
+    // Months before the current one, as the aggregated range must start no later than this month.
+    const month = (back: number) => {
+      const date = new Date(`${italianToday().slice(0, 7)}-01T00:00:00Z`);
+      date.setUTCMonth(date.getUTCMonth() - back);
+      return date.toISOString().slice(0, 7);
+    };
+    expect(read(`dateRange=${month(3)}-15..${month(2)}-03`)).toEqual({
+      dateRange: { startDate: `${month(3)}-01`, endDate: lastDayOfMonth(`${month(2)}-01`) },
+    });
+    expect(read('dateRange=2026-13-01..2026-09-03')).toEqual(aggregatedDefaults);
   });
 
   it('ignores parameters no filter declares', () => {

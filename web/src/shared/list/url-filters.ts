@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { lastDayOfMonth } from '../../../../shared/validators/ranges';
 import { type FilterField, type FilterValues, isDayRange, isDefaultValue, isEmptyValue } from './filter-fields';
 
 /**
@@ -9,6 +10,7 @@ import { type FilterField, type FilterValues, isDayRange, isDefaultValue, isEmpt
  */
 
 const RANGE_SEPARATOR = '..';
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])/;
 
 export function filtersToSearchParams(
   fields: readonly FilterField[],
@@ -50,7 +52,11 @@ function rawValue(field: FilterField, params: URLSearchParams): unknown {
     case 'dayRange':
     case 'monthRange': {
       if (first === '') return undefined;
-      const [startDate, endDate] = first.split(RANGE_SEPARATOR);
+      const [startDate = '', endDate = ''] = first.split(RANGE_SEPARATOR);
+      // A month range covers whole months, whatever days a hand-written link carries.
+      if (field.kind === 'monthRange' && MONTH.test(startDate) && MONTH.test(endDate)) {
+        return { startDate: `${startDate.slice(0, 7)}-01`, endDate: lastDayOfMonth(`${endDate.slice(0, 7)}-01`) };
+      }
       return { startDate, endDate };
     }
     case 'number': {
