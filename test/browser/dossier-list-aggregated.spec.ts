@@ -77,8 +77,9 @@ test('the KPI filters are green chips; the URL and a reload keep them; a chip re
   await expect(green.first()).toContainText('KPI business');
   await expect(chips(page)).toContainText(`Semaforo: ${lightLabel}`);
   await expect(page.getByText('I filtri evidenziati in verde definiscono')).toBeVisible();
-  expect(new Set(await columnTexts(page, 'Canale di acquisizione'))).toEqual(new Set([channel]));
-  expect(new Set(await columnTexts(page, 'Tipo soggetto'))).toEqual(new Set([subjectType]));
+  // The chips show at once; the rows follow when the search answers.
+  await expect.poll(async () => new Set(await columnTexts(page, 'Canale di acquisizione'))).toEqual(new Set([channel]));
+  await expect.poll(async () => new Set(await columnTexts(page, 'Tipo soggetto'))).toEqual(new Set([subjectType]));
   await expect(page).toHaveURL(
     new RegExp(`\\?acquisitionChannel=${channel}&subjectType=${subjectType}&trafficLight=${light}$`),
   );

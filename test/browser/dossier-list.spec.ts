@@ -59,7 +59,7 @@ test('filters: dropdown, chips, the URL, a reload, a chip removed, the date rang
   });
   await expect(page).toHaveURL(/\?trafficLight=R$/);
   await expect(chips(page)).toContainText('Semaforo: Rosso');
-  expect(new Set(await columnTexts(page, 'Semaforo'))).toEqual(new Set(['Rosso']));
+  await expect.poll(async () => new Set(await columnTexts(page, 'Semaforo'))).toEqual(new Set(['Rosso']));
 
   // The date range: 'Dal' typed, 'Fino ad oggi' for the end, 'Applica'; the chip shows it as text.
   const start = italianDay(-10);
@@ -211,5 +211,5 @@ test('the list in English', async ({ page }) => {
   await expect(chips(page)).toContainText('Traffic light: Green');
   await expect(page.getByRole('button', { name: 'RUN SEARCH' })).toBeVisible();
   await expect(columnHeader(page, 'Request date')).toHaveCount(1);
-  expect(new Set(await columnTexts(page, 'Traffic light'))).toEqual(new Set(['Green']));
+  await expect.poll(async () => new Set(await columnTexts(page, 'Traffic light'))).toEqual(new Set(['Green']));
 });

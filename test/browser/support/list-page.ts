@@ -65,6 +65,8 @@ export function dataRows(page: Page): Locator {
 /** The cells of one column, found by its header's position among the visible headers. */
 export async function columnTexts(page: Page, header: string): Promise<string[]> {
   const table = page.getByRole('table', { name: /Risultati|Results/ });
+  // Cells are read once the list has rows: right after a search the table may still be loading.
+  await expect(dataRows(page).first()).toBeVisible();
   const headers = await table.locator('thead tr').first().locator('th').allTextContents();
   const index = headers.findIndex((text) => text.trim() === header);
   expect(index, `column ${header} among ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
