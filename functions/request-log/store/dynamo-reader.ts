@@ -1,10 +1,6 @@
-import {
-  BatchGetCommand,
-  type DynamoDBDocumentClient,
-  QueryCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mapWithConcurrency } from '../../commons/concurrency';
+import { batchGet, keyId } from '../../commons/dynamo/batch-get';
 import { type ExpressionParts, filterExpression } from './filter-expression';
 import type { SlimAttributes } from './items';
 import { idPartition } from './keys';
@@ -16,6 +12,8 @@ type TableKey = { pk: string; sk: string };
 
 /** Partitions read at once by counts and KPIs: enough to hide round trips, few enough not to throttle. */
 const PARALLEL_PARTITIONS = 16;
+/** Keys one BatchGet takes at most. */
+const BATCH_GET_KEYS = 100;
 /** Items a page query evaluates per round trip at most; it starts smaller and doubles. */
 const MAX_CHUNK = 1000;
 
@@ -106,24 +104,17 @@ export function requestLogReader(client: DynamoDBDocumentClient, table: string, 
     /** The full items of the given keys, in the keys' order; keys with no item are left out. */
     async items(keys: readonly TableKey[]): Promise<Item[]> {
       const found = new Map<string, Item>();
-      for (let start = 0; start < keys.length; start += 100) {
-        let pending: TableKey[] = keys.slice(start, start + 100);
-        for (let attempt = 0; pending.length > 0; attempt += 1) {
-          if (attempt > 4) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
-          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-          const output = await client.send(
-            new BatchGetCommand({
-              RequestItems: { [table]: { Keys: pending } },
-              ReturnConsumedCapacity: stats ? 'TOTAL' : undefined,
-            }),
-          );
-          const items = output.Responses?.[table] ?? [];
-          recordRead(stats, output, items.length);
-          for (const item of items) found.set(`${item.pk}|${item.sk}`, item);
-          pending = (output.UnprocessedKeys?.[table]?.Keys ?? []) as TableKey[];
-        }
+      for (let start = 0; start < keys.length; start += BATCH_GET_KEYS) {
+        const chunk = keys.slice(start, start + BATCH_GET_KEYS);
+        const answered = await batchGet(
+          client,
+          table,
+          chunk,
+          stats && ((output, items) => recordRead(stats, output, items)),
+        );
+        for (const [id, item] of answered) found.set(id, item);
       }
-      return keys.map((key) => found.get(`${key.pk}|${key.sk}`)).filter((item): item is Item => item !== undefined);
+      return keys.map((key) => found.get(keyId(key))).filter((item): item is Item => item !== undefined);
     },
 
     /** Table keys of rows by idRequest, through the byId index; unknown ids are left out. */
