@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { RANGE_ORDER_MESSAGE } from '../validators/messages';
 
 /** Strips leading whitespace as the forms do, so a value typed with a leading space is the same value. */
 export const trimmedStart = () => z.string().transform((value) => value.trimStart());
@@ -15,7 +16,7 @@ export const IsoDateSchema = z.iso.date();
 export const DateRangeSchema = z
   .object({ startDate: IsoDateSchema, endDate: IsoDateSchema })
   .refine((range) => range.startDate <= range.endDate, {
-    message: 'La data di inizio non può essere successiva alla data di fine',
+    message: RANGE_ORDER_MESSAGE,
     path: ['startDate'],
   });
 

@@ -42,3 +42,6 @@ export const CONFIGURATION_MESSAGES = {
 
 /** The lists' date-range text (spec section 5 'Ranges'): the KPI button's and the API's 400. */
 export const INVALID_RANGE_MESSAGE = 'Range temporale non valido';
+
+/** A range whose start follows its end (not a spec text: the spec names the rule only). */
+export const RANGE_ORDER_MESSAGE = 'La data di inizio non può essere successiva alla data di fine';

@@ -8,6 +8,7 @@ import {
   TRAFFIC_LIGHT_LABELS,
 } from '../../../../../shared/enums';
 import { COLUMN_LABELS } from '../../../../../shared/request-log/column-labels';
+import { INVALID_RANGE_MESSAGE, RANGE_ORDER_MESSAGE } from '../../../../../shared/validators/messages';
 
 /**
  * The Italian catalogue: the product's language and the fallback for every English text.
@@ -277,8 +278,8 @@ export const it = {
       confirm: 'Conferma',
       format: 'Formato del mese: AAAA/MM.',
     },
-    rangeOrder: 'La data di inizio non può essere successiva alla data di fine',
-    invalidRange: 'Range temporale non valido',
+    rangeOrder: RANGE_ORDER_MESSAGE,
+    invalidRange: INVALID_RANGE_MESSAGE,
     kpi: 'Calcola KPI',
     exportCsv: 'Esporta CSV',
     exportFailed: 'Esportazione non riuscita',
