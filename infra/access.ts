@@ -56,21 +56,26 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   createAgency: {},
   updateAgency: {},
   deleteAgency: {},
-  exportFilesList: {},
-  downloadFileUrl: {},
-  uploadEnricherFile: {},
-  exportFileAsync: {},
-  checkExportFilename: {},
+  // The job list reads the jobs; a download reads its job and signs a GET on the exports bucket.
+  exportFilesList: { tables: { data: 'read' } },
+  downloadFileUrl: { tables: { data: 'read' }, buckets: { exports: 'read' } },
+  // Stores the inflated CSV, writes the ENRICHER job (marking it ERROR if it cannot be queued), queues it.
+  uploadEnricherFile: { tables: { data: 'readWrite' }, buckets: { uploads: 'put' }, queues: ['enrichment'] },
+  // Writes the job (or marks it ERROR if it cannot be queued) and queues it.
+  exportFileAsync: { tables: { data: 'readWrite' }, queues: ['exports'] },
+  checkExportFilename: { tables: { data: 'read' } },
 };
 
 /** Grants per queue worker; every worker records its jobs in the idempotency table. */
 export const WORKER_ACCESS: Record<QueueName, Access> = {
+  // Reads the lists, moves its jobs through their states, writes the zips.
   exports: {
-    tables: { requestLog: 'read', data: 'read', idempotency: 'readWrite' },
+    tables: { requestLog: 'read', data: 'readWrite', idempotency: 'readWrite' },
     buckets: { exports: 'readWrite' },
   },
+  // Reads what the product knows of each subject, moves its jobs through their states, writes the zips.
   enrichment: {
-    tables: { data: 'read', idempotency: 'readWrite' },
+    tables: { data: 'readWrite', requestLog: 'read', idempotency: 'readWrite' },
     buckets: { uploads: 'read', exports: 'readWrite' },
   },
   blacklistLoad: {

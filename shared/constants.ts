@@ -48,5 +48,11 @@ export const DEFAULT_LOCALE: Locale = 'it';
 /** Lambda's synchronous payload limit: larger request bodies are refused with 400. */
 export const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;
 
+/** An enrichment upload may inflate to this many bytes at most (50,000 records of up to 400 bytes). */
+export const MAX_ENRICHER_DECOMPRESSED_BYTES = 20 * 1024 * 1024;
+
+/** The job list answers at most this many jobs, newest first; `total` still counts them all. */
+export const EXPORT_JOBS_LIST_LIMIT = 500;
+
 /** Presigned download URLs live this long. */
 export const DOWNLOAD_URL_TTL_SECONDS = 300;

@@ -144,6 +144,17 @@ export const EXPORT_TYPE_LABELS = {
 } as const;
 export const EXPORT_TYPES = codesOf(EXPORT_TYPE_LABELS);
 export type ExportType = (typeof EXPORT_TYPES)[number];
+/** Why a job ended in ERROR: the job list shows the matching readable text. */
+export const EXPORT_FAILURE_LABELS = {
+  FAILED: 'Estrazione non riuscita: riprovare.',
+  TIMEOUT: 'Tempo massimo di elaborazione superato: restringere i filtri e riprovare.',
+  TOO_LARGE: 'File troppo grande: restringere i filtri e riprovare.',
+  NOT_QUEUED: 'Richiesta non accodata: riprovare.',
+  INTERRUPTED: 'Elaborazione interrotta: riprovare.',
+} as const;
+export const EXPORT_FAILURES = codesOf(EXPORT_FAILURE_LABELS);
+export type ExportFailure = (typeof EXPORT_FAILURES)[number];
+
 /** The list extractions a user can queue with exportFileAsync. */
 export const EXTRACTION_TYPES = ['CUSTOMER', 'WHITELIST', 'AGENCY', 'REQUEST_LOG', 'GROUPED_REQUEST_LOG'] as const;
 export type ExtractionType = (typeof EXTRACTION_TYPES)[number];

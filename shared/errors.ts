@@ -15,8 +15,14 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  NAME_TAKEN: 409,
+  GONE: 410,
+  FILE_TOO_LARGE: 413,
+  TOO_MANY_RECORDS: 400,
+  UNREADABLE_FILE: 400,
   INTERNAL_ERROR: 500,
   NOT_IMPLEMENTED: 501,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -28,8 +34,14 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   FORBIDDEN: 'Operazione non consentita per il ruolo.',
   NOT_FOUND: 'Risorsa non trovata.',
   CONFLICT: 'La risorsa è stata modificata da un altro utente: ricaricare e riprovare.',
+  NAME_TAKEN: 'File con lo stesso nome già esistente',
+  GONE: 'Il file non è più disponibile: è stato scartato allo scadere della conservazione.',
+  FILE_TOO_LARGE: 'Il file decompresso supera il limite di 20 MB.',
+  TOO_MANY_RECORDS: 'Il file supera il limite di 50.000 record.',
+  UNREADABLE_FILE: 'Il file deve essere un archivio zip con un solo file CSV leggibile.',
   INTERNAL_ERROR: 'errore generico',
   NOT_IMPLEMENTED: 'Funzionalità non ancora disponibile.',
+  SERVICE_UNAVAILABLE: 'Servizio temporaneamente non disponibile: riprovare.',
 };
 
 /** Why a request body was refused before validation; the frame and the local gateway say the same. */

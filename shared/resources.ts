@@ -118,8 +118,9 @@ export const QUEUES = {
     envName: 'EXPORTS_QUEUE_URL',
     worker: 'functions/exports/worker.ts',
     batchSize: 1,
-    workerTimeoutSeconds: 300,
-    visibilityTimeoutSeconds: 1800,
+    // Lambda's longest: a million-row export streams for minutes (docs/benchmarks.md).
+    workerTimeoutSeconds: 900,
+    visibilityTimeoutSeconds: 5400,
     maxReceiveCount: 3,
   },
   enrichment: {

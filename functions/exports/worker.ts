@@ -1,15 +1,27 @@
-import { defineWorker } from '../commons/queue/define-worker';
-import { JobMessageSchema } from '../commons/queue/job-message';
+import { romeDay } from '../../shared/italian-time';
+import type { ExtractionType } from '../../shared/enums';
+import { bucketName } from '../commons/env';
+import { defineJobWorker } from './job-worker';
+import { EXPORT_SOURCES } from './sources';
+import { uploadZippedCsv } from './zipped-csv';
 
 /**
- * Worker of the queued exports queue. The feature is not built yet and no route enqueues to this queue;
- * should a message arrive anyway, it fails, is retried and ends in the dead-letter queue, whose
- * alarm tells operations.
+ * Worker of the queued exports: runs the job's list query with the requester's filters and markets
+ * and writes the rows as a zipped CSV to the exports bucket (functions/exports/job-worker.ts for the
+ * job's lifecycle and retries).
  */
-export const handler = defineWorker({
-  message: JobMessageSchema,
-  idempotencyKey: 'jobId',
-  process: async () => {
-    throw new Error('The queued exports worker is not built yet');
-  },
+export const handler = defineJobWorker('exports', async (job, signal) => {
+  const source = EXPORT_SOURCES[job.exportType as ExtractionType];
+  if (!source) throw new Error(`No export source for ${job.exportType}`);
+  const filters = source.filters.parse(job.filters);
+  const { recordCount } = await uploadZippedCsv({
+    bucket: bucketName('exports'),
+    key: job.objectKey,
+    entryName: `${job.fileName}.csv`,
+    separator: job.fileSeparator,
+    header: source.header,
+    rows: source.rows(filters, { markets: job.markets, today: romeDay(job.requestDate) }),
+    signal,
+  });
+  return recordCount;
 });

@@ -25,21 +25,19 @@ function cellValue(column: Column, value: unknown): unknown {
   return value;
 }
 
+/** The header of a dossier CSV: the Italian column labels, as the console titles its columns. */
+export const dossierHeader = (columns: readonly Column[]) => columns.map((column) => COLUMN_LABELS[column]);
+
+/** One row's cells, in the columns' order, as the list shows them. */
+export const dossierCells = (row: Record<string, unknown>, columns: readonly Column[]) =>
+  columns.map((column) => cellValue(column, row[column]));
+
 /** The rows as a CSV file: UTF-8 with a BOM for Excel, the Italian column labels as header. */
 export function dossierCsv(
   rows: readonly Record<string, unknown>[],
   columns: readonly Column[],
   separator: CsvSeparator = ';',
 ): string {
-  const header = csvLine(
-    columns.map((column) => COLUMN_LABELS[column]),
-    separator,
-  );
-  const lines = rows.map((row) =>
-    csvLine(
-      columns.map((column) => cellValue(column, row[column])),
-      separator,
-    ),
-  );
-  return UTF8_BOM + header + lines.join('');
+  const lines = rows.map((row) => csvLine(dossierCells(row, columns), separator));
+  return UTF8_BOM + csvLine(dossierHeader(columns), separator) + lines.join('');
 }

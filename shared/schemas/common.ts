@@ -10,6 +10,25 @@ export const PageRequestSchema = z.object({
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 
+/**
+ * A GET's structured input: one JSON-encoded query parameter, parsed here so malformed JSON is a 400
+ * in the error shape like any other bad input.
+ */
+export function jsonQueryParameter<S extends z.ZodType>(schema: S) {
+  return z
+    .string()
+    .max(8000)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'JSON non valido' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 export const IsoDateSchema = z.iso.date();
 

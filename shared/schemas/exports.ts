@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { EXPORT_STATUSES, EXPORT_TYPES, EXTRACTION_TYPES, FILE_SEPARATORS } from '../enums';
+import { EXPORT_FAILURES, EXPORT_STATUSES, EXPORT_TYPES, EXTRACTION_TYPES, FILE_SEPARATORS } from '../enums';
+import { sanitiseExportFileName } from '../exports/file-name';
+import { REQUIRED_MESSAGE } from '../validators/messages';
+import { jsonQueryParameter } from './common';
 import { FiltersSchema } from './filters';
 
+/** A queued export or enrichment as the job list shows it (spec section 3 'Export job'). */
 export const ExportJobSchema = z.object({
   fileName: z.string(),
   exportType: z.enum(EXPORT_TYPES),
@@ -11,15 +15,34 @@ export const ExportJobSchema = z.object({
   status: z.enum(EXPORT_STATUSES),
   downloadable: z.boolean(),
   note: z.string().nullable(),
+  /** Why the job is in ERROR; null otherwise. */
+  failure: z.enum(EXPORT_FAILURES).nullable(),
 });
+export type ExportJob = z.infer<typeof ExportJobSchema>;
 export const ExportFilesListResponseSchema = z.object({ exports: z.array(ExportJobSchema), total: z.number().int() });
 
-/** File names become S3 keys: letters, digits, dot, dash and underscore only. */
+/**
+ * A file name as typed: leading whitespace stripped, required, then sanitised into a safe key
+ * (shared/exports/file-name.ts), so `../a b` is stored as `a_b`, never refused for its characters.
+ */
 export const ExportFileNameSchema = z
   .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9._-]+$/);
+  .max(400)
+  .transform((typed) => sanitiseExportFileName(typed))
+  .pipe(z.string().min(1, REQUIRED_MESSAGE));
+
+/** The job list's filters (spec: defaults to all statuses and all types, any date). */
+export const ExportFilesFiltersSchema = FiltersSchema.pick({
+  fileName: true,
+  executionStatus: true,
+  exportType: true,
+  dateRange: true,
+}).strict();
+export type ExportFilesFilters = z.infer<typeof ExportFilesFiltersSchema>;
+/** exportFilesList is a GET: its filters travel as one JSON-encoded `filters` query parameter. */
+export const ExportFilesListQuerySchema = z.object({
+  filters: jsonQueryParameter(ExportFilesFiltersSchema).default({}),
+});
 
 export const DownloadFileUrlRequestSchema = z.object({
   userId: z.string().min(1).max(128),
@@ -31,7 +54,7 @@ export const DownloadFileUrlResponseSchema = z.object({ url: z.url() });
 export const UploadEnricherFileRequestSchema = z.object({
   realFilename: z.string().min(1).max(200),
   outputFilename: ExportFileNameSchema,
-  /** base64 of a zip (deflate level 9) holding one file. */
+  /** base64 of a zip (deflate level 9) holding one CSV file. */
   data: z.string().min(1),
   fileSeparator: z.enum(FILE_SEPARATORS),
   note: z.string().max(400).nullish(),
@@ -39,10 +62,12 @@ export const UploadEnricherFileRequestSchema = z.object({
 
 export const ExportFileAsyncRequestSchema = z.object({
   extractionType: z.enum(EXTRACTION_TYPES),
+  /** Checked against the extraction type's own list filters by the handler. */
   filters: FiltersSchema.default({}),
   filename: ExportFileNameSchema,
   fileSeparator: z.enum(FILE_SEPARATORS),
   note: z.string().max(400).nullish(),
 });
-export const CheckExportFilenameParamsSchema = z.object({ filename: z.string().min(1).max(120) });
+export const CheckExportFilenameParamsSchema = z.object({ filename: ExportFileNameSchema });
+/** True when the caller already has a job with that name. */
 export const CheckExportFilenameResponseSchema = z.boolean();

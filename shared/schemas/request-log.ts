@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_RANGE_MESSAGE } from '../validators/messages';
 import { isValidAggregatedRange, isValidRequestLogRange, italianToday } from '../validators/ranges';
-import { DateRangeSchema, PageRequestSchema } from './common';
+import { DateRangeSchema, jsonQueryParameter, PageRequestSchema } from './common';
 import { FiltersSchema } from './filters';
 
 /**
@@ -70,24 +70,9 @@ export const AGGREGATED_CODE_PATTERN = /^\d{4}-\d{2}:[A-Z0-9]{11,16}$/;
 export const aggregatedCode = (row: { annoMeseRichiesta: string; pivacf16: string }) =>
   `${row.annoMeseRichiesta}:${row.pivacf16}`;
 
-/**
- * requestLogKpi is a GET: its filters travel as one JSON-encoded `filters` query parameter, parsed
- * here so malformed JSON is a 400 with the error shape like any other bad input.
- */
+/** requestLogKpi is a GET: its filters travel as one JSON-encoded `filters` query parameter. */
 export const RequestLogKpiQuerySchema = z.object({
-  filters: z
-    .string()
-    .max(8000)
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'JSON non valido' });
-        return z.NEVER;
-      }
-    })
-    .pipe(RequestLogFiltersSchema)
-    .default({}),
+  filters: jsonQueryParameter(RequestLogFiltersSchema).default({}),
 });
 
 /** The dossier list's selected rows, by idRequest. */

@@ -14,7 +14,7 @@ export interface WorkerDefinition<S extends z.ZodType> {
   idempotencyKey: keyof z.output<S> & string;
   /** How long a completed job is remembered against redelivery. */
   rememberSeconds?: number;
-  process: (message: z.output<S>, record: SQSRecord) => Promise<void>;
+  process: (message: z.output<S>, record: SQSRecord, context: Context) => Promise<void>;
 }
 
 /**
@@ -24,31 +24,37 @@ export interface WorkerDefinition<S extends z.ZodType> {
  */
 export function defineWorker<S extends z.ZodType>(definition: WorkerDefinition<S>) {
   const processor = new BatchProcessor(EventType.SQS);
-  let processOnce: ((message: z.output<S>, record: SQSRecord) => Promise<void>) | undefined;
+  let processOnce: WorkerDefinition<S>['process'] | undefined;
+  const config = new IdempotencyConfig({
+    eventKeyJmesPath: definition.idempotencyKey,
+    expiresAfterSeconds: definition.rememberSeconds ?? 7 * 24 * 3600,
+  });
 
   // Built at the first batch, not at import, so the table name is read from an environment that exists.
   const idempotent = () => {
     processOnce ??= makeIdempotent(definition.process, {
       persistenceStore: new DynamoDBPersistenceLayer({ tableName: tableName('idempotency'), awsSdkV3Client: dynamoDb }),
-      config: new IdempotencyConfig({
-        eventKeyJmesPath: definition.idempotencyKey,
-        expiresAfterSeconds: definition.rememberSeconds ?? 7 * 24 * 3600,
-      }),
+      config,
     });
     return processOnce;
   };
 
+  let context: Context;
   const processRecord = async (record: SQSRecord) => {
     const message = definition.message.safeParse(parseJson(record.body));
     if (!message.success) {
       logger.error('Malformed message', { messageId: record.messageId, issues: message.error.issues });
       throw new Error(`Malformed message ${record.messageId}`);
     }
-    await idempotent()(message.data, record);
+    await idempotent()(message.data, record, context);
   };
 
-  return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+  return async (event: SQSEvent, invocation: Context): Promise<SQSBatchResponse> => {
+    context = invocation;
     logger.addContext(context);
+    // An attempt's in-progress record then expires with the invocation: a worker that dies mid-job
+    // does not block the redelivered message, which is processed again from the start.
+    config.registerLambdaContext(context);
     // A batch whose every record failed is reported like any partial failure, not thrown: same retry,
     // one code path, and no misleading "handler crashed" in the logs.
     return processPartialResponse(event, processRecord, processor, { context, throwOnFullBatchFailure: false });

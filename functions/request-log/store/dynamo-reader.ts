@@ -14,6 +14,8 @@ type TableKey = { pk: string; sk: string };
 const PARALLEL_PARTITIONS = 16;
 /** Keys one BatchGet takes at most. */
 const BATCH_GET_KEYS = 100;
+/** BatchGets of one items() call sent at once: a chunk of 1,000 keys is ten of them. */
+const PARALLEL_BATCH_GETS = 10;
 /** Items a page query evaluates per round trip at most; it starts smaller and doubles. */
 const MAX_CHUNK = 1000;
 
@@ -74,6 +76,19 @@ export function requestLogReader(client: DynamoDBDocumentClient, table: string, 
     });
   }
 
+  /** The full items of the given keys, in the keys' order; keys with no item are left out. */
+  async function fetchItems(keys: readonly TableKey[]): Promise<Item[]> {
+    const found = new Map<string, Item>();
+    const chunks = Array.from({ length: Math.ceil(keys.length / BATCH_GET_KEYS) }, (_, index) =>
+      keys.slice(index * BATCH_GET_KEYS, (index + 1) * BATCH_GET_KEYS),
+    );
+    const answers = await mapWithConcurrency(chunks, PARALLEL_BATCH_GETS, (chunk) =>
+      batchGet(client, table, chunk, stats && ((output, items) => recordRead(stats, output, items))),
+    );
+    for (const answered of answers) for (const [id, item] of answered) found.set(id, item);
+    return keys.map((key) => found.get(keyId(key))).filter((item): item is Item => item !== undefined);
+  }
+
   return {
     /** Keys of the matching rows at positions [offset, offset + limit), newest first. */
     async pageKeys(query: ListQuery, offset: number, limit: number): Promise<TableKey[]> {
@@ -102,20 +117,7 @@ export function requestLogReader(client: DynamoDBDocumentClient, table: string, 
     },
 
     /** The full items of the given keys, in the keys' order; keys with no item are left out. */
-    async items(keys: readonly TableKey[]): Promise<Item[]> {
-      const found = new Map<string, Item>();
-      for (let start = 0; start < keys.length; start += BATCH_GET_KEYS) {
-        const chunk = keys.slice(start, start + BATCH_GET_KEYS);
-        const answered = await batchGet(
-          client,
-          table,
-          chunk,
-          stats && ((output, items) => recordRead(stats, output, items)),
-        );
-        for (const [id, item] of answered) found.set(id, item);
-      }
-      return keys.map((key) => found.get(keyId(key))).filter((item): item is Item => item !== undefined);
-    },
+    items: fetchItems,
 
     /** Table keys of rows by idRequest, through the byId index; unknown ids are left out. */
     async keysOfIds(ids: readonly number[], conditions: ListQuery['conditions']): Promise<TableKey[]> {
@@ -129,6 +131,31 @@ export function requestLogReader(client: DynamoDBDocumentClient, table: string, 
         return (output.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
       });
       return found.flat();
+    },
+
+    /**
+     * Every matching row's full item, newest first, a chunk at a time: the keys come from the merged
+     * index pages and each chunk's items from parallel BatchGets, so memory holds a few chunks whatever
+     * the row count. For exports.
+     */
+    async *streamItems(query: ListQuery): AsyncGenerator<Item> {
+      const filter = filterExpression(query.conditions);
+      const sortKey = query.source.index.sortKey;
+      for (const group of query.source.groups) {
+        const merged = mergedNewestFirst(query.source, group, MAX_CHUNK, async (partition, chunk, start) => {
+          const page = await queryPartition(query, partition, filter, {
+            Limit: chunk,
+            ExclusiveStartKey: start,
+            ProjectionExpression: '#tpk, #tsk',
+            ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk' },
+          });
+          const keys = (page.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+          // The merge orders by the index sort key, which every full item carries too.
+          const items = (await fetchItems(keys)).filter((item) => item[sortKey] !== undefined);
+          return { Items: items, LastEvaluatedKey: page.LastEvaluatedKey };
+        });
+        for (let item = await merged.next(); item; item = await merged.next()) yield item;
+      }
     },
 
     /** How many rows match: counted on the slim index, no item returned. */

@@ -1,0 +1,31 @@
+import type { Screen } from '../../shared/roles';
+import { ROLE_PROFILES } from '../../shared/roles';
+import { API_ROUTES } from '../../shared/route-table';
+import { defineHandler } from '../commons/http/define-handler';
+import { forbidden, HttpError } from '../commons/http/http-error';
+import { parseRequestPart } from '../commons/http/validation';
+import { newJob, shownJob, startJob } from './store/jobs';
+import { EXPORT_SOURCES } from './sources';
+
+/**
+ * POST /api/v1/exportFileAsync: queues the export of a whole list. The caller must see the list's
+ * screen; the filters must be the list's own; the job keeps the caller's markets, so the file holds
+ * exactly the rows the caller's list shows.
+ */
+export const handler = defineHandler(API_ROUTES.exportFileAsync, async ({ body, caller }) => {
+  const source = EXPORT_SOURCES[body.extractionType];
+  if (!source) throw new HttpError('NOT_IMPLEMENTED');
+  const screens: readonly Screen[] = ROLE_PROFILES[caller.role].screens;
+  if (!screens.includes(source.screen)) throw forbidden();
+  const filters = parseRequestPart(source.filters, body.filters, 'filters') as Record<string, unknown>;
+  const job = newJob({
+    userId: caller.username,
+    fileName: body.filename,
+    exportType: body.extractionType,
+    fileSeparator: body.fileSeparator,
+    note: body.note?.trim() || null,
+    filters,
+    markets: caller.markets,
+  });
+  return { body: shownJob(await startJob('exports', job)) };
+});
