@@ -11,6 +11,8 @@ import {
 } from '../../../../shared/schemas/request-log';
 import { isValidAggregatedRange, italianToday } from '../../../../shared/validators/ranges';
 import { api } from '../../shared/api';
+import { ExportAllButton } from '../../shared/export/export-all-button';
+import { HeaderWithAction } from '../../shared/export/header-with-action';
 import { formatCount } from '../../shared/format/format';
 import { AdvancedFiltersModal } from '../../shared/list/advanced-filters-modal';
 import { FilterBar } from '../../shared/list/filter-bar';
@@ -32,10 +34,14 @@ import {
 } from './aggregated-filters';
 import { BusinessKpiModal } from './business-kpi-modal';
 
+/** The filters as the list call sends them; the export of the whole list sends the same. */
+const aggregatedRequestFilters = (filters: AggregatedFilters) =>
+  requestFilters<AggregatedFilters>(AGGREGATED_FILTER_FIELDS, filters);
+
 async function fetchAggregated(filters: AggregatedFilters, pageNumber: number): Promise<Page<AggregatedRow>> {
   const answer = await api.call('groupedRequestLog', {
     body: {
-      filters: requestFilters<AggregatedFilters>(AGGREGATED_FILTER_FIELDS, filters),
+      filters: aggregatedRequestFilters(filters),
       pageNumber,
       pageSize: PAGE_SIZE,
     },
@@ -63,6 +69,7 @@ export default function DossierListAggregatedScreen() {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [kpiOpen, setKpiOpen] = useState(false);
   const { exporting, exportCsv } = useCsvExport('Export_VistaPraticheAggregate', exportAggregated);
+  const exportFilters = useMemo(() => aggregatedRequestFilters(filters.applied), [filters.applied]);
 
   const draftRange = filters.draft.dateRange ?? defaults.dateRange;
   const rangeError = draftRange && !isValidAggregatedRange(draftRange, today) ? t('list.invalidRange') : undefined;
@@ -100,17 +107,22 @@ export default function DossierListAggregatedScreen() {
         onSelectionChange={setSelectedRows}
         emptyText={t('list.emptyDossiers')}
         header={
-          <ListHeader
-            title={
-              list.total === null
-                ? t('aggregatedList.titleLoading')
-                : t('aggregatedList.title', { total: formatCount(list.total) })
+          <HeaderWithAction
+            header={
+              <ListHeader
+                title={
+                  list.total === null
+                    ? t('aggregatedList.titleLoading')
+                    : t('aggregatedList.title', { total: formatCount(list.total) })
+                }
+                selectedCount={selectedRows.length}
+                exporting={exporting}
+                onExport={() => void exportCsv(selectedRows.map(aggregatedCode))}
+                kpiDisabledReason={rangeError}
+                onKpi={() => setKpiOpen(true)}
+              />
             }
-            selectedCount={selectedRows.length}
-            exporting={exporting}
-            onExport={() => void exportCsv(selectedRows.map(aggregatedCode))}
-            kpiDisabledReason={rangeError}
-            onKpi={() => setKpiOpen(true)}
+            action={<ExportAllButton extractionType="GROUPED_REQUEST_LOG" filters={exportFilters} total={list.total} />}
           />
         }
         filter={

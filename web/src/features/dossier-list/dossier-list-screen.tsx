@@ -6,6 +6,8 @@ import type { RequestLogColumn, RequestLogRow } from '../../../../shared/request
 import { type RequestLogFilters, RequestLogFiltersSchema } from '../../../../shared/schemas/request-log';
 import { isValidRequestLogRange, italianToday } from '../../../../shared/validators/ranges';
 import { api } from '../../shared/api';
+import { ExportAllButton } from '../../shared/export/export-all-button';
+import { HeaderWithAction } from '../../shared/export/header-with-action';
 import { formatCount } from '../../shared/format/format';
 import { AdvancedFiltersModal } from '../../shared/list/advanced-filters-modal';
 import { FilterBar } from '../../shared/list/filter-bar';
@@ -21,10 +23,14 @@ import { DEFAULT_DOSSIER_COLUMNS, DOSSIER_COLUMNS, dossierExportCodes, dossierRo
 import { ADVANCED_TABS, DOSSIER_FILTER_FIELDS, dossierDefaults, QUICK_FIELDS } from './dossier-filters';
 import { RequestLogKpiModal } from './request-log-kpi-modal';
 
+/** The filters as the list call sends them; the export of the whole list sends the same. */
+const dossierRequestFilters = (filters: RequestLogFilters) =>
+  requestFilters<RequestLogFilters>(DOSSIER_FILTER_FIELDS, filters);
+
 async function fetchDossiers(filters: RequestLogFilters, pageNumber: number): Promise<Page<RequestLogRow>> {
   const answer = await api.call('requestLog', {
     body: {
-      filters: requestFilters<RequestLogFilters>(DOSSIER_FILTER_FIELDS, filters),
+      filters: dossierRequestFilters(filters),
       pageNumber,
       pageSize: PAGE_SIZE,
     },
@@ -49,6 +55,7 @@ export default function DossierListScreen() {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [kpiOpen, setKpiOpen] = useState(false);
   const { exporting, exportCsv } = useCsvExport('Export_VistaPratiche', exportDossiers);
+  const exportFilters = useMemo(() => dossierRequestFilters(filters.applied), [filters.applied]);
 
   const draftRange = filters.draft.dateRange ?? defaults.dateRange;
   const rangeError = draftRange && !isValidRequestLogRange(draftRange) ? t('list.invalidRange') : undefined;
@@ -85,17 +92,22 @@ export default function DossierListScreen() {
         onSelectionChange={setSelectedRows}
         emptyText={t('list.emptyDossiers')}
         header={
-          <ListHeader
-            title={
-              list.total === null
-                ? t('dossierList.titleLoading')
-                : t('dossierList.title', { total: formatCount(list.total) })
+          <HeaderWithAction
+            header={
+              <ListHeader
+                title={
+                  list.total === null
+                    ? t('dossierList.titleLoading')
+                    : t('dossierList.title', { total: formatCount(list.total) })
+                }
+                selectedCount={selectedRows.length}
+                exporting={exporting}
+                onExport={() => void exportCsv(dossierExportCodes(selectedRows))}
+                kpiDisabledReason={rangeError}
+                onKpi={() => setKpiOpen(true)}
+              />
             }
-            selectedCount={selectedRows.length}
-            exporting={exporting}
-            onExport={() => void exportCsv(dossierExportCodes(selectedRows))}
-            kpiDisabledReason={rangeError}
-            onKpi={() => setKpiOpen(true)}
+            action={<ExportAllButton extractionType="REQUEST_LOG" filters={exportFilters} total={list.total} />}
           />
         }
         filter={
