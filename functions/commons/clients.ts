@@ -25,4 +25,8 @@ export const s3 = new S3Client({
   responseChecksumValidation: 'WHEN_REQUIRED',
 });
 
-export const sqs = new SQSClient({ endpoint: endpoint('SQS') });
+export const sqs = new SQSClient({
+  endpoint: endpoint('SQS'),
+  // The emulator's queue URLs name a host of their own (sqs.<region>.localhost); the endpoint is the way in.
+  useQueueUrlAsEndpoint: !endpoint('SQS'),
+});

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { s3 } from '../commons/clients';
 import { type CsvSeparator, csvLine, UTF8_BOM } from '../commons/csv/csv';
@@ -61,12 +61,17 @@ export async function uploadZippedCsv(
 
   const zip = new JSZip();
   zip.file(file.entryName, Readable.from(blocks()), { binary: true });
-  const zipped = zip.generateNodeStream({
-    type: 'nodebuffer',
-    streamFiles: true,
-    compression: 'DEFLATE',
-    compressionOptions: { level: 6 },
-  }) as Readable;
+  // jszip's stream is an old-style one (no async iteration): piped into a core stream, errors included.
+  const zipped = new PassThrough();
+  zip
+    .generateNodeStream({
+      type: 'nodebuffer',
+      streamFiles: true,
+      compression: 'DEFLATE',
+      compressionOptions: { level: 6 },
+    })
+    .on('error', (error) => zipped.destroy(error))
+    .pipe(zipped);
   const zipBytes = await multipartUpload(
     s3,
     { bucket: file.bucket, key: file.key, contentType: 'application/zip' },
