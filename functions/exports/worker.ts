@@ -1,5 +1,5 @@
-import { romeDay } from '../../shared/italian-time';
 import type { ExtractionType } from '../../shared/enums';
+import { romeDay } from '../../shared/italian-time';
 import { bucketName } from '../commons/env';
 import { defineJobWorker } from './job-worker';
 import { EXPORT_SOURCES } from './sources';

@@ -6,8 +6,8 @@ import { tableName } from '../commons/env';
 import { defineExportSource } from '../exports/export-source';
 import { dossierCells, dossierHeader } from './dossier-csv';
 import { aggregatedRowOf, logRowOf } from './list-rows';
-import { type ListQuery, aggregatedQuery, requestLogQuery } from './store/list-query';
 import { requestLogReader } from './store/dynamo-reader';
+import { aggregatedQuery, type ListQuery, requestLogQuery } from './store/list-query';
 
 /** The full items of a list query, newest first, streamed from the request-log table. */
 const itemsOf = (query: ListQuery) => requestLogReader(documentClient, tableName('requestLog')).streamItems(query);

@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { ExportFailure } from '../../../shared/enums';
-import { romeDayStartUtc, nextDay } from '../../../shared/italian-time';
+import { nextDay, romeDayStartUtc } from '../../../shared/italian-time';
 import type { DayRange } from '../../../shared/validators/ranges';
 import type { JobRef, StoredJob } from './job';
 import { ALL_JOBS_PARTITION, jobKey, ownerJobsPartition } from './job-keys';

@@ -1,9 +1,9 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { QUEUES, type QueueName } from '../../../shared/resources';
 import { documentClient, sqs } from '../../commons/clients';
+import { queueUrl, tableName } from '../../commons/env';
 import { HttpError } from '../../commons/http/http-error';
 import { logger } from '../../commons/logger';
-import { queueUrl, tableName } from '../../commons/env';
 import { dynamoJobStore, type JobStore } from './dynamo-job-store';
 import type { JobRef, StoredJob } from './job';
 import { jobMessageId, jobObjectKey } from './job-keys';
