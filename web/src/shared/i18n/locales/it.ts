@@ -1,4 +1,7 @@
 import {
+  EXPORT_FAILURE_LABELS,
+  EXPORT_STATUS_LABELS,
+  EXPORT_TYPE_LABELS,
   FILTER_SUBJECT_TYPE_LABELS,
   IN_ROME_LABELS,
   MICRO_SEGMENT_LABELS,
@@ -7,8 +10,13 @@ import {
   RESULT_CODE_LABELS,
   TRAFFIC_LIGHT_LABELS,
 } from '../../../../../shared/enums';
+import { ERROR_DESCRIPTIONS } from '../../../../../shared/errors';
 import { COLUMN_LABELS } from '../../../../../shared/request-log/column-labels';
-import { INVALID_RANGE_MESSAGE, RANGE_ORDER_MESSAGE } from '../../../../../shared/validators/messages';
+import {
+  INVALID_RANGE_MESSAGE,
+  RANGE_ORDER_MESSAGE,
+  REQUIRED_MESSAGE,
+} from '../../../../../shared/validators/messages';
 
 /**
  * The Italian catalogue: the product's language and the fallback for every English text.
@@ -383,6 +391,78 @@ export const it = {
     dismiss: 'Chiudi la finestra',
     submitted: 'Lista in fase di esportazione....',
     extractionsLink: 'Vista Estrazioni & Arricchimenti',
+  },
+  extractions: {
+    title: 'Estrazioni & Arricchimenti {{count}}',
+    titleLoading: 'Estrazioni & Arricchimenti',
+    refresh: 'Aggiorna',
+    enrich: 'Arricchimento On Demand',
+    autoRefresh: 'Aggiornamento automatico in corso',
+    empty: 'Nessuna elaborazione trovata.',
+    tableLabel: 'Elaborazioni',
+    filters: {
+      fileName: 'Nome file',
+      executionStatus: 'Stato',
+      exportType: 'Tipo',
+      dateRange: 'Data richiesta',
+    },
+    columns: {
+      fileName: 'Nome file',
+      exportType: 'Tipo',
+      requestDate: 'Data richiesta',
+      recordCount: 'Numero record',
+      userId: 'Utente',
+      status: 'Stato',
+      note: 'Note',
+    },
+    status: EXPORT_STATUS_LABELS,
+    types: EXPORT_TYPE_LABELS,
+    failures: EXPORT_FAILURE_LABELS,
+    download: {
+      open: 'Scarica {{fileName}}',
+      title: 'Scarica file',
+      confirm: 'Vuoi scaricare il file {{fileName}}?',
+      discarded: 'Il file {{fileName}} è in stato scartato. Vuoi provare comunque a scaricarlo?',
+      cancel: 'Annulla',
+      confirmButton: 'Scarica',
+      failed: 'Impossibile scaricare il file. Riprovare.',
+    },
+  },
+  enrichment: {
+    title: 'Arricchimento On Demand',
+    description: 'Un file CSV di codici fiscali e/o partite IVA, uno per riga: il file arricchito sarà nella lista.',
+    file: 'File',
+    fileConstraint: 'Un solo file CSV, al massimo 50.000 record.',
+    chooseFile: 'Scegli file',
+    dropFile: 'Trascina qui il file',
+    remove: 'Elimina',
+    fileError: 'Errore del file',
+    onlyCsv: 'Il file deve essere in formato CSV.',
+    emptyFile: 'Il file non contiene record.',
+    unreadable: 'Impossibile leggere il file.',
+    separator: 'Separatore',
+    separators: {
+      semicolon: 'Punto e virgola (;)',
+      pipe: 'Barra verticale (|)',
+      comma: 'Virgola (,)',
+    },
+    note: 'Note',
+    required: REQUIRED_MESSAGE,
+    cancel: 'Annulla',
+    continue: 'Continua',
+    close: 'Chiudi',
+    sending: 'Invio in corso',
+    success: 'Operazione effettuata con successo!',
+    successDetail: 'Il file {{fileName}} è in elaborazione: lo si scarica dalla lista quando è DISPONIBILE.',
+    errorTitle: 'Errore nella richiesta di arricchimento On Demand.',
+    // The server's texts, so the check in the browser and the server's refusal read the same.
+    serverErrors: {
+      TOO_MANY_RECORDS: ERROR_DESCRIPTIONS.TOO_MANY_RECORDS,
+      FILE_TOO_LARGE: ERROR_DESCRIPTIONS.FILE_TOO_LARGE,
+      UNREADABLE_FILE: ERROR_DESCRIPTIONS.UNREADABLE_FILE,
+      NAME_TAKEN: ERROR_DESCRIPTIONS.NAME_TAKEN,
+      SERVICE_UNAVAILABLE: ERROR_DESCRIPTIONS.SERVICE_UNAVAILABLE,
+    },
   },
   // The CSV headers and the Italian column titles are one list.
   columns: COLUMN_LABELS,

@@ -1,0 +1,146 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_FILE_SEPARATOR } from '../../../../shared/constants';
+import type { FileSeparator } from '../../../../shared/enums';
+import { api } from '../../shared/api';
+import { enrichmentErrorText } from './enrichment-error-text';
+import { draftFileError, type EnrichmentDraft, EnrichmentForm } from './enrichment-form';
+import { type LocalRefusal, prepareEnrichmentUpload } from './prepare-upload';
+
+interface EnrichmentWizardProps {
+  visible: boolean;
+  onDismiss: () => void;
+  /** A job was queued: the list shows it. */
+  onQueued: () => void;
+}
+
+type Step =
+  | { name: 'step1'; sending: boolean; refusal?: string }
+  | { name: 'success'; fileName: string }
+  | { name: 'error'; text: string };
+
+const emptyDraft = (): EnrichmentDraft => ({
+  files: [],
+  fileSeparator: DEFAULT_FILE_SEPARATOR as FileSeparator,
+  note: '',
+});
+
+/**
+ * The Enricher wizard (spec 'Shared wizards', 'Enrichment form'): Step1, then success or error. The
+ * file is checked and zipped in the browser before uploadEnricherFile; the error view shows the
+ * server's text under 'Errore nella richiesta di arricchimento On Demand.'.
+ */
+export function EnrichmentWizard({ visible, onDismiss, onQueued }: EnrichmentWizardProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={onDismiss}
+      header={t('enrichment.title')}
+      closeAriaLabel={t('enrichment.close')}
+      size="medium"
+    >
+      {/* Mounted only while open: every opening starts from an empty Step1. */}
+      {visible && <WizardSteps onDismiss={onDismiss} onQueued={onQueued} />}
+    </Modal>
+  );
+}
+
+function WizardSteps({ onDismiss, onQueued }: Omit<EnrichmentWizardProps, 'visible'>) {
+  const { t, i18n } = useTranslation();
+  const [draft, setDraft] = useState(emptyDraft);
+  const [step, setStep] = useState<Step>({ name: 'step1', sending: false });
+  const refusalText = (refusal: LocalRefusal) =>
+    refusal === 'EMPTY' ? t('enrichment.emptyFile') : t(`enrichment.serverErrors.${refusal}`);
+
+  const submit = async (file: File) => {
+    setStep({ name: 'step1', sending: true });
+    let prepared: Awaited<ReturnType<typeof prepareEnrichmentUpload>>;
+    try {
+      prepared = await prepareEnrichmentUpload(file, draft.fileSeparator, draft.note);
+    } catch {
+      setStep({ name: 'step1', sending: false, refusal: t('enrichment.unreadable') });
+      return;
+    }
+    if (!prepared.ok) {
+      setStep({ name: 'step1', sending: false, refusal: refusalText(prepared.refusal) });
+      return;
+    }
+    try {
+      const job = await api.call('uploadEnricherFile', { body: prepared.body });
+      setStep({ name: 'success', fileName: job.fileName });
+      onQueued();
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      setStep({
+        name: 'error',
+        text: enrichmentErrorText(failure, i18n.language, (code) => t(`enrichment.serverErrors.${code}`)),
+      });
+    }
+  };
+
+  if (step.name !== 'step1') {
+    return (
+      <SpaceBetween size="l">
+        {step.name === 'success' ? (
+          <SpaceBetween size="xs">
+            <StatusIndicator type="success">{t('enrichment.success')}</StatusIndicator>
+            <Box variant="p">{t('enrichment.successDetail', { fileName: step.fileName })}</Box>
+          </SpaceBetween>
+        ) : (
+          <SpaceBetween size="xs">
+            <StatusIndicator type="error">{t('enrichment.errorTitle')}</StatusIndicator>
+            <Box variant="p" data-testid="enrichment-error-text">
+              {step.text}
+            </Box>
+          </SpaceBetween>
+        )}
+        <Box float="right">
+          <Button variant="primary" onClick={onDismiss}>
+            {t('enrichment.close')}
+          </Button>
+        </Box>
+      </SpaceBetween>
+    );
+  }
+
+  const [file] = draft.files;
+  const blocked = draftFileError(draft) !== undefined || step.refusal !== undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (file && !blocked && !step.sending) void submit(file);
+      }}
+    >
+      <SpaceBetween size="l">
+        <EnrichmentForm
+          draft={draft}
+          onChange={(next) => {
+            setDraft(next);
+            // A new file (or none) is checked afresh at the next 'Continua'.
+            if (next.files !== draft.files) setStep({ name: 'step1', sending: false });
+          }}
+          fileRefusal={step.refusal}
+          disabled={step.sending}
+        />
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" variant="link" onClick={onDismiss}>
+              {t('enrichment.cancel')}
+            </Button>
+            <Button variant="primary" disabled={blocked} loading={step.sending} loadingText={t('enrichment.sending')}>
+              {t('enrichment.continue')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      </SpaceBetween>
+    </form>
+  );
+}

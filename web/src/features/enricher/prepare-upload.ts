@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import { MAX_ENRICHER_DECOMPRESSED_BYTES, MAX_FILE_RECORDS } from '../../../../shared/constants';
+import type { FileSeparator } from '../../../../shared/enums';
+import { defaultExportFileName } from '../../../../shared/exports/file-name';
+import type { UploadEnricherFileRequestSchema } from '../../../../shared/schemas/exports';
+import { countRecords } from './count-records';
+
+export type EnrichmentUpload = z.input<typeof UploadEnricherFileRequestSchema>;
+
+/** Why a file is refused before it is sent; the first two are the server's own refusals. */
+export type LocalRefusal = 'TOO_MANY_RECORDS' | 'FILE_TOO_LARGE' | 'EMPTY';
+
+export type PreparedUpload =
+  | { ok: true; body: EnrichmentUpload; records: number }
+  | { ok: false; refusal: LocalRefusal };
+
+/** The file zipped in the browser: one entry, DEFLATE at level 9, as base64 (spec section 7). */
+export async function zipToBase64(fileName: string, content: ArrayBuffer): Promise<string> {
+  // jszip is fetched on first use: it is not part of the console's initial download.
+  const { default: JSZip } = await import('jszip');
+  const zip = new JSZip();
+  zip.file(fileName, content);
+  return zip.generateAsync({ type: 'base64', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+}
+
+/**
+ * Checks an enrichment file as the server will (size, then records), so a file bound to be refused is
+ * never sent; then zips it into the body of uploadEnricherFile, named `arricchitore_YYYYMMDD_HHmm`.
+ */
+export async function prepareEnrichmentUpload(
+  file: File,
+  fileSeparator: FileSeparator,
+  note: string,
+  now: Date = new Date(),
+): Promise<PreparedUpload> {
+  if (file.size > MAX_ENRICHER_DECOMPRESSED_BYTES) return { ok: false, refusal: 'FILE_TOO_LARGE' };
+  const content = await file.arrayBuffer();
+  const records = countRecords(new TextDecoder().decode(content));
+  if (records === 0) return { ok: false, refusal: 'EMPTY' };
+  if (records > MAX_FILE_RECORDS) return { ok: false, refusal: 'TOO_MANY_RECORDS' };
+  const trimmedNote = note.trim();
+  return {
+    ok: true,
+    records,
+    body: {
+      realFilename: file.name,
+      outputFilename: defaultExportFileName('ENRICHER', now),
+      data: await zipToBase64(file.name, content),
+      fileSeparator,
+      note: trimmedNote === '' ? null : trimmedNote,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import type { ExportFilesFilters } from '../../../../shared/schemas/exports';
+import { type ApiError, api, type CallOutput } from '../../shared/api';
+import { requestFilters } from '../../shared/list/filter-fields';
+import { autoRefreshInterval } from './auto-refresh';
+import { EXTRACTION_FILTER_FIELDS } from './extraction-filters';
+
+type JobList = CallOutput<'exportFilesList'>;
+
+/**
+ * The job list for the applied filters. The key carries the search count, so 'ESEGUI RICERCA' with the
+ * same filters asks again; the list polls by itself while any job is on its way (autoRefreshInterval).
+ */
+export function useExportJobs(filters: ExportFilesFilters, searchKey: string) {
+  const query = JSON.stringify(requestFilters<ExportFilesFilters>(EXTRACTION_FILTER_FIELDS, filters));
+  return useSWR<JobList, ApiError>(
+    ['exportFilesList', query, searchKey],
+    () => api.call('exportFilesList', { query: { filters: query } }),
+    {
+      refreshInterval: autoRefreshInterval,
+      // A background poll that fails is retried at the next tick; the alert of the client is enough.
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+    },
+  );
+}
