@@ -1,0 +1,91 @@
+import { decide } from '../../shared/decision/decide';
+import { PRECHECK_WORKFLOW } from '../../shared/enums';
+import type { Market } from '../../shared/roles';
+import { mapWithConcurrency } from '../commons/concurrency';
+import type { PrecheckFacts, PrecheckSettings, SubjectFacts } from '../precheck/precheck-facts';
+import { outputRow, type RecordOutcome } from './enriched-row';
+import type { EnrichmentInput } from './enrichment-input';
+import type { CsvRecord } from './input-csv';
+import { subjectIdentifiers } from './subject-identifiers';
+import { subjectProfile } from './subject-profile';
+
+export interface EnrichmentContext {
+  facts: PrecheckFacts;
+  /** The instant every subject of the file is judged at. */
+  now: Date;
+  markets: readonly Market[];
+  signal?: AbortSignal;
+}
+
+/** Records enriched per step: the signal is checked between steps, and rows flow out step by step. */
+const CHUNK = 256;
+/**
+ * Subjects read at once: each read is one BatchGet of ~8 keys, so this many requests are in flight.
+ * Enough to hide the round trip, few enough to stay clear of throttling on an on-demand table.
+ */
+const CONCURRENCY = 16;
+
+/**
+ * The file holds no supply address. The precheck's fact reader always reads the address's flagged
+ * subjects; this address matches no item, so the fraud correlation stays false (and the row says it
+ * was not evaluated, enriched-row.ts).
+ */
+const NO_SUPPLY_ADDRESS = { provinceCode: '-', municipality: '-', street: '-' };
+
+/**
+ * The output rows of an enrichment, one per input record and in input order: the record's cells, then
+ * what the product knows of its subject and the decision the precheck would give now. Facts are read
+ * with the precheck's own reader and decided by its engine, so the file and a precheck cannot differ.
+ * A subject appearing on many rows is read once.
+ */
+export async function* enrichedRows(input: EnrichmentInput, context: EnrichmentContext): AsyncGenerator<unknown[]> {
+  const settings = await context.facts.settings();
+  const known = new Map<string, Promise<SubjectFacts>>();
+  const factsOf = (identifiers: string[]) => {
+    const key = identifiers.join('|');
+    let facts = known.get(key);
+    if (!facts) {
+      facts = context.facts.subjectFacts({ identifiers, supplyAddress: NO_SUPPLY_ADDRESS }, settings);
+      known.set(key, facts);
+    }
+    return facts;
+  };
+  const outcomeOf = (record: CsvRecord) => recordOutcome(record, input, settings, factsOf, context.now);
+
+  for (let start = 0; start < input.records.length; start += CHUNK) {
+    context.signal?.throwIfAborted();
+    const chunk = input.records.slice(start, start + CHUNK);
+    const outcomes = await mapWithConcurrency(chunk, CONCURRENCY, outcomeOf);
+    for (const [index, outcome] of outcomes.entries()) {
+      yield outputRow((chunk[index] as CsvRecord).cells, input.width, outcome, context);
+    }
+  }
+}
+
+async function recordOutcome(
+  record: CsvRecord,
+  input: EnrichmentInput,
+  settings: PrecheckSettings,
+  factsOf: (identifiers: string[]) => Promise<SubjectFacts>,
+  now: Date,
+): Promise<RecordOutcome> {
+  if (record.unreadable) return { kind: 'unreadable', error: record.unreadable };
+  const identifiers = subjectIdentifiers(record.cells, input.columns);
+  if (identifiers.error) return { kind: 'invalid', identifiers };
+  const ids = [...new Set([identifiers.taxCode, identifiers.vatNumber].filter((id): id is string => Boolean(id)))];
+  const facts = await factsOf(ids);
+  const profile = subjectProfile(identifiers, facts.customer);
+  const decision = decide({
+    request: {
+      ...profile,
+      taxCode: identifiers.taxCode,
+      vatRegistrationNo: identifiers.vatNumber,
+      // The console's precheck always runs this workflow (spec section 9): the file answers as it would.
+      workflow: PRECHECK_WORKFLOW,
+    },
+    configuration: settings.configuration.file,
+    ...facts,
+    now,
+  });
+  return { kind: 'enriched', identifiers, profile, facts, decision };
+}
