@@ -23,6 +23,7 @@ export function ExportAllButton({ extractionType, filters, total }: ExportAllBut
   return (
     <>
       <Button
+        data-testid="export-all"
         iconName="upload-download"
         disabled={!total}
         disabledReason={empty ? t('exportModal.nothingToExport') : undefined}
