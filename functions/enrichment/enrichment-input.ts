@@ -30,7 +30,16 @@ export class NotTextError extends Error {
 
 const BOM = '\uFEFF';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const windows1252 = new TextDecoder('windows-1252');
+
+/**
+ * Windows-1252 is Latin-1 but for 0x80-0x9F, where it has '€', curly quotes and dashes. Node's own
+ * 'windows-1252' decoder reads those bytes as Latin-1 control characters, so they are mapped here.
+ */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+const windows1252 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .replace(/[\u0080-\u009F]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80] as string);
 
 /**
  * The file's text. UTF-8 (a BOM stripped) is the rule; a file that is not valid UTF-8 is read as
@@ -43,7 +52,7 @@ export function csvText(bytes: Uint8Array): string {
   try {
     text = utf8.decode(bytes);
   } catch {
-    text = windows1252.decode(bytes);
+    text = windows1252(bytes);
   }
   return text.startsWith(BOM) ? text.slice(1) : text;
 }
