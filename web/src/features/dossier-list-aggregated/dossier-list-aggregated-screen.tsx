@@ -13,6 +13,7 @@ import { isValidAggregatedRange, italianToday } from '../../../../shared/validat
 import { api } from '../../shared/api';
 import { ExportAllButton } from '../../shared/export/export-all-button';
 import { HeaderWithAction } from '../../shared/export/header-with-action';
+import { LazyExportModal } from '../../shared/export/lazy-export-modal';
 import { formatCount } from '../../shared/format/format';
 import { AdvancedFiltersModal } from '../../shared/list/advanced-filters-modal';
 import { FilterBar } from '../../shared/list/filter-bar';
@@ -68,6 +69,7 @@ export default function DossierListAggregatedScreen() {
   });
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [kpiOpen, setKpiOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const { exporting, exportCsv } = useCsvExport('Export_VistaPraticheAggregate', exportAggregated);
   const exportFilters = useMemo(() => aggregatedRequestFilters(filters.applied), [filters.applied]);
 
@@ -122,7 +124,7 @@ export default function DossierListAggregatedScreen() {
                 onKpi={() => setKpiOpen(true)}
               />
             }
-            action={<ExportAllButton extractionType="GROUPED_REQUEST_LOG" filters={exportFilters} total={list.total} />}
+            action={<ExportAllButton total={list.total} onClick={() => setExportOpen(true)} />}
           />
         }
         filter={
@@ -168,6 +170,12 @@ export default function DossierListAggregatedScreen() {
         today={today}
       />
       <BusinessKpiModal visible={kpiOpen} onDismiss={() => setKpiOpen(false)} request={kpiRequest} />
+      <LazyExportModal
+        visible={exportOpen}
+        onDismiss={() => setExportOpen(false)}
+        extractionType="GROUPED_REQUEST_LOG"
+        filters={exportFilters}
+      />
     </>
   );
 }

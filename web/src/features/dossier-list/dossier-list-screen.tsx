@@ -8,6 +8,7 @@ import { isValidRequestLogRange, italianToday } from '../../../../shared/validat
 import { api } from '../../shared/api';
 import { ExportAllButton } from '../../shared/export/export-all-button';
 import { HeaderWithAction } from '../../shared/export/header-with-action';
+import { LazyExportModal } from '../../shared/export/lazy-export-modal';
 import { formatCount } from '../../shared/format/format';
 import { AdvancedFiltersModal } from '../../shared/list/advanced-filters-modal';
 import { FilterBar } from '../../shared/list/filter-bar';
@@ -54,6 +55,7 @@ export default function DossierListScreen() {
   });
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [kpiOpen, setKpiOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const { exporting, exportCsv } = useCsvExport('Export_VistaPratiche', exportDossiers);
   const exportFilters = useMemo(() => dossierRequestFilters(filters.applied), [filters.applied]);
 
@@ -107,7 +109,7 @@ export default function DossierListScreen() {
                 onKpi={() => setKpiOpen(true)}
               />
             }
-            action={<ExportAllButton extractionType="REQUEST_LOG" filters={exportFilters} total={list.total} />}
+            action={<ExportAllButton total={list.total} onClick={() => setExportOpen(true)} />}
           />
         }
         filter={
@@ -146,6 +148,12 @@ export default function DossierListScreen() {
         today={today}
       />
       <RequestLogKpiModal visible={kpiOpen} onDismiss={() => setKpiOpen(false)} filters={filters.applied} />
+      <LazyExportModal
+        visible={exportOpen}
+        onDismiss={() => setExportOpen(false)}
+        extractionType="REQUEST_LOG"
+        filters={exportFilters}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { Locale } from '../../../../shared/constants';
 import { ApiError } from '../api/api-error';
 import { createI18n } from '../i18n/create-i18n';
 import { ExportAllButton } from './export-all-button';
+import { LazyExportModal } from './lazy-export-modal';
 
 /** The export button and its modal in jsdom, with the API mocked: what the user sees and what is sent. */
 
@@ -18,6 +19,17 @@ const FILTERS = { trafficLight: ['R' as const], dateRange: { startDate: '2026-10
 
 let root: Root;
 let path: string;
+
+/** The button and the modal wired as the list screens wire them. */
+function ListActions({ total }: { total: number | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ExportAllButton total={total} onClick={() => setOpen(true)} />
+      <LazyExportModal visible={open} onDismiss={() => setOpen(false)} extractionType="REQUEST_LOG" filters={FILTERS} />
+    </>
+  );
+}
 
 function LocationProbe() {
   path = useLocation().pathname;
@@ -35,7 +47,7 @@ async function mount(total: number | null, locale: Locale = 'it') {
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/admin/dossierList']}>
           <LocationProbe />
-          <ExportAllButton extractionType="REQUEST_LOG" filters={FILTERS} total={total} />
+          <ListActions total={total} />
         </MemoryRouter>
       </I18nextProvider>,
     ),
@@ -138,6 +150,38 @@ describe('export all', { timeout: 30_000 }, () => {
     await click(link);
     expect(path).toBe('/admin/enricher');
     expect(text()).not.toContain('Lista in fase di esportazione');
+  });
+
+  it('a press on Conferma right after typing is not lost to the check its blur starts', async () => {
+    await mount(12);
+    const input = await openModal();
+    await type(input, 'subito');
+    let answerCheck: (taken: boolean) => void = () => {};
+    call.mockImplementationOnce(() => new Promise((resolve) => (answerCheck = resolve)));
+    call.mockResolvedValueOnce({});
+    // The browser's order: pointerdown on the button, the field's blur, then the (lost) click.
+    const confirm = button('Conferma');
+    await act(async () => confirm?.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await leave(input);
+    expect(isDisabled(button('Conferma'))).toBe(true);
+    await act(async () => answerCheck(false));
+    expect(await until(() => text().includes('Lista in fase di esportazione....'))).toBe(true);
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(call).toHaveBeenLastCalledWith(
+      'exportFileAsync',
+      expect.objectContaining({ body: expect.objectContaining({ filename: 'subito' }) }),
+    );
+  });
+
+  it('a press followed by a taken name sends nothing', async () => {
+    await mount(12);
+    const input = await openModal();
+    await type(input, 'preso');
+    call.mockResolvedValueOnce(true);
+    await act(async () => button('Conferma')?.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await leave(input);
+    expect(await until(() => text().includes('File con lo stesso nome già esistente'))).toBe(true);
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it("a taken name reads 'File con lo stesso nome già esistente'; a failed check the backend error", async () => {

@@ -24,7 +24,7 @@ export interface ExportModalProps {
  */
 export default function ExportModal({ extractionType, filters, onDismiss }: ExportModalProps) {
   const { t } = useTranslation();
-  const { state, change, blur, submit } = useExportForm(extractionType, filters);
+  const { state, change, blur, submit, confirmPressed } = useExportForm(extractionType, filters);
   const submitted = state.phase === 'submitted';
 
   const footer = submitted ? (
@@ -39,14 +39,17 @@ export default function ExportModal({ extractionType, filters, onDismiss }: Expo
         <Button variant="link" onClick={onDismiss}>
           {t('exportModal.cancel')}
         </Button>
-        <Button
-          variant="primary"
-          loading={state.phase === 'submitting'}
-          disabled={!canConfirmExport(state)}
-          onClick={() => void submit()}
-        >
-          {t('exportModal.confirm')}
-        </Button>
+        {/* The press is seen before the name field's blur can disable the button (see useExportForm). */}
+        <span onPointerDownCapture={confirmPressed}>
+          <Button
+            variant="primary"
+            loading={state.phase === 'submitting'}
+            disabled={!canConfirmExport(state)}
+            onClick={() => void submit()}
+          >
+            {t('exportModal.confirm')}
+          </Button>
+        </span>
       </SpaceBetween>
     </Box>
   );

@@ -2,6 +2,7 @@ import { useCallback, useReducer, useRef } from 'react';
 import type { ExtractionType } from '../../../../shared/enums';
 import { ApiError, api, type CallInput } from '../api';
 import {
+  canConfirmExport,
   type ExportFormField,
   type ExportFormState,
   exportFormReducer,
@@ -17,6 +18,10 @@ export type ExportFilters = CallInput<'exportFileAsync'>['body']['filters'];
  * The export form with its two calls: checkExportFilename when the name field is left, and
  * exportFileAsync on 'Conferma'. Failed calls have raised the app's alert already; here they become
  * the field's or the form's message.
+ *
+ * Pressing 'Conferma' right after typing a name leaves the field first: the check starts and disables
+ * the button between the press and the click, so the click is lost. The press is remembered instead
+ * (`confirmPressed`), and the form is sent once the check finds the name free.
  */
 export function useExportForm(extractionType: ExtractionType, filters: ExportFilters) {
   const [state, dispatch] = useReducer(exportFormReducer, undefined, () =>
@@ -25,28 +30,14 @@ export function useExportForm(extractionType: ExtractionType, filters: ExportFil
   // The handlers read the state of the latest render, not of the render that created them.
   const latest = useRef<ExportFormState>(state);
   latest.current = state;
-
-  const change = useCallback((field: ExportFormField, value: string) => {
-    dispatch({ type: 'change', field, value });
-  }, []);
-
-  const blur = useCallback(async (field: ExportFormField) => {
-    dispatch({ type: 'blur', field });
-    if (field !== 'filename') return;
-    const name = nameToCheck(latest.current);
-    if (!name) return;
-    dispatch({ type: 'checkStarted', name });
-    try {
-      const taken = await api.call('checkExportFilename', { params: { filename: name } });
-      dispatch({ type: 'checkAnswered', name, taken });
-    } catch {
-      dispatch({ type: 'checkFailed', name });
-    }
-  }, []);
+  const pressed = useRef(false);
+  const sending = useRef(false);
 
   const submit = useCallback(async () => {
+    pressed.current = false;
     const body = exportRequestBody(latest.current, extractionType, filters);
-    if (!body || latest.current.phase !== 'editing') return;
+    if (!body || latest.current.phase !== 'editing' || sending.current) return;
+    sending.current = true;
     dispatch({ type: 'submitStarted' });
     try {
       await api.call('exportFileAsync', { body });
@@ -58,8 +49,42 @@ export function useExportForm(extractionType: ExtractionType, filters: ExportFil
         nameTaken: error?.errors[0]?.code === 'NAME_TAKEN',
         description: error?.description ?? String(caught),
       });
+    } finally {
+      sending.current = false;
     }
   }, [extractionType, filters]);
 
-  return { state, change, blur, submit };
+  const confirmPressed = useCallback(() => {
+    pressed.current = canConfirmExport(latest.current);
+  }, []);
+
+  const change = useCallback((field: ExportFormField, value: string) => {
+    pressed.current = false;
+    dispatch({ type: 'change', field, value });
+  }, []);
+
+  const blur = useCallback(
+    async (field: ExportFormField) => {
+      dispatch({ type: 'blur', field });
+      if (field !== 'filename') return;
+      const name = nameToCheck(latest.current);
+      if (!name) return;
+      dispatch({ type: 'checkStarted', name });
+      let taken: boolean;
+      try {
+        taken = await api.call('checkExportFilename', { params: { filename: name } });
+      } catch {
+        pressed.current = false;
+        dispatch({ type: 'checkFailed', name });
+        return;
+      }
+      dispatch({ type: 'checkAnswered', name, taken });
+      // The field may hold another name by now: then the press was cleared by the change.
+      if (pressed.current && !taken) void submit();
+      pressed.current = false;
+    },
+    [submit],
+  );
+
+  return { state, change, blur, submit, confirmPressed };
 }
