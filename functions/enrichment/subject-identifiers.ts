@@ -2,7 +2,7 @@ import { validatePersonalTaxCode, validateTaxCode } from '../../shared/validator
 import { validateVatNumber } from '../../shared/validators/vat-number';
 
 /**
- * Which cells of an enrichment row name the subject (docs/enrichment.md 'The identifier rule').
+ * Which cells of an enrichment row name the subject: the identifier rule.
  *
  * 1. A header naming the columns ('Codice fiscale', 'CF', 'Partita IVA', 'P.IVA', 'taxCode',
  *    'vatRegistrationNo', A_CODICE_FISCALE…) decides: the tax code is read from its column (11 or 16
