@@ -60,7 +60,8 @@ export async function uploadZippedCsv(
   }
 
   const zip = new JSZip();
-  zip.file(file.entryName, Readable.from(blocks()), { binary: true });
+  const source = Readable.from(blocks());
+  zip.file(file.entryName, source, { binary: true });
   // jszip's stream is an old-style one (no async iteration): piped into a core stream, errors included.
   const zipped = new PassThrough();
   zip
@@ -72,6 +73,9 @@ export async function uploadZippedCsv(
     })
     .on('error', (error) => zipped.destroy(error))
     .pipe(zipped);
+  // jszip drops an error of its input that arrives while it is paused for backpressure, and the upload
+  // would then wait forever: the input's errors (rows failing, the deadline, too large) go straight on.
+  source.on('error', (error) => zipped.destroy(error));
   const zipBytes = await multipartUpload(
     s3,
     { bucket: file.bucket, key: file.key, contentType: 'application/zip' },

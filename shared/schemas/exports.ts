@@ -23,7 +23,7 @@ export const ExportFilesListResponseSchema = z.object({ exports: z.array(ExportJ
 
 /**
  * A file name as typed: leading whitespace stripped, required, then sanitised into a safe key
- * (shared/exports/file-name.ts), so `../a b` is stored as `a_b`, never refused for its characters.
+ * (shared/exports/file-name.ts), so `../a b` is stored as `_a_b`, never refused for its characters.
  */
 export const ExportFileNameSchema = z
   .string()

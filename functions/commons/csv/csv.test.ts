@@ -39,4 +39,8 @@ describe('csvLine', () => {
   it('joins cells with the separator and ends with CRLF', () => {
     expect(csvLine(['a', 1, null, '=x'], ';')).toBe("a;1;;'=x\r\n");
   });
+
+  it('writes numbers as numbers: a negative amount is data, while the same text is neutralised', () => {
+    expect(csvLine([-20.5, '-20.5', 0], ';')).toBe("-20.5;'-20.5;0\r\n");
+  });
 });

@@ -21,7 +21,8 @@ export function neutralise(text: string): string {
 
 export function csvCell(value: unknown, separator: CsvSeparator): string {
   if (value === null || value === undefined) return '';
-  const text = neutralise(String(value));
+  // A number is data a spreadsheet reads as a number (-20 is not a formula); only text is neutralised.
+  const text = typeof value === 'number' ? String(value) : neutralise(String(value));
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

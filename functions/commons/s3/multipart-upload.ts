@@ -83,6 +83,8 @@ export async function multipartUpload(
       pendingBytes = 0;
     }
     // The last part may be small, or the only one; an empty body still makes one (empty) part.
+    if (inFlight.size >= PARTS_IN_FLIGHT) await Promise.race(inFlight);
+    throwIfFailed();
     sendPart(pending);
     await Promise.all(inFlight);
     throwIfFailed();
