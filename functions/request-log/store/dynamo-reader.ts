@@ -31,8 +31,10 @@ export function requestLogReader(client: DynamoDBDocumentClient, table: string, 
     partition: string,
     filter: ExpressionParts | undefined,
     extra: Partial<QueryCommandInput>,
+    onTable = false,
   ) {
-    const { index, sortRange } = query.source;
+    const { sortRange } = query.source;
+    const index = onTable ? { name: undefined, partitionKey: 'pk', sortKey: 'sk' } : query.source.index;
     const output = await client.send(
       new QueryCommand({
         TableName: table,
@@ -134,15 +136,19 @@ export function requestLogReader(client: DynamoDBDocumentClient, table: string, 
     },
 
     /**
-     * Every matching row's full item, newest first, a chunk at a time: the keys come from the merged
-     * index pages and each chunk's items from parallel BatchGets, so memory holds a few chunks whatever
-     * the row count. For exports.
+     * Every matching row's full item, newest first, a chunk at a time, so memory holds a few chunks
+     * whatever the row count. Rows keyed like the index are queried on the table itself; otherwise the
+     * keys come from the merged index pages and each chunk's items from parallel BatchGets. For exports.
      */
     async *streamItems(query: ListQuery): AsyncGenerator<Item> {
       const filter = filterExpression(query.conditions);
       const sortKey = query.source.index.sortKey;
       for (const group of query.source.groups) {
         const merged = mergedNewestFirst(query.source, group, MAX_CHUNK, async (partition, chunk, start) => {
+          // Rows keyed like the index: their full items come straight from the table, in one query.
+          if (query.source.tableKeys) {
+            return queryPartition(query, partition, filter, { Limit: chunk, ExclusiveStartKey: start }, true);
+          }
           const page = await queryPartition(query, partition, filter, {
             Limit: chunk,
             ExclusiveStartKey: start,

@@ -27,7 +27,7 @@ describe('requestLogQuery: where the rows are', () => {
     ],
   ])('no identifier: the slim index, %s, each day its four shards', (_, range, days) => {
     expect(requestLogQuery({}, range, ALL_MARKETS)).toEqual({
-      source: { index: INDEXES.slim, groups: days.map((day) => shards(`LOG#${day}`)) },
+      source: { index: INDEXES.slim, groups: days.map((day) => shards(`LOG#${day}`)), tableKeys: true },
       conditions: [],
     });
   });

@@ -28,6 +28,11 @@ export interface ListSource {
   groups: readonly (readonly string[])[];
   /** Inclusive bounds on the index sort key, for partitions that span more than the range. */
   sortRange?: { from: string; to: string };
+  /**
+   * The partitions and sort keys are the table's own too (request-log rows: pk = spk, sk = ssk), so a
+   * reader of every full item may query the table directly instead of the index and then each key.
+   */
+  tableKeys?: boolean;
 }
 
 export interface ListQuery {
@@ -111,7 +116,11 @@ export function requestLogQuery(filters: RequestLogFilters, range: DayRange, mar
     };
   }
   return {
-    source: { index: INDEXES.slim, groups: daysNewestFirst(range.startDate, range.endDate).map(logPartitionsOfDay) },
+    source: {
+      index: INDEXES.slim,
+      groups: daysNewestFirst(range.startDate, range.endDate).map(logPartitionsOfDay),
+      tableKeys: true,
+    },
     conditions,
   };
 }

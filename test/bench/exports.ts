@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dynamoJobStore } from '../../functions/exports/store/dynamo-job-store';
+import { createLocalClients } from '../../infra/local/aws-clients';
+import { bootstrapResources } from '../../infra/local/bootstrap';
+import { startEmulators } from '../../infra/local/emulators';
+import { applyHandlerEnvironment, silenceSdkNodeVersionWarning } from '../../infra/local/handler-env';
+import { createLogger } from '../../infra/local/logger';
+import { loadSyntheticRequestLog } from '../../infra/local/synthetic/load';
+import { LOCAL_NAMES } from '../../shared/resources';
+
+/**
+ * Queued exports at scale (issue 6): a REQUEST_LOG export of the whole synthetic year, measured twice
+ * in the same run, each in its own process:
+ * - the baseline: the same rows only read from the table and turned into CSV lines;
+ * - the export: the real worker (read, CSV, zip, multipart upload to S3, job READY).
+ * Reports rows per second and the worker's peak resident memory. Targets: peak under 300 MB; the
+ * export within 2x the baseline.
+ * BENCH_EXPORT_DATA_DIR: a data folder already loaded with `npm run seed -- --request-logs 1000000
+ * --end-date 2026-11-22 --data-dir <folder>` (loading a million rows takes about half an hour);
+ * without it a fresh folder is loaded with BENCH_EXPORT_ROWS rows (default 1,000,000).
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+const END_DATE = '2026-11-22';
+const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
+const givenDir = process.env.BENCH_EXPORT_DATA_DIR;
+const USER = 'bench.user';
+
+interface ChildResult {
+  mode: string;
+  rows: number;
+  seconds: number;
+  peakMb: number;
+}
+
+/** Runs one measured process; asynchronously, since this process serves the emulators it reads from. */
+function child(mode: 'read-csv' | 'export', fileName: string): Promise<ChildResult> {
+  return new Promise((resolve, reject) => {
+    const process_ = spawn('npx', ['tsx', join(here, 'support/export-child.ts'), mode, USER, fileName], {
+      env: process.env,
+    });
+    let stdout = '';
+    let stderr = '';
+    process_.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    process_.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    process_.on('close', (code) => {
+      const line = stdout.split('\n').find((text) => text.startsWith('{"mode"'));
+      if (code !== 0 || !line) reject(new Error(`${mode} failed:\n${stderr}`));
+      else resolve(JSON.parse(line) as ChildResult);
+    });
+  });
+}
+
+silenceSdkNodeVersionWarning();
+const dataDir = givenDir ?? (await mkdtemp(join(tmpdir(), 'semaforo-bench-exports-')));
+const emulators = await startEmulators(dataDir, false);
+const clients = createLocalClients(emulators.endpoints);
+try {
+  const queues = await bootstrapResources(clients, createLogger(false));
+  applyHandlerEnvironment(emulators.endpoints, queues, false);
+  if (!givenDir) {
+    console.log(`Loading ${ROWS.toLocaleString('en')} rows…`);
+    const loaded = await loadSyntheticRequestLog({
+      documentClient: clients.documentClient,
+      table: LOCAL_NAMES.table('requestLog'),
+      count: ROWS,
+      seed: 42,
+      endDate: END_DATE,
+    });
+    console.log(`Loaded in ${loaded.seconds.toFixed(0)} s`);
+  }
+  const { newJob } = await import('../../functions/exports/store/jobs');
+  const store = dynamoJobStore(clients.documentClient, LOCAL_NAMES.table('data'));
+  const fileName = `bench_${Date.now()}`;
+  const job = newJob({
+    userId: USER,
+    fileName,
+    exportType: 'REQUEST_LOG',
+    fileSeparator: ';',
+    note: null,
+    // The synthetic year ends on END_DATE: 366 days, the longest range the dossier list takes.
+    filters: { dateRange: { startDate: '2025-11-22', endDate: END_DATE } },
+    markets: ['L', 'T', 'D'],
+  });
+  await store.create(job);
+
+  const baseline = await child('read-csv', fileName);
+  const exported = await child('export', fileName);
+  const ratio = exported.seconds / baseline.seconds;
+  const rate = (result: ChildResult) => Math.round(result.rows / result.seconds).toLocaleString('en');
+  console.log(`rows: ${exported.rows.toLocaleString('en')} (baseline read ${baseline.rows.toLocaleString('en')})`);
+  console.log(
+    `read + CSV only: ${baseline.seconds.toFixed(1)} s, ${rate(baseline)} rows/s, peak ${baseline.peakMb.toFixed(0)} MB`,
+  );
+  console.log(`export (read, CSV, zip, multipart upload): ${exported.seconds.toFixed(1)} s, ${rate(exported)} rows/s`);
+  console.log(`worker peak memory: ${exported.peakMb.toFixed(0)} MB (target < 300 MB)`);
+  console.log(`export / baseline: ${ratio.toFixed(2)}x (target <= 2x)`);
+} finally {
+  clients.destroy();
+  await emulators.stop();
+  if (!givenDir) await rm(dataDir, { recursive: true, force: true });
+}
