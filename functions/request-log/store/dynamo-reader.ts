@@ -16,6 +16,8 @@ const PARALLEL_PARTITIONS = 16;
 const BATCH_GET_KEYS = 100;
 /** BatchGets of one items() call sent at once: a chunk of 1,000 keys is ten of them. */
 const PARALLEL_BATCH_GETS = 10;
+/** Groups an export reads ahead of the one it writes out: a few chunks of memory, overlapped round trips. */
+const GROUPS_READ_AHEAD = 3;
 /** Items a page query evaluates per round trip at most; it starts smaller and doubles. */
 const MAX_CHUNK = 1000;
 
@@ -143,8 +145,8 @@ export function requestLogReader(client: DynamoDBDocumentClient, table: string, 
     async *streamItems(query: ListQuery): AsyncGenerator<Item> {
       const filter = filterExpression(query.conditions);
       const sortKey = query.source.index.sortKey;
-      for (const group of query.source.groups) {
-        const merged = mergedNewestFirst(query.source, group, MAX_CHUNK, async (partition, chunk, start) => {
+      const mergedGroup = (group: readonly string[]) =>
+        mergedNewestFirst(query.source, group, MAX_CHUNK, async (partition, chunk, start) => {
           // Rows keyed like the index: their full items come straight from the table, in one query.
           if (query.source.tableKeys) {
             return queryPartition(query, partition, filter, { Limit: chunk, ExclusiveStartKey: start }, true);
@@ -160,6 +162,16 @@ export function requestLogReader(client: DynamoDBDocumentClient, table: string, 
           const items = (await fetchItems(keys)).filter((item) => item[sortKey] !== undefined);
           return { Items: items, LastEvaluatedKey: page.LastEvaluatedKey };
         });
+      // The next few groups (days, months) are read ahead while one is written out: round trips overlap.
+      const ahead: ReturnType<typeof mergedGroup>[] = [];
+      let nextGroup = 0;
+      for (let done = 0; done < query.source.groups.length; done += 1) {
+        while (nextGroup < query.source.groups.length && ahead.length <= GROUPS_READ_AHEAD) {
+          const merged = mergedGroup(query.source.groups[nextGroup++] as readonly string[]);
+          merged.prefetch();
+          ahead.push(merged);
+        }
+        const merged = ahead.shift() as ReturnType<typeof mergedGroup>;
         for (let item = await merged.next(); item; item = await merged.next()) yield item;
       }
     },
@@ -218,21 +230,31 @@ function mergedNewestFirst(
     start: undefined as Item | undefined,
     done: false,
     chunk: Math.min(firstChunk, MAX_CHUNK),
+    /** The page being read, so a prefetch and a read never ask for the same page twice. */
+    reading: undefined as Promise<void> | undefined,
   }));
   type Cursor = (typeof cursors)[number];
 
   async function fill(cursor: Cursor) {
     // A filtered page may hold no match yet still have more: keep reading until a match or the end.
     while (cursor.buffer.length === 0 && !cursor.done) {
-      const output = await fetchPage(cursor.partition, cursor.chunk, cursor.start);
-      cursor.buffer.push(...(output.Items ?? []));
-      cursor.start = output.LastEvaluatedKey;
-      cursor.done = !cursor.start;
-      cursor.chunk = Math.min(cursor.chunk * 2, MAX_CHUNK);
+      cursor.reading ??= fetchPage(cursor.partition, cursor.chunk, cursor.start).then((output) => {
+        cursor.buffer.push(...(output.Items ?? []));
+        cursor.start = output.LastEvaluatedKey;
+        cursor.done = !cursor.start;
+        cursor.chunk = Math.min(cursor.chunk * 2, MAX_CHUNK);
+        cursor.reading = undefined;
+      });
+      await cursor.reading;
     }
   }
 
   return {
+    /** Starts reading every partition's first page now, for a group that will be needed soon. */
+    prefetch() {
+      // A failure is not lost: the read stays rejected and next() throws it.
+      for (const cursor of cursors) fill(cursor).catch(() => undefined);
+    },
     async next(): Promise<Item | undefined> {
       await Promise.all(cursors.map(fill));
       let newest: Cursor | undefined;
