@@ -48,7 +48,7 @@ export function DownloadModal({ job, onDismiss }: DownloadModalProps) {
       visible={job !== null}
       onDismiss={onDismiss}
       header={t('extractions.download.title')}
-      closeAriaLabel={t('extractions.download.cancel')}
+      closeAriaLabel={t('extractions.download.dismiss')}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">

@@ -5,7 +5,6 @@ import { italianToday } from '../../../../shared/validators/ranges';
 import type { ScreenProps } from '../../shared/components/screen-props';
 import { chipsFromFilters } from '../../shared/list/chips';
 import { useListFilters } from '../../shared/list/use-list-filters';
-import { autoRefreshInterval } from './auto-refresh';
 import { DownloadModal } from './download-modal';
 import { EnrichmentWizard } from './enrichment-wizard';
 import { ExtractionFilterBar } from './extraction-filter-bar';
@@ -57,7 +56,7 @@ export default function EnricherScreen({ role }: ScreenProps) {
           <ExtractionsHeader
             total={jobs.data?.total ?? null}
             refreshing={refreshing}
-            polling={autoRefreshInterval(jobs.data) > 0}
+            polling={jobs.polling}
             onRefresh={refresh}
             onEnrich={canEnrich ? () => setEnriching(true) : undefined}
           />

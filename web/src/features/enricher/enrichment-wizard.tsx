@@ -42,7 +42,7 @@ export function EnrichmentWizard({ visible, onDismiss, onQueued }: EnrichmentWiz
       visible={visible}
       onDismiss={onDismiss}
       header={t('enrichment.title')}
-      closeAriaLabel={t('enrichment.close')}
+      closeAriaLabel={t('enrichment.dismiss')}
       size="medium"
     >
       {/* Mounted only while open: every opening starts from an empty Step1. */}

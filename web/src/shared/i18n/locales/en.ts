@@ -445,6 +445,7 @@ export const en: DeepPartial<Catalogue> = {
       cancel: 'Cancel',
       confirmButton: 'Download',
       failed: 'The file could not be downloaded. Try again.',
+      dismiss: 'Close the download window',
     },
   },
   enrichment: {
@@ -470,6 +471,7 @@ export const en: DeepPartial<Catalogue> = {
     cancel: 'Cancel',
     continue: 'Continue',
     close: 'Close',
+    dismiss: 'Close the enrichment window',
     sending: 'Sending',
     success: 'Operation completed successfully!',
     successDetail: 'The file {{fileName}} is being processed: download it from the list once it is AVAILABLE.',

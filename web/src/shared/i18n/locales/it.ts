@@ -426,6 +426,7 @@ export const it = {
       cancel: 'Annulla',
       confirmButton: 'Scarica',
       failed: 'Impossibile scaricare il file. Riprovare.',
+      dismiss: 'Chiudi la finestra di download',
     },
   },
   enrichment: {
@@ -451,6 +452,7 @@ export const it = {
     cancel: 'Annulla',
     continue: 'Continua',
     close: 'Chiudi',
+    dismiss: "Chiudi la finestra dell'arricchimento",
     sending: 'Invio in corso',
     success: 'Operazione effettuata con successo!',
     successDetail: 'Il file {{fileName}} è in elaborazione: lo si scarica dalla lista quando è DISPONIBILE.',
