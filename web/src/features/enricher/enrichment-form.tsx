@@ -16,6 +16,14 @@ const SEPARATOR_TEXT = { ';': 'semicolon', '|': 'pipe', ',': 'comma' } as const;
 
 export const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv');
 
+/** The longest note uploadEnricherFile takes. */
+export const MAX_NOTE_LENGTH = 400;
+
+/** Whether Step1 can go on: one CSV file and a note the server takes. */
+export function isDraftValid(draft: EnrichmentDraft): boolean {
+  return draftFileError(draft) === undefined && draft.note.length <= MAX_NOTE_LENGTH;
+}
+
 /** What keeps 'Continua' disabled (spec section 5): no file, or not one CSV file. */
 export function draftFileError(draft: EnrichmentDraft): 'required' | 'onlyCsv' | undefined {
   const [file] = draft.files;
@@ -70,7 +78,12 @@ export function EnrichmentForm({ draft, onChange, fileRefusal, disabled }: Enric
           disabled={disabled}
         />
       </FormField>
-      <FormField label={t('enrichment.note')}>
+      <FormField
+        label={t('enrichment.note')}
+        errorText={
+          draft.note.length > MAX_NOTE_LENGTH ? t('enrichment.noteTooLong', { max: MAX_NOTE_LENGTH }) : undefined
+        }
+      >
         <Textarea
           value={draft.note}
           onChange={({ detail }) => onChange({ ...draft, note: detail.value })}

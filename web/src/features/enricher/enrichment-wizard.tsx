@@ -9,7 +9,7 @@ import { DEFAULT_FILE_SEPARATOR } from '../../../../shared/constants';
 import type { FileSeparator } from '../../../../shared/enums';
 import { api } from '../../shared/api';
 import { enrichmentErrorText } from './enrichment-error-text';
-import { draftFileError, type EnrichmentDraft, EnrichmentForm } from './enrichment-form';
+import { type EnrichmentDraft, EnrichmentForm, isDraftValid } from './enrichment-form';
 import { type LocalRefusal, prepareEnrichmentUpload } from './prepare-upload';
 
 interface EnrichmentWizardProps {
@@ -110,7 +110,7 @@ function WizardSteps({ onDismiss, onQueued }: Omit<EnrichmentWizardProps, 'visib
   }
 
   const [file] = draft.files;
-  const blocked = draftFileError(draft) !== undefined || step.refusal !== undefined;
+  const blocked = !isDraftValid(draft) || step.refusal !== undefined;
   return (
     <form
       noValidate

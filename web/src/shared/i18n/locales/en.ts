@@ -467,6 +467,7 @@ export const en: DeepPartial<Catalogue> = {
       comma: 'Comma (,)',
     },
     note: 'Note',
+    noteTooLong: 'The note may hold at most {{max}} characters.',
     required: 'Required field',
     cancel: 'Cancel',
     continue: 'Continue',

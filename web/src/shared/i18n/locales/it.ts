@@ -448,6 +448,7 @@ export const it = {
       comma: 'Virgola (,)',
     },
     note: 'Note',
+    noteTooLong: 'La nota può contenere al massimo {{max}} caratteri.',
     required: REQUIRED_MESSAGE,
     cancel: 'Annulla',
     continue: 'Continua',
