@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
+import { readEnrichmentInput } from '../../shared/enrichment/enrichment-table';
 import type { FactsQuery, PrecheckFacts, SubjectFacts } from '../precheck/precheck-facts';
 import { enrichedRows } from './enrich-records';
 import { ADDED_COLUMN_LABELS } from './enriched-row';
-import { readEnrichmentInput } from './enrichment-input';
 
 const PERSON = 'RSSMRA85T10A562S';
 const RADIATI = '00743110157';

@@ -1,12 +1,12 @@
 import { decide } from '../../shared/decision/decide';
+import type { EnrichmentInput } from '../../shared/enrichment/enrichment-table';
+import type { CsvRecord } from '../../shared/enrichment/input-csv';
+import { subjectIdentifiers } from '../../shared/enrichment/subject-identifiers';
 import { PRECHECK_WORKFLOW } from '../../shared/enums';
 import type { Market } from '../../shared/roles';
 import { mapWithConcurrency } from '../commons/concurrency';
 import type { PrecheckFacts, PrecheckSettings, SubjectFacts } from '../precheck/precheck-facts';
 import { outputRow, type RecordOutcome } from './enriched-row';
-import type { EnrichmentInput } from './enrichment-input';
-import type { CsvRecord } from './input-csv';
-import { subjectIdentifiers } from './subject-identifiers';
 import { subjectProfile } from './subject-profile';
 
 export interface EnrichmentContext {

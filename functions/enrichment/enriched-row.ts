@@ -1,9 +1,9 @@
 import type { CustomerRecord, Decision, WhiteListFact } from '../../shared/decision/types';
 import { whiteListStatus } from '../../shared/decision/white-list-rule';
+import type { SubjectIdentifiers } from '../../shared/enrichment/subject-identifiers';
 import { romeDay } from '../../shared/italian-time';
 import type { Market } from '../../shared/roles';
 import type { SubjectFacts } from '../precheck/precheck-facts';
-import type { SubjectIdentifiers } from './subject-identifiers';
 import type { SubjectProfile } from './subject-profile';
 
 /** What the worker learned about one input record. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvText, NotTextError, readEnrichmentInput, TooManyRecordsError } from './enrichment-input';
+import { readEnrichmentInput, TooManyRecordsError } from '../../shared/enrichment/enrichment-table';
+import { csvText, NotTextError } from './enrichment-input';
 
 const PERSON = 'RSSMRA85T10A562S';
 

@@ -1,6 +1,6 @@
 import type { CustomerRecord } from '../../shared/decision/types';
+import { isPerson, type SubjectIdentifiers } from '../../shared/enrichment/subject-identifiers';
 import { MICRO_SEGMENT_LABELS, type MicroSegment, type SubjectType } from '../../shared/enums';
-import { isPerson, type SubjectIdentifiers } from './subject-identifiers';
 
 /**
  * The subject type and micro segment the decision is asked about. The file gives identifiers only, so:

@@ -1,7 +1,8 @@
 import { MAX_ENRICHER_DECOMPRESSED_BYTES, MAX_FILE_RECORDS } from '../../shared/constants';
+import { readEnrichmentInput, TooManyRecordsError } from '../../shared/enrichment/enrichment-table';
 import type { FileSeparator } from '../../shared/enums';
 import { HttpError } from '../commons/http/http-error';
-import { csvText, NotTextError, readEnrichmentInput, TooManyRecordsError } from './enrichment-input';
+import { csvText, NotTextError } from './enrichment-input';
 import { inflateSingleFile, UploadedZipError } from './single-csv-zip';
 
 export const NO_RECORDS_MESSAGE = 'Il file non contiene record da arricchire.';

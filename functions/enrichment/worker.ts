@@ -1,4 +1,5 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { readEnrichmentInput } from '../../shared/enrichment/enrichment-table';
 import { documentClient, s3 } from '../commons/clients';
 import { bucketName, tableName } from '../commons/env';
 import { defineJobWorker } from '../exports/job-worker';
@@ -6,7 +7,6 @@ import { uploadZippedCsv } from '../exports/zipped-csv';
 import { dynamoPrecheckFacts } from '../precheck/dynamo-precheck-facts';
 import { enrichedRows } from './enrich-records';
 import { outputHeader } from './enriched-row';
-import { readEnrichmentInput } from './enrichment-input';
 
 /** The uploaded CSV, stored as UTF-8 text by the upload (at most 20 MB: read whole). */
 async function inputText(key: string, signal: AbortSignal): Promise<string> {

@@ -4,7 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDED_COLUMN_LABELS } from '../../functions/enrichment/enriched-row';
-import { csvRecords } from '../../functions/enrichment/input-csv';
+import { csvRecords } from '../../shared/enrichment/input-csv';
 import { jobKey, jobObjectKey } from '../../functions/exports/store/job-keys';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { ERROR_DESCRIPTIONS } from '../../shared/errors';

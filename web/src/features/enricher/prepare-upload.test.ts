@@ -35,6 +35,12 @@ describe('prepareEnrichmentUpload', () => {
     expect(prepared.ok && prepared.records).toBe(50_000);
   });
 
+  it('counts as the server does: a header naming an identifier column is a header even with digits', async () => {
+    const text = `Codice fiscale;Lotto 2024\n${csv(50_000, false)}`;
+    const prepared = await prepareEnrichmentUpload(new File([text], 'a.csv'), ';', '', NOW);
+    expect(prepared.ok && prepared.records).toBe(50_000);
+  });
+
   it('refuses 50,001 records before sending', async () => {
     const prepared = await prepareEnrichmentUpload(new File([csv(50_001, false)], 'a.csv'), ';', '', NOW);
     expect(prepared).toEqual({ ok: false, refusal: 'TOO_MANY_RECORDS' });

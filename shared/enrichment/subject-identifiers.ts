@@ -1,5 +1,5 @@
-import { validatePersonalTaxCode, validateTaxCode } from '../../shared/validators/tax-code';
-import { validateVatNumber } from '../../shared/validators/vat-number';
+import { validatePersonalTaxCode, validateTaxCode } from '../validators/tax-code';
+import { validateVatNumber } from '../validators/vat-number';
 
 /**
  * Which cells of an enrichment row name the subject: the identifier rule.

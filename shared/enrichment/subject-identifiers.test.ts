@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAX_CODE_MESSAGES, VAT_NUMBER_MESSAGES } from '../../shared/validators/messages';
+import { TAX_CODE_MESSAGES, VAT_NUMBER_MESSAGES } from '../validators/messages';
 import {
   identifierColumns,
   isHeader,

@@ -1,4 +1,4 @@
-import type { FileSeparator } from '../../shared/enums';
+import type { FileSeparator } from '../enums';
 
 /**
  * Reading the CSV people upload for enrichment: Excel's CSV as it comes, so cells may be quoted (with
