@@ -10,7 +10,7 @@ import type { FileSeparator } from '../../../../shared/enums';
 import { api } from '../../shared/api';
 import { enrichmentErrorText } from './enrichment-error-text';
 import { type EnrichmentDraft, EnrichmentForm, isDraftValid } from './enrichment-form';
-import { type LocalRefusal, prepareEnrichmentUpload } from './prepare-upload';
+import { freeOutputName, type LocalRefusal, prepareEnrichmentUpload } from './prepare-upload';
 
 interface EnrichmentWizardProps {
   visible: boolean;
@@ -72,7 +72,10 @@ function WizardSteps({ onDismiss, onQueued }: Omit<EnrichmentWizardProps, 'visib
       return;
     }
     try {
-      const job = await api.call('uploadEnricherFile', { body: prepared.body });
+      const outputFilename = await freeOutputName(prepared.body.outputFilename, (filename) =>
+        api.call('checkExportFilename', { params: { filename } }),
+      );
+      const job = await api.call('uploadEnricherFile', { body: { ...prepared.body, outputFilename } });
       setStep({ name: 'success', fileName: job.fileName });
       onQueued();
     } catch (error) {

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { prepareEnrichmentUpload } from './prepare-upload';
+import { freeOutputName, prepareEnrichmentUpload } from './prepare-upload';
 
 const csv = (lines: number, header = true) =>
   `${header ? 'codiceFiscale;partitaIva\n' : ''}${Array.from({ length: lines }, (_, index) => `;${String(index).padStart(11, '0')}`).join('\n')}\n`;
@@ -53,5 +53,20 @@ describe('prepareEnrichmentUpload', () => {
     });
     const huge = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'a.csv');
     expect(await prepareEnrichmentUpload(huge, ';', '', NOW)).toEqual({ ok: false, refusal: 'FILE_TOO_LARGE' });
+  });
+});
+
+describe('freeOutputName', () => {
+  const takenOf = (taken: string[]) => async (name: string) => taken.includes(name);
+  it.each([
+    ['a free default', [], 'arricchitore_20261122_1430'],
+    ['a default used this minute', ['arricchitore_20261122_1430'], 'arricchitore_20261122_1430_2'],
+    ['two used', ['arricchitore_20261122_1430', 'arricchitore_20261122_1430_2'], 'arricchitore_20261122_1430_3'],
+  ])('%s', async (_, taken, expected) => {
+    expect(await freeOutputName('arricchitore_20261122_1430', takenOf(taken))).toBe(expected);
+  });
+
+  it('sends the default when every suffix is taken, for the server to answer', async () => {
+    expect(await freeOutputName('a', async () => true)).toBe('a');
   });
 });

@@ -61,3 +61,19 @@ export async function prepareEnrichmentUpload(
     },
   };
 }
+
+/** Suffixes tried when the default name is taken: `_2` to `_9`. */
+const NAME_SUFFIXES = 8;
+
+/**
+ * The user does not name an enrichment's output, so a second upload in the same minute must not meet
+ * 'File con lo stesso nome già esistente': the first of `name`, `name_2` … `name_9` the user does not
+ * have yet. If all are taken the name is sent anyway and the server's answer is shown.
+ */
+export async function freeOutputName(name: string, isTaken: (candidate: string) => Promise<boolean>): Promise<string> {
+  for (let suffix = 1; suffix <= NAME_SUFFIXES + 1; suffix += 1) {
+    const candidate = suffix === 1 ? name : `${name}_${suffix}`;
+    if (!(await isTaken(candidate))) return candidate;
+  }
+  return name;
+}
