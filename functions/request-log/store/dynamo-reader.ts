@@ -17,7 +17,7 @@ const BATCH_GET_KEYS = 100;
 /** BatchGets of one items() call sent at once: a chunk of 1,000 keys is ten of them. */
 const PARALLEL_BATCH_GETS = 10;
 /** Groups an export reads ahead of the one it writes out: a few chunks of memory, overlapped round trips. */
-const GROUPS_READ_AHEAD = 3;
+const GROUPS_READ_AHEAD = 1;
 /** Items a page query evaluates per round trip at most; it starts smaller and doubles. */
 const MAX_CHUNK = 1000;
 
@@ -148,8 +148,20 @@ export function requestLogReader(client: DynamoDBDocumentClient, table: string, 
       const mergedGroup = (group: readonly string[]) =>
         mergedNewestFirst(query.source, group, MAX_CHUNK, async (partition, chunk, start) => {
           // Rows keyed like the index: their full items come straight from the table, in one query.
+          // Only the row and the merge's sort key: the slim copies and the keys would double the memory held.
           if (query.source.tableKeys) {
-            return queryPartition(query, partition, filter, { Limit: chunk, ExclusiveStartKey: start }, true);
+            return queryPartition(
+              query,
+              partition,
+              filter,
+              {
+                Limit: chunk,
+                ExclusiveStartKey: start,
+                ProjectionExpression: '#row, #ssk',
+                ExpressionAttributeNames: { '#row': 'row', '#ssk': sortKey },
+              },
+              true,
+            );
           }
           const page = await queryPartition(query, partition, filter, {
             Limit: chunk,
