@@ -51,6 +51,11 @@ export const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;
 /** An enrichment upload may inflate to this many bytes at most (50,000 records of up to 400 bytes). */
 export const MAX_ENRICHER_DECOMPRESSED_BYTES = 20 * 1024 * 1024;
 
+/** The note of an export or enrichment job: at most this many characters. */
+export const JOB_NOTE_MAX_LENGTH = 400;
+/** A typed export file name, before sanitising, at most this long (the stored name is shorter still). */
+export const TYPED_FILE_NAME_MAX_LENGTH = 400;
+
 /** The job list answers at most this many jobs, newest first; `total` still counts them all. */
 export const EXPORT_JOBS_LIST_LIMIT = 500;
 

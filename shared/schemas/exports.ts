@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_NOTE_MAX_LENGTH, TYPED_FILE_NAME_MAX_LENGTH } from '../constants';
 import { EXPORT_FAILURES, EXPORT_STATUSES, EXPORT_TYPES, EXTRACTION_TYPES, FILE_SEPARATORS } from '../enums';
 import { sanitiseExportFileName } from '../exports/file-name';
 import { REQUIRED_MESSAGE } from '../validators/messages';
@@ -27,7 +28,7 @@ export const ExportFilesListResponseSchema = z.object({ exports: z.array(ExportJ
  */
 export const ExportFileNameSchema = z
   .string()
-  .max(400)
+  .max(TYPED_FILE_NAME_MAX_LENGTH)
   .transform((typed) => sanitiseExportFileName(typed))
   .pipe(z.string().min(1, REQUIRED_MESSAGE));
 
@@ -57,7 +58,7 @@ export const UploadEnricherFileRequestSchema = z.object({
   /** base64 of a zip (deflate level 9) holding one CSV file. */
   data: z.string().min(1),
   fileSeparator: z.enum(FILE_SEPARATORS),
-  note: z.string().max(400).nullish(),
+  note: z.string().max(JOB_NOTE_MAX_LENGTH).nullish(),
 });
 
 export const ExportFileAsyncRequestSchema = z.object({
@@ -66,7 +67,7 @@ export const ExportFileAsyncRequestSchema = z.object({
   filters: FiltersSchema.default({}),
   filename: ExportFileNameSchema,
   fileSeparator: z.enum(FILE_SEPARATORS),
-  note: z.string().max(400).nullish(),
+  note: z.string().max(JOB_NOTE_MAX_LENGTH).nullish(),
 });
 export const CheckExportFilenameParamsSchema = z.object({ filename: ExportFileNameSchema });
 /** True when the caller already has a job with that name. */

@@ -59,6 +59,15 @@ async function queueExport(user: string, body: Record<string, unknown>) {
   return local.api('POST', '/api/v1/exportFileAsync', { token: tokens[user], body });
 }
 
+/** The dossier list of March 2024, the fixture's month, as a `;` file. */
+const queueMonthExport = (user: string, fileName: string) =>
+  queueExport(user, {
+    extractionType: 'REQUEST_LOG',
+    filters: { dateRange: MARCH },
+    filename: fileName,
+    fileSeparator: ';',
+  });
+
 async function jobsOf(user: string, filters: Record<string, unknown> = {}) {
   const response = await local.api(
     'GET',
@@ -165,16 +174,7 @@ describe('exportFileAsync and the exports worker', () => {
 
   it("reads with the requester's markets: a free-market analyst's file has only market L rows", async () => {
     const fileName = uniqueName('libero');
-    expect(
-      (
-        await queueExport('sara.neri', {
-          extractionType: 'REQUEST_LOG',
-          filters: { dateRange: MARCH },
-          filename: fileName,
-          fileSeparator: ';',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await queueMonthExport('sara.neri', fileName)).status).toBe(200);
     const job = await finished('sara.neri', fileName);
     const freeMarketRows = rows.filter((row) => row.scope === 'L');
     expect(job.recordCount).toBe(freeMarketRows.length);
@@ -185,12 +185,7 @@ describe('exportFileAsync and the exports worker', () => {
 
   it('stores the sanitised name and refuses a name the user already has (409), which checkExportFilename reports', async () => {
     const typed = `  ../${uniqueName('nome con spazi')}`;
-    const queued = await queueExport('luca.verdi', {
-      extractionType: 'REQUEST_LOG',
-      filters: { dateRange: MARCH },
-      filename: typed,
-      fileSeparator: ';',
-    });
+    const queued = await queueMonthExport('luca.verdi', typed);
     expect(queued.status, queued.text).toBe(200);
     const stored = (queued.json as ExportJob).fileName;
     expect(stored).toMatch(/^_nome_con_spazi_\d+_\d+$/);
@@ -249,12 +244,7 @@ describe('exportFilesList', () => {
   it("lists a user's own jobs, newest first; ADMIN sees everyone's", async () => {
     const first = uniqueName('primo');
     const second = uniqueName('secondo');
-    await queueExport('sara.neri', {
-      extractionType: 'REQUEST_LOG',
-      filters: { dateRange: MARCH },
-      filename: first,
-      fileSeparator: ';',
-    });
+    await queueMonthExport('sara.neri', first);
     await queueExport('sara.neri', {
       extractionType: 'GROUPED_REQUEST_LOG',
       filters: { dateRange: MARCH },
@@ -345,12 +335,7 @@ describe('downloadFileUrl', () => {
   let ready: ExportJob;
   beforeAll(async () => {
     const fileName = uniqueName('privato');
-    await queueExport('luca.verdi', {
-      extractionType: 'REQUEST_LOG',
-      filters: { dateRange: MARCH },
-      filename: fileName,
-      fileSeparator: ';',
-    });
+    await queueMonthExport('luca.verdi', fileName);
     ready = await finished('luca.verdi', fileName);
   });
 
@@ -430,12 +415,7 @@ describe('reliability', () => {
 
   it('does not build a second file for a redelivered message, nor move a READY job', async () => {
     const fileName = uniqueName('doppio');
-    await queueExport('luca.verdi', {
-      extractionType: 'REQUEST_LOG',
-      filters: { dateRange: MARCH },
-      filename: fileName,
-      fileSeparator: ';',
-    });
+    await queueMonthExport('luca.verdi', fileName);
     const job = await finished('luca.verdi', fileName);
     const before = await objectOf(job);
     const ref = { userId: 'luca.verdi', fileName };
@@ -455,12 +435,7 @@ describe('reliability', () => {
   it('retries an attempt that failed mid-upload from the start: READY, one object, no parts left behind', async () => {
     failPartUploads(1);
     const fileName = uniqueName('ripreso');
-    await queueExport('luca.verdi', {
-      extractionType: 'REQUEST_LOG',
-      filters: { dateRange: MARCH },
-      filename: fileName,
-      fileSeparator: ';',
-    });
+    await queueMonthExport('luca.verdi', fileName);
     const job = await finished('luca.verdi', fileName);
     expect(job.status).toBe('READY');
     expect(await store().get({ userId: 'luca.verdi', fileName })).toMatchObject({ attempts: 2 });
@@ -474,12 +449,7 @@ describe('reliability', () => {
     failPartUploads(QUEUES.exports.maxReceiveCount);
     const deadBefore = await messagesIn(sqs, local.stack.queues.exports.deadLetterUrl);
     const fileName = uniqueName('fallito');
-    await queueExport('luca.verdi', {
-      extractionType: 'REQUEST_LOG',
-      filters: { dateRange: MARCH },
-      filename: fileName,
-      fileSeparator: ';',
-    });
+    await queueMonthExport('luca.verdi', fileName);
     const job = await finished('luca.verdi', fileName);
     expect(job).toMatchObject({ status: 'ERROR', failure: 'FAILED', downloadable: false });
     await eventually(async () => (await messagesIn(sqs, local.stack.queues.exports.deadLetterUrl)) === deadBefore + 1);

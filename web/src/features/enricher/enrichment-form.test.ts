@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftFileError, type EnrichmentDraft, isDraftValid, MAX_NOTE_LENGTH } from './enrichment-form';
+import { JOB_NOTE_MAX_LENGTH } from '../../../../shared/constants';
+import { draftFileError, type EnrichmentDraft, isDraftValid } from './enrichment-form';
 
 const csv = (name: string) => new File(['12345678901\n'], name);
 const draft = (files: File[], note = ''): EnrichmentDraft => ({ files, fileSeparator: ';', note });
@@ -20,7 +21,7 @@ describe('enrichment Step1 rules', () => {
   });
 
   it('refuses a note longer than the server takes', () => {
-    expect(isDraftValid(draft([csv('a.csv')], 'x'.repeat(MAX_NOTE_LENGTH)))).toBe(true);
-    expect(isDraftValid(draft([csv('a.csv')], 'x'.repeat(MAX_NOTE_LENGTH + 1)))).toBe(false);
+    expect(isDraftValid(draft([csv('a.csv')], 'x'.repeat(JOB_NOTE_MAX_LENGTH)))).toBe(true);
+    expect(isDraftValid(draft([csv('a.csv')], 'x'.repeat(JOB_NOTE_MAX_LENGTH + 1)))).toBe(false);
   });
 });

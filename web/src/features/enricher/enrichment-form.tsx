@@ -4,6 +4,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useTranslation } from 'react-i18next';
+import { JOB_NOTE_MAX_LENGTH } from '../../../../shared/constants';
 import { FILE_SEPARATORS, type FileSeparator } from '../../../../shared/enums';
 
 export interface EnrichmentDraft {
@@ -16,12 +17,9 @@ const SEPARATOR_TEXT = { ';': 'semicolon', '|': 'pipe', ',': 'comma' } as const;
 
 export const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv');
 
-/** The longest note uploadEnricherFile takes. */
-export const MAX_NOTE_LENGTH = 400;
-
 /** Whether Step1 can go on: one CSV file and a note the server takes. */
 export function isDraftValid(draft: EnrichmentDraft): boolean {
-  return draftFileError(draft) === undefined && draft.note.length <= MAX_NOTE_LENGTH;
+  return draftFileError(draft) === undefined && draft.note.length <= JOB_NOTE_MAX_LENGTH;
 }
 
 /** What keeps 'Continua' disabled (spec section 5): no file, or not one CSV file. */
@@ -81,7 +79,9 @@ export function EnrichmentForm({ draft, onChange, fileRefusal, disabled }: Enric
       <FormField
         label={t('enrichment.note')}
         errorText={
-          draft.note.length > MAX_NOTE_LENGTH ? t('enrichment.noteTooLong', { max: MAX_NOTE_LENGTH }) : undefined
+          draft.note.length > JOB_NOTE_MAX_LENGTH
+            ? t('enrichment.noteTooLong', { max: JOB_NOTE_MAX_LENGTH })
+            : undefined
         }
       >
         <Textarea

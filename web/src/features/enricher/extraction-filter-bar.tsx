@@ -5,9 +5,9 @@ import type { ExportFilesFilters } from '../../../../shared/schemas/exports';
 import type { FilterChip } from '../../shared/list/chips';
 import { FilterBar } from '../../shared/list/filter-bar';
 import { MultiDropdownFilter } from '../../shared/list/multi-dropdown-filter';
+import { OptionalDayRangeFilter } from '../../shared/list/range-filters';
 import { STATUS_FIELD, TYPE_FIELD } from './extraction-filters';
 import { useExtractionTexts } from './extraction-texts';
-import { OptionalDayRangeFilter } from './optional-day-range-filter';
 
 interface ExtractionFilterBarProps {
   draft: ExportFilesFilters;

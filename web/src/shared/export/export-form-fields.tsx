@@ -5,8 +5,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useTranslation } from 'react-i18next';
+import { JOB_NOTE_MAX_LENGTH } from '../../../../shared/constants';
 import { FILE_SEPARATORS, type FileSeparator } from '../../../../shared/enums';
-import { EXPORT_NOTE_MAX_LENGTH, type ExportFormField, type ExportFormState, visibleExportErrors } from './export-form';
+import { type ExportFormField, type ExportFormState, visibleExportErrors } from './export-form';
 
 /** Catalogue keys of the separators' names (the characters themselves make poor keys). */
 const SEPARATOR_NAMES: Record<FileSeparator, 'semicolon' | 'pipe' | 'comma'> = {
@@ -27,7 +28,7 @@ export function ExportFormFields({ state, onChange, onBlur }: ExportFormFieldsPr
   const errors = visibleExportErrors(state);
   const errorText = (field: ExportFormField) => {
     const error = errors[field];
-    return error ? t(`exportModal.errors.${error}`, { max: EXPORT_NOTE_MAX_LENGTH }) : undefined;
+    return error ? t(`exportModal.errors.${error}`, { max: JOB_NOTE_MAX_LENGTH }) : undefined;
   };
   const readOnly = state.phase !== 'editing';
   const options = FILE_SEPARATORS.map((separator) => ({
@@ -83,7 +84,7 @@ export function ExportFormFields({ state, onChange, onBlur }: ExportFormFieldsPr
         }
         controlId="export-note"
         errorText={errorText('note')}
-        constraintText={t('exportModal.noteHint', { max: EXPORT_NOTE_MAX_LENGTH })}
+        constraintText={t('exportModal.noteHint', { max: JOB_NOTE_MAX_LENGTH })}
       >
         <Textarea
           controlId="export-note"

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { JOB_NOTE_MAX_LENGTH } from '../../../../shared/constants';
 import { ExportFileAsyncRequestSchema } from '../../../../shared/schemas/exports';
 import {
   canConfirmExport,
-  EXPORT_NOTE_MAX_LENGTH,
   type ExportFormAction,
   type ExportFormState,
   exportFormErrors,
@@ -110,14 +110,14 @@ describe('export form: separator and note', () => {
   });
 
   it('accepts a note up to the limit the server takes', () => {
-    const atLimit = run(start(), { type: 'change', field: 'note', value: 'n'.repeat(EXPORT_NOTE_MAX_LENGTH) });
+    const atLimit = run(start(), { type: 'change', field: 'note', value: 'n'.repeat(JOB_NOTE_MAX_LENGTH) });
     expect(canConfirmExport(atLimit)).toBe(true);
-    const over = run(atLimit, { type: 'change', field: 'note', value: 'n'.repeat(EXPORT_NOTE_MAX_LENGTH + 1) });
+    const over = run(atLimit, { type: 'change', field: 'note', value: 'n'.repeat(JOB_NOTE_MAX_LENGTH + 1) });
     expect(visibleExportErrors(over)).toEqual({ note: 'noteTooLong' });
     expect(canConfirmExport(over)).toBe(false);
     const body = (note: string) => ({ extractionType: 'REQUEST_LOG', filename: 'a', fileSeparator: ';', note });
-    expect(ExportFileAsyncRequestSchema.safeParse(body('n'.repeat(EXPORT_NOTE_MAX_LENGTH))).success).toBe(true);
-    expect(ExportFileAsyncRequestSchema.safeParse(body('n'.repeat(EXPORT_NOTE_MAX_LENGTH + 1))).success).toBe(false);
+    expect(ExportFileAsyncRequestSchema.safeParse(body('n'.repeat(JOB_NOTE_MAX_LENGTH))).success).toBe(true);
+    expect(ExportFileAsyncRequestSchema.safeParse(body('n'.repeat(JOB_NOTE_MAX_LENGTH + 1))).success).toBe(false);
   });
 });
 

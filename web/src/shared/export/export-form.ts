@@ -1,3 +1,4 @@
+import { JOB_NOTE_MAX_LENGTH, TYPED_FILE_NAME_MAX_LENGTH } from '../../../../shared/constants';
 import { type ExtractionType, FILE_SEPARATORS, type FileSeparator } from '../../../../shared/enums';
 import { defaultExportFileName } from '../../../../shared/exports/file-name';
 import { ExportFileNameSchema } from '../../../../shared/schemas/exports';
@@ -7,11 +8,6 @@ import { ExportFileNameSchema } from '../../../../shared/schemas/exports';
  * made on blur and the submit's phase. Pure, so the rules are unit-tested here and the modal only
  * renders them.
  */
-
-/** The server refuses a longer note (ExportFileAsyncRequestSchema); the form says so first. */
-export const EXPORT_NOTE_MAX_LENGTH = 400;
-/** ExportFileNameSchema refuses a longer typed name (before sanitising): the field stops there. */
-export const EXPORT_TYPED_NAME_MAX_LENGTH = 400;
 
 export type ExportFormField = 'filename' | 'fileSeparator' | 'note';
 /** Keys of the catalogue's `exportModal.errors`. */
@@ -107,7 +103,7 @@ function change(state: ExportFormState, field: ExportFormField, raw: string): Ex
   if (state.phase !== 'editing') return state;
   if (field === 'fileSeparator' && raw !== '' && !isSeparator(raw)) return state;
   // Leading whitespace is stripped as the user types (spec section 5).
-  const value = field === 'note' ? raw : raw.trimStart().slice(0, EXPORT_TYPED_NAME_MAX_LENGTH);
+  const value = field === 'note' ? raw : raw.trimStart().slice(0, TYPED_FILE_NAME_MAX_LENGTH);
   const values = { ...state.values, [field]: value };
   const check = field === 'filename' ? undefined : state.check;
   return { ...state, values, check, submitError: undefined, touched: { ...state.touched, [field]: true } };
@@ -129,7 +125,7 @@ export function exportFormErrors(state: ExportFormState): Partial<Record<ExportF
   else if (state.check?.name === name && state.check.status === 'taken') errors.filename = 'nameTaken';
   else if (state.check?.name === name && state.check.status === 'failed') errors.filename = 'backend';
   if (!state.values.fileSeparator) errors.fileSeparator = 'required';
-  if (state.values.note.length > EXPORT_NOTE_MAX_LENGTH) errors.note = 'noteTooLong';
+  if (state.values.note.length > JOB_NOTE_MAX_LENGTH) errors.note = 'noteTooLong';
   return errors;
 }
 

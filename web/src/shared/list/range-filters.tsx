@@ -30,26 +30,32 @@ function useOrderCheck(): DateRangePickerProps.ValidationFunction {
 /**
  * The date-range picker of the lists: 'Dal' and 'Fino Al', and 'Fino ad oggi' which sets the end to
  * today. The start may not be later than the end; the list adds its own rule through errorText.
+ * Clearing goes back to the default range.
  */
-export function DayRangeFilter({
-  label,
-  value,
-  onChange,
-  defaultValue,
-  errorText,
-  today,
-}: RangeFilterProps & { today: string }) {
+export function DayRangeFilter({ defaultValue, onChange, ...props }: RangeFilterProps & { today: string }) {
+  return <OptionalDayRangeFilter {...props} onChange={(value) => onChange(value ?? defaultValue)} />;
+}
+
+interface OptionalDayRangeFilterProps extends Omit<RangeFilterProps, 'value' | 'onChange' | 'defaultValue'> {
+  value: DayRange | undefined;
+  onChange: (value: DayRange | undefined) => void;
+  /** YYYY-MM-DD in Italian time, for 'Fino ad oggi'. */
+  today: string;
+}
+
+/** The same picker for a range whose default is no range at all: it starts empty and clearing empties it. */
+export function OptionalDayRangeFilter({ label, value, onChange, errorText, today }: OptionalDayRangeFilterProps) {
   const { t, i18n } = useTranslation();
   const isValidRange = useOrderCheck();
   return (
     <FormField label={label} errorText={errorText}>
       <DateRangePicker
-        value={{ type: 'absolute', startDate: value.startDate, endDate: value.endDate }}
+        value={value ? { type: 'absolute', startDate: value.startDate, endDate: value.endDate } : null}
         onChange={({ detail }) =>
           onChange(
             detail.value?.type === 'absolute'
               ? { startDate: detail.value.startDate.slice(0, 10), endDate: detail.value.endDate.slice(0, 10) }
-              : defaultValue,
+              : undefined,
           )
         }
         rangeSelectorMode="absolute-only"
@@ -59,7 +65,7 @@ export function DayRangeFilter({
         locale={pickerLocale(i18n.language)}
         startOfWeek={1}
         placeholder={t('list.dateRange.placeholder')}
-        renderTriggerContent={() => formatDayRange(value)}
+        renderTriggerContent={value ? () => formatDayRange(value) : undefined}
         expandToViewport
         i18nStrings={{
           startDateLabel: t('list.dateRange.from'),
