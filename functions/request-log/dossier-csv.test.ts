@@ -64,8 +64,8 @@ describe('dossierCsv: cells as the list shows them', () => {
     [7, '0,007'],
     [0, '0'],
     [65_432, '65,432'],
-    // No thousands separator: Excel reads the number as one.
-    [1_500_000, '1500'],
+    // Grouped as in the list (one formatter); a spreadsheet in Italian reads it as one number.
+    [1_500_000, '1.500'],
     ['2500', '2,5'],
   ])('elapsed %j ms is %s seconds, with a decimal comma', (value, text) => {
     expect(cell('elapsed', value)).toBe(text);

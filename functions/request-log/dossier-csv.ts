@@ -1,26 +1,15 @@
-import { ELAPSED_MS_PER_SECOND } from '../../shared/constants';
+import { formatDateTime, formatElapsedSeconds } from '../../shared/format/italian-format';
 import { COLUMN_LABELS } from '../../shared/request-log/column-labels';
 import type { AggregatedColumn, RequestLogColumn } from '../../shared/request-log/row';
 import { type CsvSeparator, csvLine, UTF8_BOM } from '../commons/csv/csv';
 
 type Column = RequestLogColumn | AggregatedColumn;
 
-const ITALIAN_DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-const ITALIAN_SECONDS = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3, useGrouping: false });
-
 /** A cell as the list shows it: dates in Italian time and format, elapsed in seconds with a decimal comma. */
 function cellValue(column: Column, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (column === 'requestDate') return ITALIAN_DATE_TIME.format(new Date(String(value))).replace(',', '');
-  if (column === 'elapsed') return ITALIAN_SECONDS.format(Number(value) / ELAPSED_MS_PER_SECOND);
+  if (column === 'requestDate') return formatDateTime(String(value));
+  if (column === 'elapsed') return formatElapsedSeconds(Number(value));
   if (typeof value === 'object') return JSON.stringify(value);
   return value;
 }

@@ -4,33 +4,8 @@ import {
   defaultExportFileName,
   EXPORT_FILE_NAME_MAX_LENGTH,
   EXPORT_FILE_PREFIXES,
-  exportTimestamp,
   sanitiseExportFileName,
 } from './file-name';
-
-describe('exportTimestamp', () => {
-  it.each([
-    ['winter (UTC+1)', '2026-01-15T12:30:00Z', '20260115_1330'],
-    ['summer (UTC+2)', '2026-07-15T12:30:00Z', '20260715_1430'],
-    ['single-digit month, day, hour and minute are padded', '2026-02-03T03:04:00Z', '20260203_0404'],
-    ['seconds are dropped, not rounded', '2026-01-15T12:30:59.999Z', '20260115_1330'],
-    ['Italian midnight in summer is 00, not 24', '2026-06-30T22:00:00Z', '20260701_0000'],
-    ['Italian midnight in winter is 00, not 24', '2026-01-14T23:00:00Z', '20260115_0000'],
-    ['one minute before Italian midnight', '2026-06-30T21:59:00Z', '20260630_2359'],
-    ['UTC midnight in summer is 02:00', '2026-07-01T00:00:00Z', '20260701_0200'],
-    ['new year in Italy, still the old year in UTC', '2025-12-31T23:30:00Z', '20260101_0030'],
-    ['last minute of the year in Italy', '2025-12-31T22:59:00Z', '20251231_2359'],
-    ['leap day', '2028-02-29T11:00:00Z', '20280229_1200'],
-    // 29 March 2026: 02:00 CET jumps to 03:00 CEST (01:00 UTC).
-    ['spring forward, just before', '2026-03-29T00:59:00Z', '20260329_0159'],
-    ['spring forward, just after', '2026-03-29T01:00:00Z', '20260329_0300'],
-    // 25 October 2026: 03:00 CEST falls back to 02:00 CET (01:00 UTC); 02:30 happens twice.
-    ['fall back, first 02:30 (CEST)', '2026-10-25T00:30:00Z', '20261025_0230'],
-    ['fall back, second 02:30 (CET)', '2026-10-25T01:30:00Z', '20261025_0230'],
-  ])('%s: %s → %s', (_case, instant, expected) => {
-    expect(exportTimestamp(new Date(instant))).toBe(expected);
-  });
-});
 
 describe('defaultExportFileName', () => {
   const instant = new Date('2026-11-22T13:30:00Z');

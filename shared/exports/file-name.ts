@@ -1,4 +1,5 @@
 import type { ExportType } from '../enums';
+import { fileTimestamp } from '../format/italian-format';
 
 /** Export file names become S3 keys and saved file names: at most this long. */
 export const EXPORT_FILE_NAME_MAX_LENGTH = 120;
@@ -14,26 +15,9 @@ export const EXPORT_FILE_PREFIXES: Readonly<Record<ExportType, string>> = {
   BLACKLIST: 'BLACKLIST',
 };
 
-const ROME_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `YYYYMMDD_HHmm` of an instant, in Italian time. */
-export function exportTimestamp(instant: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    ROME_PARTS.formatToParts(instant).find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}${part('month')}${part('day')}_${part('hour')}${part('minute')}`;
-}
-
 /** The name the export form proposes: the type's prefix and the time, e.g. `logRichieste_20261122_1430`. */
 export function defaultExportFileName(type: ExportType, instant: Date): string {
-  return `${EXPORT_FILE_PREFIXES[type]}_${exportTimestamp(instant)}`;
+  return `${EXPORT_FILE_PREFIXES[type]}_${fileTimestamp(instant)}`;
 }
 
 /**

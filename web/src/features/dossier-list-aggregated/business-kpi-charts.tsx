@@ -9,9 +9,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatTick } from '../../shared/charts/chart-format';
+import { formatCount, formatPercent } from '../../../../shared/format/italian-format';
+import { formatTick } from '../../shared/charts/chart-format';
 import { ChartEmpty, useCartesianChartTexts, usePieChartTexts } from '../../shared/charts/use-chart-texts';
-import { formatCount } from '../../shared/format/format';
 import {
   type BusinessKpi,
   type CategoryBlock,

@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../../../shared/constants';
+import { formatCount } from '../../../../shared/format/italian-format';
 import type { AggregatedColumn, AggregatedRow } from '../../../../shared/request-log/row';
 import {
   type AggregatedFilters,
@@ -14,7 +15,6 @@ import { api } from '../../shared/api';
 import { ExportAllButton } from '../../shared/export/export-all-button';
 import { HeaderWithAction } from '../../shared/export/header-with-action';
 import { LazyExportModal } from '../../shared/export/lazy-export-modal';
-import { formatCount } from '../../shared/format/format';
 import { AdvancedFiltersModal } from '../../shared/list/advanced-filters-modal';
 import { FilterBar } from '../../shared/list/filter-bar';
 import { FilterControl } from '../../shared/list/filter-control';

@@ -6,10 +6,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount, formatPercent } from '../../../../shared/format/italian-format';
 import { OUTCOME_COLOURS } from '../../shared/charts/chart-colours';
-import { formatPercent, formatSeconds, formatTick } from '../../shared/charts/chart-format';
+import { formatSeconds, formatTick } from '../../shared/charts/chart-format';
 import { ChartEmpty, useCartesianChartTexts } from '../../shared/charts/use-chart-texts';
-import { formatCount } from '../../shared/format/format';
 import {
   monthlyOutcomes,
   type RequestLogKpi,

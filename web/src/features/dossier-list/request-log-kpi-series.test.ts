@@ -93,7 +93,7 @@ describe('workflow figures', () => {
         successCount: 149,
         errorsCount: 51,
         errorPercentage: 25.5,
-        successAvgResponseSeconds: 2.35,
+        successAvgResponseSeconds: 2.346,
       },
     ]);
   });

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Workflow } from '../../../../shared/enums';
+import { millisecondsToSeconds } from '../../../../shared/format/italian-format';
 import type { RequestLogKpiResponseSchema } from '../../../../shared/schemas/lists';
 import { workflowColour } from '../../shared/charts/chart-colours';
-import { millisecondsToSeconds } from '../../shared/charts/chart-format';
 
 export type RequestLogKpi = z.output<typeof RequestLogKpiResponseSchema>;
 

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_DESCRIPTIONS } from '../../../../shared/errors';
-import { en } from '../../shared/i18n/locales/en';
 import { it as italian } from '../../shared/i18n/locales/it';
 import { TRANSLATED_ERROR_CODES } from './enrichment-error-text';
 
-/** Every text path of a catalogue section: 'download.title', 'status.READY', … */
-function paths(section: object, prefix = ''): string[] {
-  return Object.entries(section).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : paths(value as object, `${prefix}${key}.`),
-  );
-}
-
 describe("the screen's catalogue sections", () => {
-  it('has every Italian text in English too', () => {
-    expect(paths(en.extractions ?? {}).sort()).toEqual(paths(italian.extractions).sort());
-    expect(paths(en.enrichment ?? {}).sort()).toEqual(paths(italian.enrichment).sort());
-  });
-
   it("quotes the spec's Italian texts", () => {
     expect(italian.extractions.empty).toBe('Nessuna elaborazione trovata.');
     expect(italian.extractions.download.failed).toBe('Impossibile scaricare il file. Riprovare.');

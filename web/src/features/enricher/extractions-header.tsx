@@ -3,7 +3,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../shared/format/format';
+import { formatCount } from '../../../../shared/format/italian-format';
 
 interface ExtractionsHeaderProps {
   /** `total` of the last answer; null before the first. */

@@ -1,5 +1,5 @@
+import { formatDate } from '../../../../shared/format/italian-format';
 import type { DayRange } from '../../../../shared/validators/ranges';
-import { formatDate } from '../format/format';
 import { type FilterField, type FilterValues, isDayRange, isDefaultValue, isEmptyValue } from './filter-fields';
 
 /** An applied filter that differs from its default, as the chip shows it (spec section 2 'List screens'). */

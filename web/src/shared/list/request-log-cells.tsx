@@ -2,9 +2,13 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOWS, type Workflow } from '../../../../shared/enums';
+import {
+  formatCount,
+  formatDateTime,
+  formatElapsedSeconds,
+  formatYearMonth,
+} from '../../../../shared/format/italian-format';
 import { workflowColour, workflowFamily } from '../charts/chart-colours';
-import { formatCount } from '../format/format';
-import { formatDateTime, formatElapsedSeconds, formatYearMonth } from './cell-format';
 
 /**
  * The workflow's name with the colour of its family, as in the KPI charts (spec: FULLCHECK blue,

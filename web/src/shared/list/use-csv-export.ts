@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { fileTimestamp } from './cell-format';
+import { fileTimestamp } from '../../../../shared/format/italian-format';
 import { saveTextFile } from './save-file';
 
 /**

@@ -1,0 +1,21 @@
+import type { Catalogue } from '../it';
+import { appTexts } from './app';
+import { columnsTexts } from './columns';
+import { dossierListsTexts } from './dossier-lists';
+import { enricherTexts } from './enricher';
+import { exportModalTexts } from './export-modal';
+import { kpiTexts } from './kpi';
+import { listTexts } from './list';
+import { precheckTexts } from './precheck';
+
+/** English texts, one file per feature, key for key the Italian ones (the compiler and a test check it). */
+export const en: Catalogue = {
+  ...appTexts,
+  ...precheckTexts,
+  ...kpiTexts,
+  ...listTexts,
+  ...dossierListsTexts,
+  ...exportModalTexts,
+  ...enricherTexts,
+  ...columnsTexts,
+};

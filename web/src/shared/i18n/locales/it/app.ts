@@ -1,0 +1,83 @@
+export const appTexts = {
+  app: {
+    name: 'Semaforo',
+    loading: 'Caricamento in corso',
+    configError: 'Impossibile caricare la configurazione della console. Ricaricare la pagina.',
+  },
+  languages: {
+    label: 'Lingua',
+    it: 'Italiano',
+    en: 'English',
+  },
+  auth: {
+    title: 'Accedi',
+    description: 'Console di verifica del rischio di credito',
+    username: 'Nome utente',
+    password: 'Password',
+    submit: 'Accedi',
+    required: 'Campo obbligatorio',
+    errorTitle: 'Accesso non riuscito',
+    errors: {
+      invalidCredentials: 'Nome utente o password non corretti.',
+      network: 'Server non raggiungibile.',
+      nextStep: 'Accesso non completato: è richiesto un passaggio ({{step}}) non supportato dalla console.',
+      generic: 'errore generico',
+    },
+  },
+  topBar: {
+    userMenu: 'Menu utente',
+    signOut: 'Esci',
+  },
+  roles: {
+    ADMIN: 'Amministratore',
+    RISK_OFFICER: 'Risk officer',
+    ANALISTA: 'Analista',
+    ANALISTA_LIBERO: 'Analista mercato libero',
+    ANALISTA_TUTELATO: 'Analista mercato tutelato',
+    AGENT: 'Agente',
+  },
+  navigation: {
+    label: 'Menu principale',
+  },
+  screens: {
+    precheck: 'Precheck',
+    clientsList: 'Vista Clienti',
+    dossierList: 'Log Richieste',
+    dossierListAggregated: 'Pratiche Aggregate',
+    whitelist: 'Gestione White list',
+    blacklist: 'Configuration Manager',
+    dashboard: 'Dashboard',
+    enricher: 'Estrazioni & Arricchimenti',
+    parameters: 'Parametri di controllo',
+    backoffice: 'Back office',
+  },
+  blacklistSections: {
+    ceduti: 'Black list ceduti',
+    radiati: 'Black list radiati',
+    configurazione: 'Configurazione parametri',
+    agenzie: 'Mapping codice agenzia',
+  },
+  blacklistTitles: {
+    ceduti: 'Gestione BlackList Ceduti',
+    radiati: 'Gestione BlackList Radiati',
+    configurazione: 'Configurazione parametri',
+    agenzie: 'Mapping codice agenzia',
+  },
+  comingSoon: {
+    title: 'Funzionalità in arrivo',
+    description: 'Questa schermata sarà disponibile in una prossima versione della console.',
+    probe: 'Verifica servizio',
+    probeOk: 'Il servizio risponde correttamente.',
+  },
+  back: {
+    title: 'Torna indietro',
+    description: 'Torna alla pagina visitata in precedenza.',
+    action: 'Torna indietro',
+  },
+  alerts: {
+    label: 'Notifiche',
+    httpError: 'Error - Error status code: {{status}}',
+    generic: 'GENERIC ERROR',
+    dismiss: 'Chiudi notifica',
+  },
+};

@@ -1,0 +1,18 @@
+export const dossierListsTexts = {
+  dossierList: {
+    title: 'Lista pratiche di accettazione trovate {{total}}',
+    titleLoading: 'Lista pratiche di accettazione trovate',
+    tabs: {
+      label: 'Gruppi di filtri',
+      registry: 'ANAGRAFICA ADVANCED',
+      area: 'AREA GEOGRAFICA',
+      request: 'RICHIESTA',
+      outcome: 'ESITO',
+    },
+  },
+  aggregatedList: {
+    title: 'Pratiche Aggregate {{total}}',
+    titleLoading: 'Pratiche Aggregate',
+    kpiNote: 'I filtri evidenziati in verde definiscono le pratiche su cui sono calcolati i KPI business.',
+  },
+};

@@ -1,0 +1,27 @@
+import { appTexts } from './app';
+import { columnsTexts } from './columns';
+import { dossierListsTexts } from './dossier-lists';
+import { enricherTexts } from './enricher';
+import { exportModalTexts } from './export-modal';
+import { kpiTexts } from './kpi';
+import { listTexts } from './list';
+import { precheckTexts } from './precheck';
+
+/**
+ * The Italian catalogue: the product's language and the fallback for every English text, one file per
+ * feature. Texts quoted by the spec are copied verbatim, including the English-worded alert texts.
+ */
+export const it = {
+  ...appTexts,
+  ...precheckTexts,
+  ...kpiTexts,
+  ...listTexts,
+  ...dossierListsTexts,
+  ...exportModalTexts,
+  ...enricherTexts,
+  ...columnsTexts,
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape every catalogue follows. */
+export type Catalogue = Widen<typeof it>;
