@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRAFFIC_LIGHTS, WORKFLOWS } from '../enums';
+import type { AggregatedRow, RequestLogRow } from '../request-log/row';
 import { PageRequestSchema } from './common';
 import { FiltersSchema } from './filters';
 
@@ -7,16 +8,25 @@ import { FiltersSchema } from './filters';
 export const ListRequestSchema = PageRequestSchema.extend({ filters: FiltersSchema.default({}) });
 export type ListRequest = z.infer<typeof ListRequestSchema>;
 
-/** Rows travel as flat string-keyed records inside `jsonValue`, as the spec's list responses do. */
-const JsonValueRowSchema = z.object({ jsonValue: z.record(z.string(), z.unknown()) });
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const CustomerListResponseSchema = z.object({ customers: z.array(JsonValueRowSchema), total: z.number().int() });
+/**
+ * Rows travel as flat records inside `jsonValue`, as the spec's list responses do, typed as the list's
+ * row (shared/request-log/row.ts), so the console reads them without casts. Responses are not parsed
+ * at run time (the server builds them from its own types): the schema carries the type.
+ */
+const jsonValueRows = <Row>() => z.array(z.object({ jsonValue: z.custom<Row>(isRecord) }));
+
+export const CustomerListResponseSchema = z.object({
+  customers: jsonValueRows<Record<string, unknown>>(),
+  total: z.number().int(),
+});
 export const RequestLogListResponseSchema = z.object({
-  requestLogs: z.array(JsonValueRowSchema),
+  requestLogs: jsonValueRows<RequestLogRow>(),
   total: z.number().int(),
 });
 export const GroupedRequestLogListResponseSchema = z.object({
-  groupedRequestLogs: z.array(JsonValueRowSchema),
+  groupedRequestLogs: jsonValueRows<AggregatedRow>(),
   total: z.number().int(),
 });
 
