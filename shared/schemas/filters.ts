@@ -18,9 +18,13 @@ import {
   WORKFLOWS,
 } from '../enums';
 import { MARKETS } from '../roles';
+import { refineWith } from '../validators/refine';
+import { validateSubjectIdentifier } from '../validators/subject-identifier';
 import { DateRangeSchema } from './common';
 
 const text = z.string().max(200);
+/** A tax code or VAT number: refused with the spec's message, never searched for nothing. */
+const subjectIdentifier = z.string().max(200).superRefine(refineWith(validateSubjectIdentifier));
 
 /** The filter fields of spec section 3; every list takes the subset it understands. */
 export const FiltersSchema = z
@@ -35,7 +39,7 @@ export const FiltersSchema = z
     invoiced: z.object({ from: z.number(), to: z.number() }).refine((range) => range.from <= range.to, {
       message: 'Il limite inferiore non può superare il limite superiore',
     }),
-    vatNumber: text,
+    vatNumber: subjectIdentifier,
     companyName: text,
     surname: text,
     name: text,
