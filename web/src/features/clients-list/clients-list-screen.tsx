@@ -4,5 +4,5 @@ import { ComingSoon } from '../../shared/components/coming-soon';
 /** Customers list (Vista Clienti). Not built yet: header and coming-soon state. */
 export default function ClientsListScreen() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screens.clientsList')} probe={{ route: 'invoicedRangeLimits', input: {} }} />;
+  return <ComingSoon title={t('screens.clientsList')} purpose={t('comingSoon.purpose.clientsList')} />;
 }

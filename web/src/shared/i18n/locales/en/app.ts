@@ -82,8 +82,20 @@ export const appTexts: Pick<
   comingSoon: {
     title: 'Coming soon',
     description: 'This screen will be available in a future version of the console.',
-    probe: 'Check service',
-    probeOk: 'The service answers correctly.',
+    purpose: {
+      clientsList:
+        'Here you will find the customers list with their credit and payment KPIs, with filters and CSV export.',
+      whitelist:
+        'Here you will find the subjects exempt from the precheck controls, with insert, revocation and export.',
+      parameters: 'Here you will find the configuration of the precheck control parameters.',
+      ceduti:
+        'Here you will find the versions of the transferred-subjects black list loaded from files: the list being updated, the active list and the history.',
+      radiati:
+        'Here you will find the versions of the struck-off black list loaded from files: the list being updated, the active list and the history.',
+      configurazione:
+        'Here you will find the versions of the precheck control parameters: the configuration being updated, the active one and the history.',
+      agenzie: 'Here you will find the mapping of agency codes to agency names, with search, insert, edit and export.',
+    },
   },
   back: {
     title: 'Go back',

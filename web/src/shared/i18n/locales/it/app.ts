@@ -66,8 +66,22 @@ export const appTexts = {
   comingSoon: {
     title: 'Funzionalità in arrivo',
     description: 'Questa schermata sarà disponibile in una prossima versione della console.',
-    probe: 'Verifica servizio',
-    probeOk: 'Il servizio risponde correttamente.',
+    // What each screen will hold, as the spec describes it; dashboard and back office have no
+    // described content, so they say only that they are coming.
+    purpose: {
+      clientsList:
+        "Qui troverete l'elenco dei clienti con i loro KPI di credito e di pagamento, con filtri ed esportazione CSV.",
+      whitelist: 'Qui troverete i soggetti esenti dai controlli del precheck, con inserimento, revoca ed esportazione.',
+      parameters: 'Qui troverete la configurazione dei parametri di controllo del precheck.',
+      ceduti:
+        'Qui troverete le versioni della black list dei ceduti caricate da file: lista in aggiornamento, lista attiva e storico.',
+      radiati:
+        'Qui troverete le versioni della black list dei radiati caricate da file: lista in aggiornamento, lista attiva e storico.',
+      configurazione:
+        'Qui troverete le versioni dei parametri di controllo del precheck: configurazione in aggiornamento, attiva e storico.',
+      agenzie:
+        "Qui troverete la corrispondenza tra codice agenzia e nome dell'agenzia, con ricerca, inserimento, modifica ed esportazione.",
+    },
   },
   back: {
     title: 'Torna indietro',
