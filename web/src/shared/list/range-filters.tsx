@@ -1,36 +1,32 @@
-import Button from '@cloudscape-design/components/button';
-import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
-import FormField from '@cloudscape-design/components/form-field';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DayRange, lastDayOfMonth } from '../../../../shared/validators/ranges';
+import { type DayRange, italianToday, lastDayOfMonth } from '../../../../shared/validators/ranges';
 import { formatDayRange, formatMonthRange } from './chips';
+import { RangePanel } from './date-picker/range-panel';
+import { RangePopover } from './date-picker/range-popover';
+import { DAY_UNIT, MONTH_UNIT } from './date-picker/range-units';
+
+/**
+ * The range filters of the lists (spec section 2 'List screens'), built from Cloudscape's Button,
+ * Popover, Input and Calendar rather than its DateRangePicker: that one's boxes take only YYYY/MM/DD
+ * or YYYY-MM-DD (`dateInputFormat` is 'iso' or 'slashed'), and it lets a disabled day be typed. Here
+ * days and months are typed and shown GG/MM/AAAA and MM/AAAA, and nothing after today can be chosen.
+ */
 
 interface RangeFilterProps {
   label: string;
   value: DayRange;
   onChange: (value: DayRange) => void;
-  /** What 'Resetta' (month range) or clearing (day range) goes back to. */
+  /** What 'Resetta' (month range) or 'Azzera' (day range) goes back to. */
   defaultValue: DayRange;
   /** The list's own rule, e.g. 'Range temporale non valido'. */
   errorText?: string;
 }
 
-const pickerLocale = (language: string) => (language === 'en' ? 'en-GB' : 'it-IT');
-
-function useOrderCheck(): DateRangePickerProps.ValidationFunction {
-  const { t } = useTranslation();
-  return (range) => {
-    if (range?.type === 'absolute' && range.startDate && range.endDate && range.startDate > range.endDate) {
-      return { valid: false, errorMessage: t('list.rangeOrder') };
-    }
-    return { valid: true };
-  };
-}
-
 /**
  * The date-range picker of the lists: 'Dal' and 'Fino Al', and 'Fino ad oggi' which sets the end to
  * today. The start may not be later than the end; the list adds its own rule through errorText.
- * Clearing goes back to the default range.
+ * 'Azzera' goes back to the default range.
  */
 export function DayRangeFilter({ defaultValue, onChange, ...props }: RangeFilterProps & { today: string }) {
   return <OptionalDayRangeFilter {...props} onChange={(value) => onChange(value ?? defaultValue)} />;
@@ -39,93 +35,86 @@ export function DayRangeFilter({ defaultValue, onChange, ...props }: RangeFilter
 interface OptionalDayRangeFilterProps extends Omit<RangeFilterProps, 'value' | 'onChange' | 'defaultValue'> {
   value: DayRange | undefined;
   onChange: (value: DayRange | undefined) => void;
-  /** YYYY-MM-DD in Italian time, for 'Fino ad oggi'. */
+  /** YYYY-MM-DD in Italian time: 'Fino ad oggi', and no day after it. */
   today: string;
 }
 
-/** The same picker for a range whose default is no range at all: it starts empty and clearing empties it. */
+/** The same picker for a range whose default is no range at all: it starts empty and 'Azzera' empties it. */
 export function OptionalDayRangeFilter({ label, value, onChange, errorText, today }: OptionalDayRangeFilterProps) {
-  const { t, i18n } = useTranslation();
-  const isValidRange = useOrderCheck();
+  const { t } = useTranslation();
   return (
-    <FormField label={label} errorText={errorText}>
-      <DateRangePicker
-        value={value ? { type: 'absolute', startDate: value.startDate, endDate: value.endDate } : null}
-        onChange={({ detail }) =>
-          onChange(
-            detail.value?.type === 'absolute'
-              ? { startDate: detail.value.startDate.slice(0, 10), endDate: detail.value.endDate.slice(0, 10) }
-              : undefined,
-          )
-        }
-        rangeSelectorMode="absolute-only"
-        relativeOptions={[]}
-        dateOnly
-        isValidRange={isValidRange}
-        locale={pickerLocale(i18n.language)}
-        startOfWeek={1}
-        placeholder={t('list.dateRange.placeholder')}
-        renderTriggerContent={value ? () => formatDayRange(value) : undefined}
-        expandToViewport
-        i18nStrings={{
-          startDateLabel: t('list.dateRange.from'),
-          endDateLabel: t('list.dateRange.to'),
-          applyButtonLabel: t('list.apply'),
-          cancelButtonLabel: t('list.cancel'),
-          clearButtonLabel: t('list.dateRange.clear'),
-          slashedDateConstraintText: t('list.dateRange.format'),
-        }}
-        customAbsoluteRangeControl={(_selected, setSelected) => (
-          <Button
-            formAction="none"
-            onClick={() => setSelected((current) => ({ ...current, end: { date: today, time: '' } }))}
-          >
-            {t('list.dateRange.untilToday')}
-          </Button>
-        )}
-      />
-    </FormField>
+    <RangePopover
+      label={label}
+      text={value ? formatDayRange(value) : t('list.dateRange.placeholder')}
+      errorText={errorText}
+    >
+      {(close) => {
+        const done = (range: DayRange | undefined) => {
+          onChange(range);
+          close();
+        };
+        return (
+          <RangePanel
+            unit={DAY_UNIT}
+            labels={{ start: t('list.dateRange.from'), end: t('list.dateRange.to') }}
+            value={value ? { start: value.startDate, end: value.endDate } : null}
+            today={today}
+            optional
+            untilToday={t('list.dateRange.untilToday')}
+            clear={{ label: t('list.dateRange.clear'), onClick: () => done(undefined) }}
+            cancel={{ label: t('list.cancel'), onClick: close }}
+            applyLabel={t('list.apply')}
+            onApply={(range) => done(range ? { startDate: range.start, endDate: range.end } : undefined)}
+            width={320}
+          />
+        );
+      }}
+    </RangePopover>
   );
 }
 
-/** The month-year range picker: 'Dal:' and 'Al:', 'Resetta' (back to the default) and 'Conferma'; 340 px wide. */
-export function MonthRangeFilter({ label, value, onChange, defaultValue, errorText }: RangeFilterProps) {
-  const { t, i18n } = useTranslation();
-  const isValidRange = useOrderCheck();
+/** The month picker's width (spec section 2 'List screens'). */
+const MONTH_PICKER_WIDTH = 340;
+
+/**
+ * The month-year range picker: 'Dal:' and 'Al:', 'Resetta' (back to the default) and 'Conferma';
+ * 340 px wide. A range covers whole months: the first day of the first to the last day of the last.
+ */
+export function MonthRangeFilter({
+  label,
+  value,
+  onChange,
+  defaultValue,
+  errorText,
+  today: todayProp,
+}: RangeFilterProps & { today?: string }) {
+  const { t } = useTranslation();
+  // The lists pass the day they opened on; a picker without one takes the current day.
+  const [currentDay] = useState(italianToday);
+  const today = todayProp ?? currentDay;
   return (
-    <div style={{ width: 340 }}>
-      <FormField label={label} errorText={errorText} stretch>
-        <DateRangePicker
-          value={{ type: 'absolute', startDate: value.startDate.slice(0, 7), endDate: value.endDate.slice(0, 7) }}
-          onChange={({ detail }) =>
-            onChange(
-              detail.value?.type === 'absolute'
-                ? {
-                    startDate: `${detail.value.startDate.slice(0, 7)}-01`,
-                    endDate: lastDayOfMonth(`${detail.value.endDate.slice(0, 7)}-01`),
-                  }
-                : defaultValue,
-            )
-          }
-          granularity="month"
-          rangeSelectorMode="absolute-only"
-          relativeOptions={[]}
-          dateOnly
-          isValidRange={isValidRange}
-          locale={pickerLocale(i18n.language)}
-          showClearButton
-          renderTriggerContent={() => formatMonthRange(value)}
-          expandToViewport
-          i18nStrings={{
-            startMonthLabel: t('list.monthRange.from'),
-            endMonthLabel: t('list.monthRange.to'),
-            applyButtonLabel: t('list.monthRange.confirm'),
-            clearButtonLabel: t('list.monthRange.reset'),
-            cancelButtonLabel: t('list.cancel'),
-            slashedMonthConstraintText: t('list.monthRange.format'),
+    <RangePopover label={label} text={formatMonthRange(value)} errorText={errorText} width={MONTH_PICKER_WIDTH}>
+      {(close) => (
+        <RangePanel
+          unit={MONTH_UNIT}
+          labels={{ start: t('list.monthRange.from'), end: t('list.monthRange.to') }}
+          value={{ start: value.startDate.slice(0, 7), end: value.endDate.slice(0, 7) }}
+          today={today}
+          clear={{
+            label: t('list.monthRange.reset'),
+            onClick: () => {
+              onChange(defaultValue);
+              close();
+            },
           }}
+          applyLabel={t('list.monthRange.confirm')}
+          onApply={(range) => {
+            if (range) onChange({ startDate: `${range.start}-01`, endDate: lastDayOfMonth(`${range.end}-01`) });
+            close();
+          }}
+          width={MONTH_PICKER_WIDTH}
         />
-      </FormField>
-    </div>
+      )}
+    </RangePopover>
   );
 }

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../it';
 import { appTexts } from './app';
 import { columnsTexts } from './columns';
+import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
 import { enricherTexts } from './enricher';
 import { exportModalTexts } from './export-modal';
@@ -18,4 +19,5 @@ export const en: Catalogue = {
   ...exportModalTexts,
   ...enricherTexts,
   ...columnsTexts,
+  ...datePickersTexts,
 };

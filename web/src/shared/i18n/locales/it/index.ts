@@ -1,5 +1,6 @@
 import { appTexts } from './app';
 import { columnsTexts } from './columns';
+import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
 import { enricherTexts } from './enricher';
 import { exportModalTexts } from './export-modal';
@@ -20,6 +21,7 @@ export const it = {
   ...exportModalTexts,
   ...enricherTexts,
   ...columnsTexts,
+  ...datePickersTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,48 @@
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface RangePopoverProps {
+  /** The filter's name: the field label, the dialog's name and the start of the button's name. */
+  label: string;
+  /** The applied range as text, or the placeholder. */
+  text: string;
+  /** The list's own rule, e.g. 'Range temporale non valido'. */
+  errorText?: string;
+  /** The width of the field in px, when the spec fixes it (the month picker: 340). */
+  width?: number;
+  /** The panel; `close` shuts the dialog and gives the focus back to the button. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A range filter of the bar: a button showing the range opens a dialog named after the filter, in the
+ * way of the bar's dropdowns (Escape or the 'x' closes it, the focus comes back to the button). The
+ * panel is mounted only while open, so each opening starts from the applied range.
+ */
+export function RangePopover({ label, text, errorText, width, children }: RangePopoverProps) {
+  const { t } = useTranslation();
+  const popover = useRef<PopoverProps.Ref>(null);
+  const close = () => popover.current?.focus();
+  const field = (
+    <FormField label={label} errorText={errorText} stretch={width !== undefined}>
+      <Popover
+        ref={popover}
+        triggerType="custom"
+        header={label}
+        size="large"
+        position="bottom"
+        renderWithPortal
+        dismissAriaLabel={t('list.close')}
+        content={children(close)}
+      >
+        <Button formAction="none" iconName="calendar" ariaLabel={`${label} ${text}`} fullWidth={width !== undefined}>
+          {text}
+        </Button>
+      </Popover>
+    </FormField>
+  );
+  return width === undefined ? field : <div style={{ inlineSize: width }}>{field}</div>;
+}
