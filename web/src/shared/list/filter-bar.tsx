@@ -5,6 +5,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterChip } from './chips';
 import { FilterChips } from './filter-chips';
+import type { LinkNotice } from './link-notice';
+import { LinkNoticeAlert } from './link-notice-alert';
 
 interface FilterBarProps {
   /** The quick filters, and 'Filtri avanzati' where the list has it. */
@@ -17,6 +19,8 @@ interface FilterBarProps {
   submitDisabled?: boolean;
   /** Below the chips: e.g. what the green chips mean. */
   note?: ReactNode;
+  /** Above the filters: what the link held that the list could not use (useListFilters' notice). */
+  notice?: LinkNotice | null;
 }
 
 /**
@@ -24,7 +28,16 @@ interface FilterBarProps {
  * 'ESEGUI RICERCA' (search from page 0), then the chips of the applied filters. A search landmark;
  * Enter in a text filter runs the search.
  */
-export function FilterBar({ children, chips, onRemoveChip, onReset, onSubmit, submitDisabled, note }: FilterBarProps) {
+export function FilterBar({
+  children,
+  chips,
+  onRemoveChip,
+  onReset,
+  onSubmit,
+  submitDisabled,
+  note,
+  notice,
+}: FilterBarProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -38,6 +51,7 @@ export function FilterBar({ children, chips, onRemoveChip, onReset, onSubmit, su
         }}
       >
         <SpaceBetween size="s">
+          {notice && <LinkNoticeAlert notice={notice} />}
           <Box variant="h2" fontSize="heading-xs" id={headingId} padding="n">
             {t('list.filterBy')}
           </Box>

@@ -1,77 +1,166 @@
 import { describe, expect, it } from 'vitest';
+import { ExportFilesFiltersSchema } from '../../../../shared/schemas/exports';
 import { AggregatedFiltersSchema, RequestLogFiltersSchema } from '../../../../shared/schemas/request-log';
-import { italianToday, lastDayOfMonth } from '../../../../shared/validators/ranges';
+import { lastDayOfMonth } from '../../../../shared/validators/ranges';
 import type { FilterField } from './filter-fields';
-import { filtersFromSearchParams, filtersToSearchParams } from './url-filters';
+import { type DroppedFilter, filtersFromSearchParams, filtersToSearchParams } from './url-filters';
 
+const TODAY = '2026-11-22';
 const fields: FilterField[] = [
   { key: 'dateRange', kind: 'dayRange' },
   { key: 'workflow', kind: 'multi', options: ['FULLCHECK', 'PRECHECK'] },
+  { key: 'companyName', kind: 'text' },
   { key: 'vatNumber', kind: 'text' },
   { key: 'requestId', kind: 'number' },
   { key: 'province', kind: 'codes', upperCase: true },
 ];
-const defaults = { dateRange: { startDate: '2026-10-22', endDate: '2026-11-22' } };
+const defaults = { dateRange: { startDate: '2026-10-22', endDate: TODAY } };
 
-const parse = (query: string) =>
-  filtersFromSearchParams(new URLSearchParams(query), fields, RequestLogFiltersSchema, defaults);
+const read = (query: string) =>
+  filtersFromSearchParams(new URLSearchParams(query), fields, RequestLogFiltersSchema, defaults, TODAY);
 
 describe('URL filter state', () => {
   it('writes nothing for the defaults, and reads the defaults from an empty query', () => {
     expect(filtersToSearchParams(fields, defaults, defaults).toString()).toBe('');
-    expect(parse('')).toEqual(defaults);
+    expect(read('')).toEqual({ filters: defaults, dropped: [] });
   });
 
-  it('writes only what differs from the defaults, and reads it back', () => {
+  it('writes only what differs from the defaults, and reads it back with nothing dropped', () => {
     const filters = {
-      dateRange: { startDate: '2026-10-01', endDate: '2026-11-22' },
+      dateRange: { startDate: '2026-10-01', endDate: TODAY },
       workflow: ['FULLCHECK', 'PRECHECK'],
-      vatNumber: '01234567890',
+      companyName: 'Rossi',
+      vatNumber: '01234567897',
       requestId: 42,
       province: ['RM', 'MI'],
     };
     const query = filtersToSearchParams(fields, filters, defaults).toString();
     expect(query).toBe(
-      'dateRange=2026-10-01..2026-11-22&workflow=FULLCHECK&workflow=PRECHECK&vatNumber=01234567890&requestId=42&province=RM&province=MI',
+      'dateRange=2026-10-01..2026-11-22&workflow=FULLCHECK&workflow=PRECHECK&companyName=Rossi&vatNumber=01234567897&requestId=42&province=RM&province=MI',
     );
-    expect(parse(query)).toEqual(filters);
+    expect(read(query)).toEqual({ filters, dropped: [] });
   });
 
   it('leaves empty filters out', () => {
-    expect(filtersToSearchParams(fields, { ...defaults, workflow: [], vatNumber: '' }, defaults).toString()).toBe('');
-  });
-
-  it('drops a field that fails the schema, keeping the others', () => {
-    expect(parse('workflow=NOPE&vatNumber=123')).toEqual({ ...defaults, vatNumber: '123' });
-    expect(parse('requestId=abc&vatNumber=1')).toEqual({ ...defaults, vatNumber: '1' });
-    expect(parse('province=rm')).toEqual(defaults);
-  });
-
-  it('falls back to the default range when the range is invalid', () => {
-    expect(parse('dateRange=2026-11-22..2026-10-01')).toEqual(defaults);
-    expect(parse('dateRange=yesterday')).toEqual(defaults);
-    // Longer than the dossier list allows (a year).
-    expect(parse('dateRange=2024-01-01..2026-01-01')).toEqual(defaults);
-  });
-
-  it('reads a month range as whole months', () => {
-    const monthFields: FilterField[] = [{ key: 'dateRange', kind: 'monthRange' }];
-    const aggregatedDefaults = { dateRange: { startDate: '2026-10-01', endDate: '2026-11-30' } };
-    const read = (query: string) =>
-      filtersFromSearchParams(new URLSearchParams(query), monthFields, AggregatedFiltersSchema, aggregatedDefaults);
-    // Months before the current one, as the aggregated range must start no later than this month.
-    const month = (back: number) => {
-      const date = new Date(`${italianToday().slice(0, 7)}-01T00:00:00Z`);
-      date.setUTCMonth(date.getUTCMonth() - back);
-      return date.toISOString().slice(0, 7);
-    };
-    expect(read(`dateRange=${month(3)}-15..${month(2)}-03`)).toEqual({
-      dateRange: { startDate: `${month(3)}-01`, endDate: lastDayOfMonth(`${month(2)}-01`) },
-    });
-    expect(read('dateRange=2026-13-01..2026-09-03')).toEqual(aggregatedDefaults);
+    expect(filtersToSearchParams(fields, { ...defaults, workflow: [], companyName: '' }, defaults).toString()).toBe('');
   });
 
   it('ignores parameters no filter declares', () => {
-    expect(parse('section=agenzie&vatNumber=9')).toEqual({ ...defaults, vatNumber: '9' });
+    expect(read('section=agenzie&companyName=9')).toEqual({
+      filters: { ...defaults, companyName: '9' },
+      dropped: [],
+    });
+  });
+});
+
+describe('a link the list cannot use: the field takes its default and the reason is reported', () => {
+  it.each<[string, string, DroppedFilter[]]>([
+    [
+      'a range of 13 months',
+      'dateRange=2025-10-01..2026-11-01',
+      [{ key: 'dateRange', reason: 'rangeTooLong', value: '2025-10-01..2026-11-01' }],
+    ],
+    [
+      'a range of a year and a day',
+      'dateRange=2025-11-21..2026-11-22',
+      [{ key: 'dateRange', reason: 'rangeTooLong', value: '2025-11-21..2026-11-22' }],
+    ],
+    [
+      'start after end',
+      'dateRange=2026-11-22..2026-10-01',
+      [{ key: 'dateRange', reason: 'rangeOrder', value: '2026-11-22..2026-10-01' }],
+    ],
+    ['a word', 'dateRange=yesterday', [{ key: 'dateRange', reason: 'unreadableDate', value: 'yesterday' }]],
+    [
+      'a day that does not exist',
+      'dateRange=2026-02-31..2026-03-10',
+      [{ key: 'dateRange', reason: 'unreadableDate', value: '2026-02-31..2026-03-10' }],
+    ],
+    [
+      'month 13',
+      'dateRange=2026-13-01..2026-11-01',
+      [{ key: 'dateRange', reason: 'unreadableDate', value: '2026-13-01..2026-11-01' }],
+    ],
+    [
+      'Italian dates',
+      'dateRange=01/10/2026..22/11/2026',
+      [{ key: 'dateRange', reason: 'unreadableDate', value: '01/10/2026..22/11/2026' }],
+    ],
+    ['a code the list does not know', 'workflow=NOPE', [{ key: 'workflow', reason: 'invalidValue', value: 'NOPE' }]],
+    [
+      'a code among good ones',
+      'workflow=FULLCHECK&workflow=NOPE',
+      [{ key: 'workflow', reason: 'invalidValue', value: 'FULLCHECK, NOPE' }],
+    ],
+    ['a VAT number of three digits', 'vatNumber=123', [{ key: 'vatNumber', reason: 'invalidValue', value: '123' }]],
+    ['letters for a number', 'requestId=abc', [{ key: 'requestId', reason: 'invalidValue', value: 'abc' }]],
+    ['a lower-case province', 'province=rm', [{ key: 'province', reason: 'invalidValue', value: 'rm' }]],
+  ])('%s', (_case, query, dropped) => {
+    expect(read(query)).toEqual({ filters: defaults, dropped });
+  });
+
+  it('keeps the fields that are fine', () => {
+    expect(read('workflow=NOPE&companyName=Rossi&dateRange=2024-01-01..2026-01-01')).toEqual({
+      filters: { ...defaults, companyName: 'Rossi' },
+      dropped: [
+        { key: 'dateRange', reason: 'rangeTooLong', value: '2024-01-01..2026-01-01' },
+        { key: 'workflow', reason: 'invalidValue', value: 'NOPE' },
+      ],
+    });
+  });
+
+  it('drops an optional range to no range (the extractions list)', () => {
+    const jobFields: FilterField[] = [{ key: 'dateRange', kind: 'dayRange' }];
+    const jobs = filtersFromSearchParams(
+      new URLSearchParams('dateRange=2026-11-10..2026-11-01'),
+      jobFields,
+      ExportFilesFiltersSchema,
+      {},
+      TODAY,
+    );
+    expect(jobs).toEqual({
+      filters: {},
+      dropped: [{ key: 'dateRange', reason: 'rangeOrder', value: '2026-11-10..2026-11-01' }],
+    });
+  });
+});
+
+describe('a month range in the link', () => {
+  const monthFields: FilterField[] = [{ key: 'dateRange', kind: 'monthRange' }];
+  // The aggregated schema checks the start against the real current month: months are taken from it.
+  const month = (back: number) => {
+    const date = new Date();
+    date.setUTCDate(1);
+    date.setUTCMonth(date.getUTCMonth() - back);
+    return date.toISOString().slice(0, 7);
+  };
+  const today = `${month(0)}-15`;
+  const aggregatedDefaults = { dateRange: { startDate: `${month(1)}-01`, endDate: lastDayOfMonth(`${month(0)}-01`) } };
+  const readMonths = (query: string) =>
+    filtersFromSearchParams(
+      new URLSearchParams(query),
+      monthFields,
+      AggregatedFiltersSchema,
+      aggregatedDefaults,
+      today,
+    );
+
+  it('is read as whole months', () => {
+    expect(readMonths(`dateRange=${month(3)}-15..${month(2)}-03`)).toEqual({
+      filters: { dateRange: { startDate: `${month(3)}-01`, endDate: lastDayOfMonth(`${month(2)}-01`) } },
+      dropped: [],
+    });
+  });
+
+  it.each([
+    ['13 months', () => `${month(14)}-01..${month(2)}-01`, 'rangeTooLong'],
+    ['starting next month', () => `${month(-1)}-01..${month(-2)}-01`, 'futureRange'],
+    ['month 13', () => '2026-13-01..2026-09-03', 'unreadableDate'],
+    ['end before start', () => `${month(2)}-01..${month(4)}-01`, 'rangeOrder'],
+  ])('%s is replaced by the default months', (_case, range, reason) => {
+    expect(readMonths(`dateRange=${range()}`)).toEqual({
+      filters: aggregatedDefaults,
+      dropped: [{ key: 'dateRange', reason, value: range() }],
+    });
   });
 });

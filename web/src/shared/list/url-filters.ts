@@ -1,13 +1,37 @@
 import type { z } from 'zod';
-import { lastDayOfMonth } from '../../../../shared/validators/ranges';
+import { italianToday, lastDayOfMonth } from '../../../../shared/validators/ranges';
 import { type FilterField, type FilterValues, isDayRange, isDefaultValue, isEmptyValue } from './filter-fields';
 
 /**
  * Applied filters live in the URL query, so a reload or a shared link shows the same list. Only
  * filters that differ from the defaults are written: one parameter per field, repeated for a list of
  * codes, `start..end` for a range. Reading parses with the list's zod schema; a field that fails is
- * dropped (it takes its default), and anything still unreadable gives the defaults.
+ * dropped (it takes its default) and reported with the reason, so the screen can say what it did
+ * instead of silently showing something else; anything still unreadable gives the defaults.
  */
+
+/** Why a filter of the link was not used. */
+export type DropReason =
+  | 'unreadableDate'
+  | 'rangeOrder'
+  | 'futureRange'
+  | 'rangeTooLong'
+  /** A range the list refuses for a rule of its own. */
+  | 'invalidRange'
+  | 'invalidValue';
+
+export interface DroppedFilter {
+  key: string;
+  reason: DropReason;
+  /** What the link said, as written (values of a repeated parameter joined by ', '). */
+  value: string;
+}
+
+export interface FiltersFromLink<Filters> {
+  filters: Filters;
+  /** The fields of the link that were replaced by their defaults, in the order of the fields. */
+  dropped: DroppedFilter[];
+}
 
 const RANGE_SEPARATOR = '..';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])/;
@@ -69,12 +93,34 @@ function rawValue(field: FilterField, params: URLSearchParams): unknown {
   }
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  // Date.parse rolls 31 February over to March, and refuses month 13.
+  return ISO_DAY.test(day) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+}
+const MS_PER_DAY = 86_400_000;
+/** A year or more from start to end; the lists allow at most a year. */
+const DAYS_IN_A_YEAR = 365;
+
+/** Why the schema refused a field: for a range, the first rule it breaks that a person can understand. */
+function dropReason(field: FilterField, raw: unknown, today: string): DropReason {
+  if (field.kind !== 'dayRange' && field.kind !== 'monthRange') return 'invalidValue';
+  if (!isDayRange(raw) || !isCalendarDay(raw.startDate) || !isCalendarDay(raw.endDate)) return 'unreadableDate';
+  if (raw.startDate > raw.endDate) return 'rangeOrder';
+  if (raw.startDate > today) return 'futureRange';
+  const days = (Date.parse(raw.endDate) - Date.parse(raw.startDate)) / MS_PER_DAY;
+  return days >= DAYS_IN_A_YEAR ? 'rangeTooLong' : 'invalidRange';
+}
+
 export function filtersFromSearchParams<Schema extends z.ZodType<Record<string, unknown>>>(
   params: URLSearchParams,
   fields: readonly FilterField[],
   schema: Schema,
   defaults: z.output<Schema>,
-): z.output<Schema> {
+  /** YYYY-MM-DD in Italian time: a range starting after it is reported as in the future. */
+  today: string = italianToday(),
+): FiltersFromLink<z.output<Schema>> {
   const raw: Record<string, unknown> = { ...defaults };
   for (const field of fields) {
     if (params.has(field.key)) raw[field.key] = rawValue(field, params);
@@ -82,12 +128,23 @@ export function filtersFromSearchParams<Schema extends z.ZodType<Record<string, 
   for (const key of Object.keys(raw)) if (raw[key] === undefined) delete raw[key];
 
   const first = schema.safeParse(raw);
-  if (first.success) return { ...defaults, ...first.data };
+  if (first.success) return { filters: { ...defaults, ...first.data }, dropped: [] };
   // Drop the fields that failed, which then take their defaults, and try once more.
-  const failed = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? '')));
-  if (failed.has('')) return defaults;
-  const kept: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(raw)) if (!failed.has(key)) kept[key] = value;
-  const second = schema.safeParse(kept);
-  return second.success ? { ...defaults, ...second.data } : defaults;
+  const failedKeys = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? '')));
+  const linked = fields.filter((field) => params.has(field.key));
+  const report = (failed: readonly FilterField[]): DroppedFilter[] =>
+    failed.map((field) => ({
+      key: field.key,
+      reason: dropReason(field, raw[field.key], today),
+      value: params.getAll(field.key).join(', '),
+    }));
+  const failed = linked.filter((field) => failedKeys.has(field.key));
+  if (!failedKeys.has('')) {
+    const kept: Record<string, unknown> = { ...defaults };
+    for (const [key, value] of Object.entries(raw)) if (!failedKeys.has(key)) kept[key] = value;
+    const second = schema.safeParse(kept);
+    if (second.success) return { filters: { ...defaults, ...second.data }, dropped: report(failed) };
+  }
+  // Unreadable as a whole: every filter the link set is replaced.
+  return { filters: defaults, dropped: report(failed.length > 0 ? failed : linked) };
 }

@@ -1,15 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { withoutFilter } from './chips';
 import type { FilterField } from './filter-fields';
-import { filtersFromSearchParams, filtersToSearchParams } from './url-filters';
+import { useFilterTexts } from './filter-texts';
+import { type LinkNotice, linkNoticeMessages } from './link-notice';
+import { type DroppedFilter, filtersFromSearchParams, filtersToSearchParams } from './url-filters';
 
 export interface ListFiltersConfig<Filters extends Record<string, unknown>> {
   fields: readonly FilterField[];
   schema: z.ZodType<Filters>;
   /** Fixed for the screen's life: computed once when the screen opens. */
   defaults: Filters;
+  /** A filter's name in the notice of a link; by default the dossier lists' names ('list.filters'). */
+  fieldLabel?: (key: string) => string;
 }
 
 interface Applied<Filters> {
@@ -18,6 +23,8 @@ interface Applied<Filters> {
   query: string;
   /** Counts searches: a submit with unchanged filters is a new search too. */
   searches: number;
+  /** Filters of a link that the list could not use and replaced, until the user dismisses the notice. */
+  dropped: readonly DroppedFilter[];
 }
 
 /**
@@ -25,20 +32,25 @@ interface Applied<Filters> {
  * keeps it); `draft` is what the filter bar and the advanced modal are editing. A submit, a reset or
  * a chip removed applies filters and runs a search, even when nothing changed; `searchKey` changes
  * exactly once per search and is what the pager watches. A query changed from outside (back,
- * forward, a link) is parsed and searched too.
+ * forward, a link) is parsed and searched too; what it held that the list could not use is replaced
+ * by the defaults and said in `notice` (null when there is nothing to say) until `dismissNotice` or
+ * the next search.
  */
 export function useListFilters<Filters extends Record<string, unknown>>({
   fields,
   schema,
   defaults,
+  fieldLabel,
 }: ListFiltersConfig<Filters>) {
+  const { t } = useTranslation();
+  const listLabel = useFilterTexts().label;
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const parse = useCallback(
     (text: string) => filtersFromSearchParams(new URLSearchParams(text), fields, schema, defaults),
     [fields, schema, defaults],
   );
-  const [applied, setApplied] = useState<Applied<Filters>>(() => ({ filters: parse(query), query, searches: 0 }));
+  const [applied, setApplied] = useState<Applied<Filters>>(() => ({ ...parse(query), query, searches: 0 }));
   const [draft, setDraft] = useState<Filters>(applied.filters);
 
   // The router writes the URL a moment after a search; only a query that is not ours is news.
@@ -46,18 +58,19 @@ export function useListFilters<Filters extends Record<string, unknown>>({
   if (seenQuery !== query) {
     setSeenQuery(query);
     if (query !== applied.query) {
-      const filters = parse(query);
-      setApplied({ filters, query, searches: applied.searches + 1 });
-      setDraft(filters);
+      const read = parse(query);
+      setApplied({ ...read, query, searches: applied.searches + 1 });
+      setDraft(read.filters);
     }
   }
 
   const apply = useCallback(
     (next: Filters) => {
       const nextQuery = filtersToSearchParams(fields, next, defaults).toString();
-      // Read back from the query, so what is searched is exactly what a reload would search.
-      const filters = parse(nextQuery);
-      setApplied((current) => ({ filters, query: nextQuery, searches: current.searches + 1 }));
+      // Read back from the query, so what is searched is exactly what a reload would search. The bar
+      // checks what it applies, and a search made here is no longer the link's: the notice goes.
+      const { filters } = parse(nextQuery);
+      setApplied((current) => ({ filters, query: nextQuery, searches: current.searches + 1, dropped: [] }));
       setDraft(filters);
       setParams(new URLSearchParams(nextQuery), { replace: true });
     },
@@ -67,6 +80,21 @@ export function useListFilters<Filters extends Record<string, unknown>>({
   const setDraftField = useCallback(
     (key: string, value: unknown) => setDraft((current) => ({ ...current, [key]: value })),
     [],
+  );
+
+  const dismissNotice = useCallback(() => setApplied((current) => ({ ...current, dropped: [] })), []);
+  const label = fieldLabel ?? listLabel;
+  const notice = useMemo<LinkNotice | null>(
+    () =>
+      applied.dropped.length === 0
+        ? null
+        : {
+            title: t('linkFilters.title'),
+            messages: linkNoticeMessages(applied.dropped, fields, defaults, label, t),
+            dismissLabel: t('linkFilters.dismiss'),
+            onDismiss: dismissNotice,
+          },
+    [applied.dropped, fields, defaults, label, t, dismissNotice],
   );
 
   return {
@@ -82,5 +110,8 @@ export function useListFilters<Filters extends Record<string, unknown>>({
       [apply, applied.filters, defaults],
     ),
     searchKey: String(applied.searches),
+    /** What the link held that the list could not use, and what it shows instead; null when nothing. */
+    notice,
+    dismissNotice,
   };
 }
