@@ -13,8 +13,15 @@ export const SUBJECT_TYPE_LABELS = { PF: 'Persona Fisica', PG: 'Persona Giuridic
 export const SUBJECT_TYPES = codesOf(SUBJECT_TYPE_LABELS);
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
-/** Subject type as the list filters know it (spec: 'Subject type in filters'). */
-export const FILTER_SUBJECT_TYPE_LABELS = { PF: 'Persona Fisica (PF)', REA: 'REA', NOREA: 'NOREA' } as const;
+/**
+ * Subject type as the list filters know it (spec: 'Subject type in filters': PF 'Persona Fisica (PF)',
+ * REA, NOREA). The spec labels PF only; the companies follow its pattern, the code kept in brackets.
+ */
+export const FILTER_SUBJECT_TYPE_LABELS = {
+  PF: 'Persona Fisica (PF)',
+  REA: 'Impresa iscritta al REA (REA)',
+  NOREA: 'Impresa non iscritta al REA (NOREA)',
+} as const;
 export const FILTER_SUBJECT_TYPES = codesOf(FILTER_SUBJECT_TYPE_LABELS);
 export type FilterSubjectType = (typeof FILTER_SUBJECT_TYPES)[number];
 
@@ -49,6 +56,9 @@ export const MACRO_SEGMENT_LABELS = {
 export const MACRO_SEGMENTS = codesOf(MACRO_SEGMENT_LABELS);
 
 export const MARKET_LABELS = { L: 'Libero', T: 'Tutelato', D: 'Distribuito' } as const;
+
+/** A request-log row's status: completed, or ended by a technical error (its description says which). */
+export const REQUEST_STATUS_LABELS = { SUCCESS: 'Completata', ERROR: 'Errore tecnico' } as const;
 
 export const CLIENT_STATUS_LABELS = { ATTIVO: 'Attivo', CESSATO: 'Cessato' } as const;
 export const CLIENT_STATUSES = codesOf(CLIENT_STATUS_LABELS);
@@ -121,7 +131,13 @@ export const PRECHECK_RESULT_CODES = codesOf(PRECHECK_RESULT_CODE_LABELS);
 export const ALL_RESULT_CODES = [...RESULT_CODES, ...PRECHECK_RESULT_CODES] as const;
 export type ResultCode = (typeof ALL_RESULT_CODES)[number];
 
-export const GEO_AREAS = ['CENTRO-SUD-ISOLE', 'NORD', 'ROMA', 'ND'] as const;
+export const GEO_AREA_LABELS = {
+  'CENTRO-SUD-ISOLE': 'Centro-Sud-Isole',
+  NORD: 'Nord',
+  ROMA: 'Roma',
+  ND: 'Non determinata',
+} as const;
+export const GEO_AREAS = codesOf(GEO_AREA_LABELS);
 
 export const EXPORT_STATUS_LABELS = {
   READY: 'DISPONIBILE',
@@ -172,33 +188,34 @@ export type FileSeparator = (typeof FILE_SEPARATORS)[number];
 
 /**
  * Acquisition channels. The spec names about 40 codes without the full list; these are the ones it
- * names, with the variants it mentions spelled out.
+ * names, with the variants it mentions spelled out, and the names the lists show for them.
  */
-export const ACQUISITION_CHANNELS = [
-  'SHOP_IN_SHOP',
-  'DOOR_TO_DOOR',
-  'DOOR_TO_DOOR_RES',
-  'DOOR_TO_DOOR_BUS',
-  'WEB',
-  'WEB_APP',
-  'WEB_SELF',
-  'CALL_CENTER',
-  'CALL_CENTER_INBOUND',
-  'CALL_CENTER_OUTBOUND',
-  'TELESELLING',
-  'TELESELLING_RES',
-  'TELESELLING_BUS',
-  'WHATS_APP',
-  'FACEBOOK',
-  'INSTAGRAM',
-  'MAIL',
-  'POSTA',
-  'AGENZIA',
-  'SPORTELLO',
-  'NEGOZIO',
-  'SFA',
-  'EWP',
-  'BACK_OFFICE',
-  'SISTEMA',
-] as const;
+export const ACQUISITION_CHANNEL_LABELS = {
+  SHOP_IN_SHOP: 'Shop in shop',
+  DOOR_TO_DOOR: 'Porta a porta',
+  DOOR_TO_DOOR_RES: 'Porta a porta residenziale',
+  DOOR_TO_DOOR_BUS: 'Porta a porta business',
+  WEB: 'Web',
+  WEB_APP: 'App',
+  WEB_SELF: 'Web self-service',
+  CALL_CENTER: 'Call center',
+  CALL_CENTER_INBOUND: 'Call center inbound',
+  CALL_CENTER_OUTBOUND: 'Call center outbound',
+  TELESELLING: 'Teleselling',
+  TELESELLING_RES: 'Teleselling residenziale',
+  TELESELLING_BUS: 'Teleselling business',
+  WHATS_APP: 'WhatsApp',
+  FACEBOOK: 'Facebook',
+  INSTAGRAM: 'Instagram',
+  MAIL: 'E-mail',
+  POSTA: 'Posta',
+  AGENZIA: 'Agenzia',
+  SPORTELLO: 'Sportello',
+  NEGOZIO: 'Negozio',
+  SFA: 'Forza vendita (SFA)',
+  EWP: 'EWP',
+  BACK_OFFICE: 'Back office',
+  SISTEMA: 'Sistema',
+} as const;
+export const ACQUISITION_CHANNELS = codesOf(ACQUISITION_CHANNEL_LABELS);
 export type AcquisitionChannel = (typeof ACQUISITION_CHANNELS)[number];

@@ -56,6 +56,6 @@ export const COLUMN_LABELS: Record<RequestLogColumn | AggregatedColumn, string> 
   userId: 'Utente',
   userIdAddebito: 'Utente addebito',
   pivacf16: 'Codice fiscale / Partita IVA',
-  annoMeseRichiesta: 'Anno-mese richiesta',
-  requestCount: 'Numero richieste',
+  annoMeseRichiesta: 'Mese richiesta',
+  requestCount: 'Richieste',
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchPut } from '../../functions/request-log/store/dynamo-writer';
+import { batchPut } from '../../functions/commons/dynamo/batch-put';
 import { createLocalClients } from '../../infra/local/aws-clients';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import { LOCAL_NAMES } from '../../shared/resources';
@@ -303,6 +303,6 @@ describe('the aggregated list', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]?.startsWith('Codice fiscale / Partita IVA;Anno-mese richiesta;Numero richieste')).toBe(true);
+    expect(lines[0]?.startsWith('Codice fiscale / Partita IVA;Mese richiesta;Richieste')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { TABLE_SIDE_MENU_WIDTH } from '../../../../shared/constants';
 import type { Screen } from '../../../../shared/roles';
 import { type UserData, useAuth } from '../../features/auth';
 import { alerts } from '../../shared/alerts/alert-store';
@@ -38,6 +39,8 @@ export function ConsoleLayout({ user, screens, homePath }: ConsoleLayoutProps) {
       <AppLayout
         headerSelector={`#${TOP_BAR_ID}`}
         navigation={<SideNav screens={screens} />}
+        // Spec section 9: the tables are the window's width minus 220.
+        navigationWidth={TABLE_SIDE_MENU_WIDTH}
         toolsHide
         content={
           <Suspense fallback={<LoadingScreen />}>

@@ -32,7 +32,7 @@ export const AGGREGATED_QUICK_FIELDS = [
   { key: 'subjectType', kind: 'multi', options: FILTER_SUBJECT_TYPES, highlight: true },
   { key: 'workflow', kind: 'multi', options: AGGREGATED_WORKFLOWS, groups: AGGREGATED_WORKFLOW_GROUPS },
   { key: 'trafficLight', kind: 'multi', options: TRAFFIC_LIGHTS },
-  { key: 'vatNumber', kind: 'text' },
+  { key: 'vatNumber', kind: 'text', format: 'subjectIdentifier' },
 ] as const satisfies readonly Field[];
 
 /** The other filters the list understands, under the same side tabs as the dossier list. */
@@ -57,11 +57,6 @@ export const AGGREGATED_ADVANCED_TABS = {
     { key: 'resultCodeOnlyPrecheck', kind: 'multi', options: PRECHECK_RESULT_CODES },
   ],
 } as const satisfies Record<string, readonly Field[]>;
-
-export const AGGREGATED_FILTER_FIELDS: readonly Field[] = [
-  ...AGGREGATED_QUICK_FIELDS,
-  ...Object.values(AGGREGATED_ADVANCED_TABS).flat(),
-];
 
 /** Spec section 5: the previous month to the current month. */
 export function aggregatedDefaults(today: string): AggregatedFilters {

@@ -37,7 +37,7 @@ describe('category labels', () => {
     ['paymentMode', 'BOL_POS', 'Bollettino postale'],
     ['paymentMode', 'ND', 'ND'],
     ['personType', 'PF', 'Persona Fisica (PF)'],
-    ['personType', 'REA', 'REA'],
+    ['personType', 'REA', 'Impresa iscritta al REA (REA)'],
     ['personType', 'PG', 'Persona Giuridica'],
     ['commodity', 'ELE', 'Energia elettrica'],
     ['commodity', 'DUAL', 'Dual'],

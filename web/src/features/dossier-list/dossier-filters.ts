@@ -20,7 +20,7 @@ export const QUICK_FIELDS = [
   { key: 'dateRange', kind: 'dayRange' },
   { key: 'workflow', kind: 'multi', options: WORKFLOWS, groups: WORKFLOW_GROUPS },
   { key: 'trafficLight', kind: 'multi', options: TRAFFIC_LIGHTS },
-  { key: 'vatNumber', kind: 'text' },
+  { key: 'vatNumber', kind: 'text', format: 'subjectIdentifier' },
 ] as const satisfies readonly Field[];
 
 /** 'Filtri avanzati', one entry per side tab (spec section 2 'Dossier list'). */
@@ -46,9 +46,6 @@ export const ADVANCED_TABS = {
     { key: 'resultCodeOnlyPrecheck', kind: 'multi', options: PRECHECK_RESULT_CODES },
   ],
 } as const satisfies Record<string, readonly Field[]>;
-
-/** Every filter of the list, in the order of its chips. */
-export const DOSSIER_FILTER_FIELDS: readonly Field[] = [...QUICK_FIELDS, ...Object.values(ADVANCED_TABS).flat()];
 
 /** Spec section 5: one month ago to today. */
 export function dossierDefaults(today: string): RequestLogFilters {

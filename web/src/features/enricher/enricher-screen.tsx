@@ -1,17 +1,17 @@
+import Button from '@cloudscape-design/components/button';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../../shared/format/italian-format';
 import { ENRICHMENT_UPLOAD_ROLES } from '../../../../shared/roles';
-import { ExportFilesFiltersSchema, type ExportJob } from '../../../../shared/schemas/exports';
-import { italianToday } from '../../../../shared/validators/ranges';
+import type { ExportJob } from '../../../../shared/schemas/exports';
 import type { ScreenProps } from '../../shared/components/screen-props';
-import { chipsFromFilters } from '../../shared/list/chips';
-import { useListFilters } from '../../shared/list/use-list-filters';
+import { ListScreen } from '../../shared/list/list-screen';
+import { useListScreen } from '../../shared/list/use-list-screen';
 import { DownloadModal } from './download-modal';
 import { EnrichmentWizard } from './enrichment-wizard';
-import { ExtractionFilterBar } from './extraction-filter-bar';
-import { EXTRACTION_DEFAULTS, EXTRACTION_FILTER_FIELDS } from './extraction-filters';
-import { useExtractionTexts } from './extraction-texts';
-import { ExtractionsHeader } from './extractions-header';
-import { ExtractionsTable } from './extractions-table';
+import { EXTRACTION_COLUMNS, EXTRACTIONS_LIST } from './extractions-list';
+import { opensDownload } from './job-status';
 import { useExportJobs } from './use-export-jobs';
 
 /**
@@ -20,18 +20,17 @@ import { useExportJobs } from './use-export-jobs';
  * a READY job downloads as `{fileName}.zip`; ADMIN and RISK_OFFICER also upload files to enrich.
  */
 export default function EnricherScreen({ role }: ScreenProps) {
-  const [today] = useState(italianToday);
-  const filters = useListFilters({
-    fields: EXTRACTION_FILTER_FIELDS,
-    schema: ExportFilesFiltersSchema,
-    defaults: EXTRACTION_DEFAULTS,
-  });
-  const jobs = useExportJobs(filters.applied, filters.searchKey);
-  const texts = useExtractionTexts();
-  const chips = useMemo(
-    () => chipsFromFilters(EXTRACTION_FILTER_FIELDS, filters.applied, EXTRACTION_DEFAULTS, texts.chips),
-    [filters.applied, texts.chips],
+  const { t } = useTranslation();
+  // Only ADMIN sees other users' jobs, so only ADMIN needs the user column.
+  const definition = useMemo(
+    () =>
+      role === 'ADMIN'
+        ? EXTRACTIONS_LIST
+        : { ...EXTRACTIONS_LIST, columns: EXTRACTION_COLUMNS.filter((column) => column.id !== 'userId') },
+    [role],
   );
+  const screen = useListScreen(definition);
+  const jobs = useExportJobs(screen.requestFilters, screen.filters.searchKey);
   const [downloading, setDownloading] = useState<ExportJob | null>(null);
   const [enriching, setEnriching] = useState(false);
   // The button spins for the user's own refresh, not for the polls in the background.
@@ -41,40 +40,46 @@ export default function EnricherScreen({ role }: ScreenProps) {
     setRefreshing(true);
     void mutate().finally(() => setRefreshing(false));
   }, [mutate]);
-  const canEnrich = ENRICHMENT_UPLOAD_ROLES.includes(role);
+  const total = jobs.data?.total ?? null;
 
   return (
     <>
-      <ExtractionsTable
-        jobs={jobs.data?.exports ?? []}
-        loading={jobs.isLoading}
-        failed={Boolean(jobs.error) && !jobs.data}
-        onRetry={refresh}
-        showUser={role === 'ADMIN'}
-        onOpen={setDownloading}
-        header={
-          <ExtractionsHeader
-            total={jobs.data?.total ?? null}
-            refreshing={refreshing}
-            polling={jobs.polling}
-            onRefresh={refresh}
-            onEnrich={canEnrich ? () => setEnriching(true) : undefined}
-          />
+      <ListScreen
+        screen={screen}
+        rows={{
+          rows: jobs.data?.exports ?? [],
+          loading: jobs.isLoading,
+          failed: Boolean(jobs.error) && !jobs.data,
+          onRetry: refresh,
+        }}
+        title={total === null ? t('extractions.titleLoading') : t('extractions.title', { count: formatCount(total) })}
+        actions={
+          <>
+            {jobs.polling && <StatusIndicator type="loading">{t('extractions.autoRefresh')}</StatusIndicator>}
+            <Button iconName="refresh" onClick={refresh} loading={refreshing}>
+              {t('extractions.refresh')}
+            </Button>
+            {ENRICHMENT_UPLOAD_ROLES.includes(role) && (
+              <Button variant="primary" iconName="upload" onClick={() => setEnriching(true)}>
+                {t('extractions.enrich')}
+              </Button>
+            )}
+          </>
         }
-        filter={
-          <ExtractionFilterBar
-            draft={filters.draft}
-            onDraftChange={filters.setDraftField}
-            chips={chips}
-            onRemoveChip={filters.remove}
-            onReset={filters.reset}
-            onSubmit={filters.submit}
-            today={today}
-          />
-        }
+        emptyText={t('extractions.empty')}
+        // Spec section 2: a READY or DISCARDED row opens the download confirm; the row action does it from the keyboard.
+        onRowClick={(job) => opensDownload(job) && setDownloading(job)}
+        rowActions={{
+          header: t('list.actions'),
+          actions: (job) =>
+            opensDownload(job) ? [{ id: 'download', text: t('extractions.download.confirmButton') }] : [],
+          onAction: (_id, job) => setDownloading(job),
+        }}
       />
       <DownloadModal job={downloading} onDismiss={() => setDownloading(null)} />
-      {canEnrich && <EnrichmentWizard visible={enriching} onDismiss={() => setEnriching(false)} onQueued={refresh} />}
+      {ENRICHMENT_UPLOAD_ROLES.includes(role) && (
+        <EnrichmentWizard visible={enriching} onDismiss={() => setEnriching(false)} onQueued={refresh} />
+      )}
     </>
   );
 }

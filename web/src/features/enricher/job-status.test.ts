@@ -34,16 +34,18 @@ describe('job status', () => {
 
 describe('catalogue', () => {
   it('shows the Italian labels of the spec', () => {
-    expect(italian.extractions.status).toEqual(EXPORT_STATUS_LABELS);
-    expect(italian.extractions.status.READY).toBe('DISPONIBILE');
-    expect(italian.extractions.status.DISCARDED).toBe('IN SCARTO');
-    expect(italian.extractions.types).toEqual(EXPORT_TYPE_LABELS);
+    expect(italian.extractions.options.executionStatus).toEqual(EXPORT_STATUS_LABELS);
+    expect(italian.extractions.options.executionStatus.READY).toBe('DISPONIBILE');
+    expect(italian.extractions.options.executionStatus.DISCARDED).toBe('IN SCARTO');
+    expect(italian.extractions.options.exportType).toEqual(EXPORT_TYPE_LABELS);
     expect(italian.extractions.failures).toEqual(EXPORT_FAILURE_LABELS);
   });
 
   it('has an English text for every status, type and failure', () => {
-    expect(Object.keys(en.extractions?.status ?? {}).sort()).toEqual(Object.keys(EXPORT_STATUS_LABELS).sort());
-    expect(Object.keys(en.extractions?.types ?? {}).sort()).toEqual(Object.keys(EXPORT_TYPE_LABELS).sort());
-    expect(Object.keys(en.extractions?.failures ?? {}).sort()).toEqual(Object.keys(EXPORT_FAILURE_LABELS).sort());
+    expect(Object.keys(en.extractions.options.executionStatus).sort()).toEqual(
+      Object.keys(EXPORT_STATUS_LABELS).sort(),
+    );
+    expect(Object.keys(en.extractions.options.exportType).sort()).toEqual(Object.keys(EXPORT_TYPE_LABELS).sort());
+    expect(Object.keys(en.extractions.failures).sort()).toEqual(Object.keys(EXPORT_FAILURE_LABELS).sort());
   });
 });

@@ -5,6 +5,7 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterControl } from './filter-control';
@@ -24,37 +25,60 @@ interface AdvancedFiltersModalProps {
   tabsLabel: string;
   draft: FilterValues;
   onChange: (key: string, value: unknown) => void;
+  /** Runs the search with the edited filters; false when a filter refused it (the modal stays open). */
+  onSearch: () => boolean;
+  /** Messages of the fields a refused search named. */
+  errors: Readonly<Record<string, string>>;
+  texts?: 'list' | 'extractions';
   today: string;
 }
 
 /**
- * 'Filtri avanzati' (spec section 2): the list's further filters under side tabs, a Close button in
- * the footer. It edits the same filters as the bar; 'ESEGUI RICERCA' runs them.
+ * 'Filtri avanzati' (spec section 2): the list's further filters under side tabs. 'Applica' runs the
+ * search with them and closes; Close (the spec's footer button) keeps the edits for the bar's
+ * search. Each opening starts on the first tab, or on the tab of a filter the last search refused.
  */
-export function AdvancedFiltersModal({
-  visible,
+export function AdvancedFiltersModal({ visible, ...props }: AdvancedFiltersModalProps) {
+  // Mounted only while open, so every opening starts from its first tab.
+  return visible ? <OpenAdvancedFilters {...props} /> : null;
+}
+
+function OpenAdvancedFilters({
   onDismiss,
   tabs,
   tabsLabel,
   draft,
   onChange,
+  onSearch,
+  errors,
+  texts,
   today,
-}: AdvancedFiltersModalProps) {
+}: Omit<AdvancedFiltersModalProps, 'visible'>) {
   const { t } = useTranslation();
-  const [activeId, setActiveId] = useState(tabs[0]?.id ?? '');
+  const [activeId, setActiveId] = useState(
+    () => tabs.find((tab) => tab.fields.some((field) => errors[field.key]))?.id ?? tabs[0]?.id ?? '',
+  );
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
   return (
     <Modal
-      visible={visible}
+      visible
       onDismiss={onDismiss}
       size="large"
       header={t('list.advancedFilters')}
       closeAriaLabel={t('list.closeAdvanced')}
       footer={
         <Box float="right">
-          <Button variant="primary" onClick={onDismiss}>
-            {t('list.close')}
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={onDismiss}>{t('list.close')}</Button>
+            <Button
+              variant="primary"
+              onClick={() => {
+                if (onSearch()) onDismiss();
+              }}
+            >
+              {t('list.apply')}
+            </Button>
+          </SpaceBetween>
         </Box>
       }
     >
@@ -82,6 +106,8 @@ export function AdvancedFiltersModal({
                   value={draft[field.key]}
                   onChange={(value) => onChange(field.key, value)}
                   placement="modal"
+                  errorText={errors[field.key]}
+                  texts={texts}
                   today={today}
                 />
               ))}

@@ -7,7 +7,7 @@ import { type FilterField, isDayRange, sameValue, splitCodes } from './filter-fi
 import { useFilterTexts } from './filter-texts';
 import { MultiDropdownFilter } from './multi-dropdown-filter';
 import { MultiselectFilter } from './multiselect-filter';
-import { DayRangeFilter, MonthRangeFilter } from './range-filters';
+import { DayRangeFilter, MonthRangeFilter, OptionalDayRangeFilter } from './range-filters';
 
 export interface FilterControlProps {
   field: FilterField;
@@ -19,6 +19,8 @@ export interface FilterControlProps {
   errorText?: string;
   /** YYYY-MM-DD in Italian time, for 'Fino ad oggi'. */
   today: string;
+  /** Where the field's names live in the catalogue (see useFilterTexts). */
+  texts?: 'list' | 'extractions';
 }
 
 /** The editor of one filter field, chosen by its kind; texts come from 'list.filters' and 'list.options'. */
@@ -30,8 +32,9 @@ export function FilterControl({
   defaultValue,
   errorText,
   today,
+  texts: textsOf = 'list',
 }: FilterControlProps) {
-  const texts = useFilterTexts();
+  const texts = useFilterTexts(textsOf);
   const label = texts.label(field.key);
   switch (field.kind) {
     case 'multi': {
@@ -47,6 +50,18 @@ export function FilterControl({
     }
     case 'dayRange':
     case 'monthRange': {
+      // A range whose default is no range at all (the job list's) starts empty and can be emptied.
+      if (field.kind === 'dayRange' && !isDayRange(defaultValue)) {
+        return (
+          <OptionalDayRangeFilter
+            label={label}
+            value={isDayRange(value) ? value : undefined}
+            onChange={onChange}
+            errorText={errorText}
+            today={today}
+          />
+        );
+      }
       if (!isDayRange(value) || !isDayRange(defaultValue)) return null;
       const props = { label, value, onChange: onChange as (range: DayRange) => void, defaultValue, errorText };
       return field.kind === 'dayRange' ? <DayRangeFilter {...props} today={today} /> : <MonthRangeFilter {...props} />;
@@ -54,10 +69,10 @@ export function FilterControl({
     case 'codes':
       return <CodesInput label={label} value={value} onChange={onChange} upperCase={field.upperCase} />;
     case 'number':
-      return <NumberInput label={label} value={value} onChange={onChange} />;
+      return <NumberInput label={label} value={value} onChange={onChange} errorText={errorText} />;
     default:
       return (
-        <FormField label={label}>
+        <FormField label={label} errorText={errorText}>
           <Input
             value={typeof value === 'string' ? value : ''}
             onChange={({ detail }) => onChange(detail.value.trimStart() || undefined)}
@@ -72,6 +87,7 @@ interface InputProps {
   label: string;
   value: unknown;
   onChange: (value: unknown) => void;
+  errorText?: string;
 }
 
 /** Several values typed comma-separated (provinces, municipalities); the text is kept as typed. */
@@ -95,21 +111,20 @@ function CodesInput({ label, value, onChange, upperCase }: InputProps & { upperC
   );
 }
 
-function NumberInput({ label, value, onChange }: InputProps) {
-  const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
-  const parsed = /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
-  if (parsed !== value && !(parsed === undefined && value === undefined)) {
-    setText(typeof value === 'number' ? String(value) : '');
-  }
+/**
+ * A whole number (a request id). What is typed is kept as typed: a number when it is one, else the text
+ * itself, so the list's check can say what is wrong instead of the filter silently disappearing.
+ */
+function NumberInput({ label, value, onChange, errorText }: InputProps) {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
   return (
-    <FormField label={label}>
+    <FormField label={label} errorText={errorText}>
       <Input
-        type="number"
         inputMode="numeric"
         value={text}
         onChange={({ detail }) => {
-          setText(detail.value);
-          onChange(/^\d+$/.test(detail.value.trim()) ? Number(detail.value.trim()) : undefined);
+          const typed = detail.value.trim();
+          onChange(typed === '' ? undefined : /^\d+$/.test(typed) ? Number(typed) : detail.value);
         }}
         autoComplete={false}
       />

@@ -6,7 +6,9 @@ import type { DayRange } from '../../../../shared/validators/ranges';
  * body, so a list declares a filter once.
  */
 export type FilterField<Key extends string = string> =
-  | { key: Key; kind: 'text'; highlight?: boolean }
+  /** Free text; `format` names the rule a value must follow before it is searched (filter-validation.ts). */
+  | { key: Key; kind: 'text'; format?: 'subjectIdentifier'; highlight?: boolean }
+  /** A whole number (a request id). */
   | { key: Key; kind: 'number'; highlight?: boolean }
   /** A choice among known codes; `groups` shows them under family names (workflows). */
   | {

@@ -6,26 +6,26 @@ import type { ChipTexts } from './chips';
 const CODE_AND_LABEL = new Set(['resultCode', 'resultCodeOnlyPrecheck']);
 
 /**
- * Names of filters and of their options from the catalogue ('list.filters', 'list.options'); a code
- * with no text of its own (workflows, channels, areas) is shown as it is.
+ * Names of filters and of their options from the catalogue (`list.filters`, `list.options`, or another
+ * list's own section); a code with no text of its own (workflows) is shown as it is.
  */
-export function useFilterTexts(): ChipTexts {
+export function useFilterTexts(texts: 'list' | 'extractions' = 'list'): ChipTexts {
   const { t, i18n } = useTranslation();
   const label = useCallback(
     (key: string) => {
-      const path = `list.filters.${key}`;
+      const path = `${texts}.filters.${key}`;
       return i18n.exists(path) ? t(path as 'list.filters.vatNumber') : key;
     },
-    [t, i18n],
+    [t, i18n, texts],
   );
   const option = useCallback(
     (key: string, code: string) => {
-      const path = `list.options.${key}.${code}`;
+      const path = `${texts}.options.${key}.${code}`;
       if (!i18n.exists(path)) return code;
       const text = t(path as 'list.options.trafficLight.R');
       return CODE_AND_LABEL.has(key) ? `${code} - ${text}` : text;
     },
-    [t, i18n],
+    [t, i18n, texts],
   );
   return useMemo(() => ({ label, option }), [label, option]);
 }

@@ -1,46 +1,31 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 
 interface ListHeaderProps {
+  /** The list's title with its count, e.g. 'Lista pratiche di accettazione trovate 243'. */
   title: string;
-  selectedCount: number;
-  exporting: boolean;
-  onExport: () => void;
-  /** Why the KPI cannot be calculated (e.g. 'Range temporale non valido'); undefined when it can. */
-  kpiDisabledReason?: string;
-  onKpi: () => void;
+  /** Under the title, e.g. '3 pratiche selezionate'. */
+  description?: ReactNode;
+  /** The list's own actions (KPI, exports, insert, refresh …), in the order given. */
+  actions?: ReactNode;
 }
 
-/** The list's title with its count, and its actions: KPI, 'Esporta CSV' of the selected rows. */
-export function ListHeader({ title, selectedCount, exporting, onExport, kpiDisabledReason, onKpi }: ListHeaderProps) {
-  const { t } = useTranslation();
+/**
+ * The head of a list screen: its title with the count, what is selected, and an actions slot. It scrolls
+ * with the page: only the table's column header stays pinned, so the rows get the screen.
+ */
+export function ListHeader({ title, description, actions }: ListHeaderProps) {
   return (
     <Header
-      variant="awsui-h1-sticky"
-      description={selectedCount > 0 ? t('list.selected', { count: selectedCount }) : undefined}
+      variant="h1"
+      description={description}
       actions={
-        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-          {kpiDisabledReason && (
-            <Box color="text-status-error" fontSize="body-s" data-testid="kpi-disabled-reason">
-              {kpiDisabledReason}
-            </Box>
-          )}
-          <Button onClick={onKpi} disabled={Boolean(kpiDisabledReason)} disabledReason={kpiDisabledReason}>
-            {t('list.kpi')}
-          </Button>
-          <Button
-            iconName="download"
-            onClick={onExport}
-            loading={exporting}
-            disabled={selectedCount === 0}
-            disabledReason={selectedCount === 0 ? t('list.selected', { count: 0 }) : undefined}
-          >
-            {t('list.exportCsv')}
-          </Button>
-        </SpaceBetween>
+        actions && (
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            {actions}
+          </SpaceBetween>
+        )
       }
     >
       {title}

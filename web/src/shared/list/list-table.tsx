@@ -1,82 +1,112 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COLUMN_WIDTH, WIDE_COLUMN_WIDTHS } from '../../../../shared/constants';
 import { readVisibleColumns, writeVisibleColumns } from './column-preferences';
 import { ColumnSettingsModal } from './column-settings-modal';
+import { type ListColumn, specColumnWidth } from './list-columns';
 import { LoadMoreTrigger } from './load-more-trigger';
 import './list-table.css';
 
-export interface ListTableProps<Row, Column extends string> {
-  /** Names the list's remembered column choice. */
-  listId: string;
-  columns: readonly Column[];
-  defaultColumns: readonly Column[];
-  columnLabel: (column: Column) => string;
-  cell: (row: Row, column: Column) => ReactNode;
-  /** Right-aligned columns (numbers). */
-  numericColumns?: ReadonlySet<string>;
-  rows: readonly Row[];
-  trackBy: (row: Row) => string;
-  rowLabel: (row: Row) => string;
-  header: ReactNode;
-  filter: ReactNode;
-  emptyText: string;
-  /** The first page of a search is on its way. */
-  loading: boolean;
-  /** A further page is on its way. */
-  loadingMore: boolean;
-  hasMore: boolean;
-  failed: boolean;
-  onLoadMore: () => void;
-  onRetry: () => void;
-  selectedRows: readonly Row[];
-  onSelectionChange: (rows: Row[]) => void;
+/** An action offered on each row (revoke, edit, download …); `disabled` keeps it visible but inert. */
+export interface RowAction {
+  id: string;
+  text: string;
+  disabled?: boolean;
 }
 
-const columnWidth = (column: string): number =>
-  (WIDE_COLUMN_WIDTHS as Record<string, number>)[column] ?? DEFAULT_COLUMN_WIDTH;
+export interface ListTableProps<Row> {
+  columns: readonly ListColumn<Row>[];
+  columnLabel: (id: string) => string;
+  /** Column settings ('Ripristina', 'Applica'), remembered per list; absent: every column, no settings. */
+  columnSettings?: { listId: string; defaultVisible: readonly string[] };
+  rows: readonly Row[];
+  trackBy: (row: Row) => string;
+  /** How a row is named to assistive technology (its selection checkbox, its actions). */
+  rowLabel: (row: Row) => string;
+  tableLabel: string;
+  selection: 'none' | 'single' | 'multi';
+  selectedRows?: readonly Row[];
+  onSelectionChange?: (rows: Row[]) => void;
+  /** A click on a row (e.g. opening its detail); keyboard users reach the same through a row action. */
+  onRowClick?: (row: Row) => void;
+  /** The last column: one button, or a menu when a row has several actions. */
+  rowActions?: {
+    header: string;
+    actions: (row: Row) => readonly RowAction[];
+    onAction: (id: string, row: Row) => void;
+  };
+  /** What an empty list says, and, where filters are applied, the way back to the defaults. */
+  empty: { text: string; onReset?: () => void };
+  /** Nothing to show yet: the first answer of a search is on its way. */
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** Server paging: the next page loads when the last row scrolls into view. */
+  paging?: { hasMore: boolean; loadingMore: boolean; onLoadMore: () => void };
+}
+
+const ACTIONS_COLUMN = '__actions';
 
 /**
- * The generic list table (spec section 2 and 9): Cloudscape Table with a sticky header, 50 px rows,
- * column widths of the spec, numbers on the right, multi-row selection, a column-settings modal whose
+ * The table of every list (spec section 2 and 9): Cloudscape Table whose column header sticks while
+ * the rows scroll (the title and filters above it scroll away), 50 px rows, the columns' widths,
+ * numbers on the right, selection none, single or multi, row actions, a column-settings modal whose
  * choice is remembered per list, and the rows of the next page loaded when the last row scrolls in.
  */
-export function ListTable<Row, Column extends string>(props: ListTableProps<Row, Column>) {
+export function ListTable<Row>(props: ListTableProps<Row>) {
   const { t } = useTranslation();
-  const { listId, columns, defaultColumns, columnLabel, cell, numericColumns } = props;
-  const [shown, setShown] = useState<Column[]>(() => readVisibleColumns(listId, columns, defaultColumns));
+  const { columns, columnLabel, columnSettings, rowActions, rowLabel } = props;
+  const allIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const [shown, setShown] = useState<string[]>(() =>
+    columnSettings ? readVisibleColumns(columnSettings.listId, allIds, columnSettings.defaultVisible) : allIds,
+  );
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  const columnDefinitions = useMemo<TableProps.ColumnDefinition<Row>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column,
-        header: columnLabel(column),
-        width: columnWidth(column),
-        minWidth: 80,
-        cell: numericColumns?.has(column)
-          ? (row: Row) => <Box textAlign="right">{cell(row, column)}</Box>
-          : (row: Row) => cell(row, column),
-      })),
-    [columns, columnLabel, cell, numericColumns],
-  );
+  const columnDefinitions = useMemo<TableProps.ColumnDefinition<Row>[]>(() => {
+    const definitions: TableProps.ColumnDefinition<Row>[] = columns.map((column) => ({
+      id: column.id,
+      header: columnLabel(column.id),
+      width: column.width ?? specColumnWidth(column.id),
+      minWidth: 80,
+      cell: (row: Row) => {
+        const content = column.cell(row);
+        if (column.numeric) return <Box textAlign="right">{content}</Box>;
+        return column.wrap ? <span className="semaforo-wrapped-cell">{content}</span> : content;
+      },
+    }));
+    if (rowActions) {
+      definitions.push({
+        id: ACTIONS_COLUMN,
+        header: rowActions.header,
+        width: 140,
+        cell: (row: Row) => <RowActions row={row} label={rowLabel(row)} {...rowActions} />,
+      });
+    }
+    return definitions;
+  }, [columns, columnLabel, rowActions, rowLabel]);
   const columnDisplay = useMemo(
-    () => columns.map((column) => ({ id: column, visible: shown.includes(column) })),
-    [columns, shown],
+    () => [
+      ...allIds.map((id) => ({ id, visible: shown.includes(id) })),
+      ...(rowActions ? [{ id: ACTIONS_COLUMN, visible: true }] : []),
+    ],
+    [allIds, shown, rowActions],
   );
 
-  const loadingStatus: TableProps.LoadingStatus = props.loadingMore
-    ? 'loading'
-    : props.failed && props.rows.length > 0
-      ? 'error'
-      : props.hasMore
-        ? 'pending'
-        : 'finished';
+  const { paging } = props;
+  const loadingStatus: TableProps.LoadingStatus | undefined = !paging
+    ? undefined
+    : paging.loadingMore
+      ? 'loading'
+      : props.failed && props.rows.length > 0
+        ? 'error'
+        : paging.hasMore
+          ? 'pending'
+          : 'finished';
 
   return (
     <div className="semaforo-list-table">
@@ -85,38 +115,22 @@ export function ListTable<Row, Column extends string>(props: ListTableProps<Row,
         stickyHeader
         resizableColumns
         wrapLines={false}
-        header={props.header}
-        filter={props.filter}
         items={props.rows as Row[]}
         trackBy={props.trackBy}
         columnDefinitions={columnDefinitions}
         columnDisplay={columnDisplay}
-        selectionType="multi"
-        selectedItems={props.selectedRows as Row[]}
-        onSelectionChange={({ detail }) => props.onSelectionChange(detail.selectedItems)}
+        selectionType={props.selection === 'none' ? undefined : props.selection}
+        selectedItems={props.selection === 'none' ? undefined : ((props.selectedRows ?? []) as Row[])}
+        onSelectionChange={({ detail }) => props.onSelectionChange?.(detail.selectedItems)}
+        onRowClick={props.onRowClick && (({ detail }) => props.onRowClick?.(detail.item))}
         loading={props.loading && props.rows.length === 0}
         loadingText={t('list.loading')}
-        empty={
-          <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
-            {props.failed ? (
-              <SpaceBetween size="xs" alignItems="center">
-                <StatusIndicator type="error">{t('list.loadFailed')}</StatusIndicator>
-                <Button formAction="none" onClick={props.onRetry}>
-                  {t('list.retry')}
-                </Button>
-              </SpaceBetween>
-            ) : (
-              props.emptyText
-            )}
-          </Box>
+        empty={<EmptyState failed={props.failed} onRetry={props.onRetry} {...props.empty} />}
+        getLoadingStatus={loadingStatus && (() => loadingStatus)}
+        renderLoaderPending={
+          paging && (() => <LoadMoreTrigger label={t('list.loadMore')} onLoadMore={paging.onLoadMore} />)
         }
-        getLoadingStatus={() => loadingStatus}
-        renderLoaderPending={() => <LoadMoreTrigger label={t('list.loadMore')} onLoadMore={props.onLoadMore} />}
-        renderLoaderLoading={() => (
-          <span data-testid="loading-row">
-            <StatusIndicator type="loading">{t('list.loading')}</StatusIndicator>
-          </span>
-        )}
+        renderLoaderLoading={() => <StatusIndicator type="loading">{t('list.loading')}</StatusIndicator>}
         renderLoaderError={() => (
           <SpaceBetween direction="horizontal" size="xs">
             <StatusIndicator type="error">{t('list.loadFailed')}</StatusIndicator>
@@ -126,34 +140,109 @@ export function ListTable<Row, Column extends string>(props: ListTableProps<Row,
           </SpaceBetween>
         )}
         preferences={
-          <Button
-            variant="icon"
-            iconName="settings"
-            formAction="none"
-            ariaLabel={t('list.columns.settings')}
-            onClick={() => setSettingsOpen(true)}
-          />
+          columnSettings && (
+            <Button
+              variant="icon"
+              iconName="settings"
+              formAction="none"
+              ariaLabel={t('list.columns.settings')}
+              onClick={() => setSettingsOpen(true)}
+            />
+          )
         }
         ariaLabels={{
-          tableLabel: t('list.tableLabel'),
+          tableLabel: props.tableLabel,
           selectionGroupLabel: t('list.selectionGroup'),
           allItemsSelectionLabel: () => t('list.selectAllRows'),
-          itemSelectionLabel: (_state, row) => t('list.selectRow', { row: props.rowLabel(row) }),
+          itemSelectionLabel: (_state, row) => t('list.selectRow', { row: rowLabel(row) }),
         }}
       />
-      <ColumnSettingsModal
-        visible={settingsOpen}
-        columns={columns}
-        columnLabel={columnLabel}
-        shown={shown}
-        defaults={defaultColumns}
-        onDismiss={() => setSettingsOpen(false)}
-        onApply={(next) => {
-          setShown(next);
-          writeVisibleColumns(listId, next);
-          setSettingsOpen(false);
-        }}
-      />
+      {columnSettings && (
+        <ColumnSettingsModal
+          visible={settingsOpen}
+          columns={allIds}
+          columnLabel={columnLabel}
+          shown={shown}
+          defaults={columnSettings.defaultVisible}
+          onDismiss={() => setSettingsOpen(false)}
+          onApply={(next) => {
+            setShown(next);
+            writeVisibleColumns(columnSettings.listId, next);
+            setSettingsOpen(false);
+          }}
+        />
+      )}
     </div>
+  );
+}
+
+interface EmptyStateProps {
+  text: string;
+  onReset?: () => void;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** No rows: why (nothing matched, or the list could not be loaded) and what to do next. */
+function EmptyState({ text, onReset, failed, onRetry }: EmptyStateProps) {
+  const { t } = useTranslation();
+  return (
+    <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
+      {failed ? (
+        <SpaceBetween size="xs" alignItems="center">
+          <StatusIndicator type="error">{t('list.loadFailed')}</StatusIndicator>
+          <Button formAction="none" onClick={onRetry}>
+            {t('list.retry')}
+          </Button>
+        </SpaceBetween>
+      ) : (
+        <SpaceBetween size="xs" alignItems="center">
+          <Box variant="p" color="inherit" padding="n">
+            {text}
+          </Box>
+          {onReset && (
+            <Button formAction="none" onClick={onReset}>
+              {t('list.reset')}
+            </Button>
+          )}
+        </SpaceBetween>
+      )}
+    </Box>
+  );
+}
+
+interface RowActionsProps<Row> {
+  row: Row;
+  label: string;
+  actions: (row: Row) => readonly RowAction[];
+  onAction: (id: string, row: Row) => void;
+}
+
+function RowActions<Row>({ row, label, actions, onAction }: RowActionsProps<Row>) {
+  const { t } = useTranslation();
+  const offered = actions(row);
+  const [only] = offered;
+  if (!only) return null;
+  if (offered.length === 1) {
+    return (
+      <Button
+        variant="inline-link"
+        formAction="none"
+        disabled={only.disabled}
+        ariaLabel={`${only.text} ${label}`}
+        onClick={() => onAction(only.id, row)}
+      >
+        {only.text}
+      </Button>
+    );
+  }
+  return (
+    <ButtonDropdown
+      variant="inline-icon"
+      ariaLabel={t('list.rowActions', { row: label })}
+      items={offered.map((action) => ({ id: action.id, text: action.text, disabled: action.disabled }))}
+      onItemClick={({ detail }) => onAction(detail.id, row)}
+      expandToViewport
+    />
   );
 }

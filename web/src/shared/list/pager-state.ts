@@ -13,6 +13,11 @@ export interface PagerState<Row> {
   total: number | null;
   /** The page the next load asks for. */
   nextPage: number;
+  /**
+   * Where the next page starts, as the last answer gave it: the server reads only that page's rows
+   * and counts nothing (one count per search). Undefined for page 0 and after a server without cursors.
+   */
+  cursor: string | undefined;
   /** The page being loaded, or null. */
   loadingPage: number | null;
   failed: boolean;
@@ -21,12 +26,12 @@ export interface PagerState<Row> {
 export type PagerAction<Row> =
   | { type: 'started'; generation: number }
   | { type: 'requested'; generation: number; page: number }
-  | { type: 'loaded'; generation: number; page: number; rows: readonly Row[]; total: number }
+  | { type: 'loaded'; generation: number; page: number; rows: readonly Row[]; total: number; cursor?: string }
   | { type: 'failed'; generation: number; page: number }
   | { type: 'reset' };
 
 export function initialPagerState<Row>(): PagerState<Row> {
-  return { generation: 0, rows: [], total: null, nextPage: 0, loadingPage: null, failed: false };
+  return { generation: 0, rows: [], total: null, nextPage: 0, cursor: undefined, loadingPage: null, failed: false };
 }
 
 export function pagerReducer<Row>(state: PagerState<Row>, action: PagerAction<Row>): PagerState<Row> {
@@ -44,6 +49,7 @@ export function pagerReducer<Row>(state: PagerState<Row>, action: PagerAction<Ro
         rows: action.page === 0 ? action.rows : [...state.rows, ...action.rows],
         total: action.total,
         nextPage: action.page + 1,
+        cursor: action.cursor,
         loadingPage: null,
         failed: false,
       };

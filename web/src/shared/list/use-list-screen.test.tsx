@@ -6,35 +6,32 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RequestLogFilters, RequestLogFiltersSchema } from '../../../../shared/schemas/request-log';
 import { createI18n } from '../i18n/create-i18n';
-import type { FilterField } from './filter-fields';
-import { useListScreen } from './use-list-screen';
-import type { Page } from './use-paged-list';
+import type { PagedListDefinition } from './list-definition';
+import { usePagedListScreen } from './use-list-screen';
+import type { Page, PageRequest } from './use-paged-list';
 
 /** The list hooks together in jsdom: URL state, one call per search, stale answers dropped, paging. */
 
-const fields: FilterField[] = [
-  { key: 'dateRange', kind: 'dayRange' },
-  { key: 'trafficLight', kind: 'multi', options: ['R', 'V'] },
-  { key: 'vatNumber', kind: 'text' },
-];
 const defaults: RequestLogFilters = { dateRange: { startDate: '2026-10-22', endDate: '2026-11-22' } };
 
 interface Call {
   filters: RequestLogFilters;
   page: number;
+  cursor?: string;
   answer: (page: Page<number>) => Promise<void>;
 }
 
 let calls: Call[];
-let screen: ReturnType<typeof useListScreen<RequestLogFilters, number>>;
+let screen: ReturnType<typeof usePagedListScreen<RequestLogFilters, number>>;
 let location: string;
 let root: Root;
 
-function fetchPage(filters: RequestLogFilters, page: number): Promise<Page<number>> {
+function fetchPage(filters: RequestLogFilters, { pageNumber, cursor }: PageRequest): Promise<Page<number>> {
   return new Promise((resolve) => {
     calls.push({
       filters,
-      page,
+      page: pageNumber,
+      cursor,
       answer: async (result) => {
         await act(async () => resolve(result));
       },
@@ -42,8 +39,26 @@ function fetchPage(filters: RequestLogFilters, page: number): Promise<Page<numbe
   });
 }
 
+const LIST: PagedListDefinition<RequestLogFilters, number> = {
+  id: 'test',
+  schema: RequestLogFiltersSchema,
+  quickFields: [
+    { key: 'dateRange', kind: 'dayRange' },
+    { key: 'trafficLight', kind: 'multi', options: ['R', 'V'] },
+    { key: 'vatNumber', kind: 'text', format: 'subjectIdentifier' },
+  ],
+  advancedTabs: { registry: [{ key: 'requestId', kind: 'number' }] },
+  defaults: () => defaults,
+  isValidRange: (range) => range.startDate <= range.endDate,
+  columns: [],
+  columnLabel: (id) => id,
+  rowKey: String,
+  selection: 'multi',
+  fetchPage,
+};
+
 function Probe() {
-  screen = useListScreen({ fields, schema: RequestLogFiltersSchema, defaults, fetchPage });
+  screen = usePagedListScreen(LIST);
   const current = useLocation();
   location = current.search;
   return null;
@@ -79,13 +94,13 @@ afterEach(async () => {
 
 describe('list screen state', () => {
   it('searches page 0 once on opening, with the filters of the URL over the defaults', async () => {
-    await mount('/admin/dossierList?vatNumber=01234567890&trafficLight=R');
+    await mount('/admin/dossierList?vatNumber=01234560587&trafficLight=R');
     expect(calls.map(({ filters, page }) => ({ filters, page }))).toEqual([
-      { filters: { ...defaults, vatNumber: '01234567890', trafficLight: ['R'] }, page: 0 },
+      { filters: { ...defaults, vatNumber: '01234560587', trafficLight: ['R'] }, page: 0 },
     ]);
     expect(screen.chips.map((chip) => `${chip.label}: ${chip.value}`)).toEqual([
       'Semaforo: Rosso',
-      'Partita IVA: 01234567890',
+      'Codice fiscale / Partita IVA: 01234560587',
     ]);
   });
 
@@ -110,7 +125,7 @@ describe('list screen state', () => {
 
   it("drops the answer of an older search that arrives after the newer one's", async () => {
     await mount();
-    await run(() => screen.filters.setDraftField('vatNumber', '1'));
+    await run(() => screen.filters.setDraftField('vatNumber', '01234560587'));
     await run(() => screen.filters.submit());
     const [older, newer] = calls;
     await newer?.answer({ rows: [7, 8], total: 2 });
@@ -119,12 +134,15 @@ describe('list screen state', () => {
     expect(screen.list.total).toBe(2);
   });
 
-  it('loads the next page on demand while fewer rows than the total are loaded, keeping the total', async () => {
+  it('loads the next page on demand from the cursor of the last page, keeping the total', async () => {
     await mount();
-    await calls[0]?.answer({ rows: rows(0, 50), total: 60 });
+    await calls[0]?.answer({ rows: rows(0, 50), total: 60, cursor: 'after-49' });
     await run(() => screen.list.loadMore());
     await run(() => screen.list.loadMore());
-    expect(calls.map((call) => call.page)).toEqual([0, 1]);
+    expect(calls.map((call) => [call.page, call.cursor])).toEqual([
+      [0, undefined],
+      [1, 'after-49'],
+    ]);
     expect(screen.list.loading).toBe(true);
     await calls[1]?.answer({ rows: rows(50, 10), total: 60 });
     expect(screen.list.rows).toEqual(rows(0, 60));
@@ -134,11 +152,11 @@ describe('list screen state', () => {
   });
 
   it("a chip's removal puts the filter back to its default and searches again", async () => {
-    await mount('/admin/dossierList?trafficLight=R&vatNumber=9');
+    await mount('/admin/dossierList?trafficLight=R&vatNumber=01234560587');
     await run(() => screen.filters.remove('trafficLight'));
-    expect(calls.at(-1)?.filters).toEqual({ ...defaults, vatNumber: '9' });
-    expect(location).toBe('?vatNumber=9');
-    expect(screen.filters.draft).toEqual({ ...defaults, vatNumber: '9' });
+    expect(calls.at(-1)?.filters).toEqual({ ...defaults, vatNumber: '01234560587' });
+    expect(location).toBe('?vatNumber=01234560587');
+    expect(screen.filters.draft).toEqual({ ...defaults, vatNumber: '01234560587' });
   });
 
   it('a reset goes back to the defaults and clears the selection', async () => {
@@ -150,5 +168,48 @@ describe('list screen state', () => {
     expect(calls.at(-1)?.filters).toEqual(defaults);
     expect(location).toBe('');
     expect(screen.selectedRows).toEqual([]);
+  });
+
+  it('refuses to search a filter that breaks its format, says why, and searches once it is mended', async () => {
+    await mount();
+    await run(() => screen.filters.setDraftField('vatNumber', '123'));
+    let refused: string[] = [];
+    await run(() => {
+      refused = screen.filters.submit();
+    });
+    expect(refused).toEqual(['vatNumber']);
+    expect(calls).toHaveLength(1);
+    expect(screen.problems).toEqual({ vatNumber: 'Deve essere di 11 o 16 caratteri' });
+    await run(() => screen.filters.setDraftField('vatNumber', '01234560587'));
+    expect(screen.problems).toEqual({});
+    await run(() => {
+      refused = screen.filters.submit();
+    });
+    expect(refused).toEqual([]);
+    expect(calls.at(-1)?.filters).toEqual({ ...defaults, vatNumber: '01234560587' });
+  });
+
+  it('refuses a request id typed with letters, and a range the list does not take', async () => {
+    await mount();
+    await run(() => screen.filters.setDraftField('requestId', '12a'));
+    let refused: string[] = [];
+    await run(() => {
+      refused = screen.filters.submit();
+    });
+    expect(refused).toEqual(['requestId']);
+    expect(screen.problems).toEqual({ requestId: 'Deve essere un numero' });
+    await run(() => screen.filters.setDraftField('requestId', undefined));
+    await run(() => screen.filters.setDraftField('dateRange', { startDate: '2026-11-22', endDate: '2026-10-01' }));
+    expect(screen.rangeError).toBe('Range temporale non valido');
+    await run(() => {
+      refused = screen.filters.submit();
+    });
+    expect(refused).toEqual(['dateRange']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends only the filters that hold a value', async () => {
+    await mount('/admin/dossierList?trafficLight=R');
+    expect(screen.requestFilters).toEqual({ ...defaults, trafficLight: ['R'] });
   });
 });

@@ -1,23 +1,55 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { italianToday } from '../../../../shared/validators/ranges';
 import { chipsFromFilters } from './chips';
+import { isDayRange, requestFilters } from './filter-fields';
 import { useFilterTexts } from './filter-texts';
-import { type ListFiltersConfig, useListFilters } from './use-list-filters';
-import { type FetchPage, usePagedList } from './use-paged-list';
+import { type FilterProblem, filterProblems } from './filter-validation';
+import { allFields, type ListDefinition, type PagedListDefinition } from './list-definition';
+import { useListFilters } from './use-list-filters';
+import { usePagedList } from './use-paged-list';
 
 /**
- * Everything a list screen holds: its filters (URL and draft), its rows page by page, the chips of
- * the applied filters and the selected rows (cleared by every new search).
+ * Everything a list screen holds but its rows: its filters (URL and draft), the chips of the applied
+ * ones, the checks of the edited ones, the selected rows (cleared by every new search) and the filters
+ * as the list call sends them.
  */
-export function useListScreen<Filters extends Record<string, unknown>, Row>(
-  config: ListFiltersConfig<Filters> & { fetchPage: FetchPage<Filters, Row> },
-) {
-  const filters = useListFilters(config);
-  const list = usePagedList(config.fetchPage, filters.applied, filters.searchKey);
-  const texts = useFilterTexts();
+export function useListScreen<Filters extends Record<string, unknown>, Row>(definition: ListDefinition<Filters, Row>) {
+  const { t } = useTranslation();
+  // Fixed while the screen is open: the defaults and 'today' of the moment it was opened.
+  const [today] = useState(italianToday);
+  const [defaults] = useState(() => definition.defaults(today));
+  const fields = useMemo(() => allFields(definition), [definition]);
+  const filters = useListFilters({ fields, schema: definition.schema, defaults });
+  const texts = useFilterTexts(definition.filterTexts);
   const chips = useMemo(
-    () => chipsFromFilters(config.fields, filters.applied, config.defaults, texts),
-    [config.fields, config.defaults, filters.applied, texts],
+    () => chipsFromFilters(fields, filters.applied, defaults, texts),
+    [fields, defaults, filters.applied, texts],
   );
+
+  const draftRange = filters.draft.dateRange ?? defaults.dateRange;
+  const rangeError =
+    definition.isValidRange && isDayRange(draftRange) && !definition.isValidRange(draftRange, today)
+      ? t('list.invalidRange')
+      : undefined;
+
+  // A filter's problem shows once a search was refused for it, and goes as soon as it is mended.
+  const problems = useMemo(() => filterProblems(fields, filters.draft), [fields, filters.draft]);
+  const [searchRefused, setSearchRefused] = useState(false);
+  const shownProblems: Readonly<Record<string, FilterProblem>> = searchRefused ? problems : {};
+  const { submit: applyDraft } = filters;
+  /**
+   * 'ESEGUI RICERCA': runs the search, unless the range breaks the list's rule or a filter breaks its
+   * format. Answers the fields that stopped it (none: the search ran).
+   */
+  const submit = useCallback((): string[] => {
+    if (rangeError) return ['dateRange'];
+    const refused = Object.keys(problems);
+    setSearchRefused(refused.length > 0);
+    if (refused.length === 0) applyDraft();
+    return refused;
+  }, [applyDraft, problems, rangeError]);
+
   const [selection, setSelection] = useState<{ searchKey: string; rows: readonly Row[] }>({
     searchKey: filters.searchKey,
     rows: [],
@@ -27,5 +59,31 @@ export function useListScreen<Filters extends Record<string, unknown>, Row>(
     (rows: readonly Row[]) => setSelection({ searchKey: filters.searchKey, rows }),
     [filters.searchKey],
   );
-  return { filters, list, chips, selectedRows, setSelectedRows };
+  const sentFilters = useMemo(() => requestFilters<Filters>(fields, filters.applied), [fields, filters.applied]);
+
+  return {
+    definition,
+    today,
+    defaults,
+    filters: { ...filters, submit },
+    chips,
+    rangeError,
+    problems: shownProblems,
+    selectedRows,
+    setSelectedRows,
+    /** The applied filters as the list call, and the export of the whole list, send them. */
+    requestFilters: sentFilters,
+  };
+}
+export type ListScreenState<Filters extends Record<string, unknown>, Row> = ReturnType<
+  typeof useListScreen<Filters, Row>
+>;
+
+/** A server-paged list screen: its state and its rows, page 0 per search and the next pages on demand. */
+export function usePagedListScreen<Filters extends Record<string, unknown>, Row>(
+  definition: PagedListDefinition<Filters, Row>,
+) {
+  const screen = useListScreen(definition);
+  const list = usePagedList(definition.fetchPage, screen.requestFilters, screen.filters.searchKey);
+  return { ...screen, list };
 }

@@ -3,14 +3,23 @@ import { canLoadMore, initialPagerState, isLoading, type PagerState, pagerReduce
 
 export interface Page<Row> {
   rows: readonly Row[];
+  /** Counted once per search, at page 0; later pages bring it back from their cursor. */
   total: number;
+  /** Where the next page starts; absent when no row follows. */
+  cursor?: string;
 }
 
-export type FetchPage<Filters, Row> = (filters: Filters, pageNumber: number) => Promise<Page<Row>>;
+/** Which page to fetch: its number and, after page 0, the cursor the previous page answered. */
+export interface PageRequest {
+  pageNumber: number;
+  cursor?: string;
+}
+
+export type FetchPage<Filters, Row> = (filters: Filters, page: PageRequest) => Promise<Page<Row>>;
 
 /**
  * Rows of a server-paged list for the given filters: page 0 whenever `searchKey` changes, the next
- * page on `loadMore()` while fewer rows are loaded than the total. Answers of an older search are
+ * page (from the cursor the last page answered) on `loadMore()` while fewer rows are loaded than the total. Answers of an older search are
  * dropped (see pager-state). Leaving the screen drops whatever is still on its way, and the state
  * goes with the component: the list is reset when the user leaves it.
  */
@@ -22,14 +31,14 @@ export function usePagedList<Filters, Row>(fetchPage: FetchPage<Filters, Row>, f
   // A page already asked for, so two scroll events before a render do not ask twice.
   const requested = useRef<string | null>(null);
 
-  const load = useCallback(async (forGeneration: number, forFilters: Filters, page: number) => {
+  const load = useCallback(async (forGeneration: number, forFilters: Filters, page: number, cursor?: string) => {
     const key = `${forGeneration}:${page}`;
     if (requested.current === key) return;
     requested.current = key;
     dispatch({ type: 'requested', generation: forGeneration, page });
     try {
-      const { rows, total } = await latest.current.fetchPage(forFilters, page);
-      dispatch({ type: 'loaded', generation: forGeneration, page, rows, total });
+      const answer = await latest.current.fetchPage(forFilters, { pageNumber: page, cursor });
+      dispatch({ type: 'loaded', generation: forGeneration, page, ...answer });
     } catch {
       // The API client has raised the alert; the list keeps what it has.
       dispatch({ type: 'failed', generation: forGeneration, page });
@@ -52,7 +61,7 @@ export function usePagedList<Filters, Row>(fetchPage: FetchPage<Filters, Row>, f
   const loadMore = useCallback(() => {
     const { state: current, filters: currentFilters } = latest.current;
     if (canLoadMore(current) && current.generation === generation.current) {
-      void load(current.generation, currentFilters, current.nextPage);
+      void load(current.generation, currentFilters, current.nextPage, current.cursor);
     }
   }, [load]);
 
@@ -61,15 +70,25 @@ export function usePagedList<Filters, Row>(fetchPage: FetchPage<Filters, Row>, f
     const { state: current, filters: currentFilters } = latest.current;
     if (current.failed && current.generation === generation.current) {
       requested.current = null;
-      void load(current.generation, currentFilters, current.nextPage);
+      void load(current.generation, currentFilters, current.nextPage, current.cursor);
     }
   }, [load]);
 
+  const hasMore = state.total !== null && state.rows.length < state.total;
+  const loading = isLoading(state);
   return {
     ...(state as PagerState<Row>),
-    loading: isLoading(state),
-    hasMore: state.total !== null && state.rows.length < state.total,
+    loading,
+    hasMore,
     loadMore,
     retry,
+    /** The rows as the list table takes them. */
+    tableRows: {
+      rows: state.rows,
+      loading: loading && state.nextPage === 0,
+      failed: state.failed,
+      onRetry: retry,
+      paging: { hasMore, loadingMore: loading && state.nextPage > 0, onLoadMore: loadMore },
+    },
   };
 }

@@ -54,6 +54,6 @@ export const columnsTexts: Pick<Catalogue, 'columns'> = {
     userIdAddebito: 'Charged user',
     pivacf16: 'Tax code / VAT number',
     annoMeseRichiesta: 'Request month',
-    requestCount: 'Number of requests',
+    requestCount: 'Requests',
   },
 };

@@ -4,13 +4,6 @@ export const dossierListsTexts: Pick<Catalogue, 'dossierList' | 'aggregatedList'
   dossierList: {
     title: 'Acceptance dossiers found {{total}}',
     titleLoading: 'Acceptance dossiers found',
-    tabs: {
-      label: 'Filter groups',
-      registry: 'ADVANCED REGISTRY',
-      area: 'GEOGRAPHIC AREA',
-      request: 'REQUEST',
-      outcome: 'OUTCOME',
-    },
   },
   aggregatedList: {
     title: 'Aggregated dossiers {{total}}',

@@ -24,21 +24,23 @@ export const enricherTexts: Pick<Catalogue, 'extractions' | 'enrichment'> = {
       status: 'Status',
       note: 'Note',
     },
-    status: {
-      READY: 'AVAILABLE',
-      WORKING: 'IN PROGRESS',
-      PENDING: 'QUEUED',
-      ERROR: 'ERROR',
-      DISCARDED: 'DISCARDED',
-    },
-    types: {
-      CUSTOMER: 'Customers view',
-      REQUEST_LOG: 'Request log view',
-      GROUPED_REQUEST_LOG: 'Aggregated dossiers view',
-      ENRICHER: 'On-demand enricher',
-      WHITELIST: 'White list',
-      AGENCY: 'Agency code mapping',
-      BLACKLIST: 'Black list',
+    options: {
+      executionStatus: {
+        READY: 'AVAILABLE',
+        WORKING: 'IN PROGRESS',
+        PENDING: 'QUEUED',
+        ERROR: 'ERROR',
+        DISCARDED: 'DISCARDED',
+      },
+      exportType: {
+        CUSTOMER: 'Customers view',
+        REQUEST_LOG: 'Request log view',
+        GROUPED_REQUEST_LOG: 'Aggregated dossiers view',
+        ENRICHER: 'On-demand enricher',
+        WHITELIST: 'White list',
+        AGENCY: 'Agency code mapping',
+        BLACKLIST: 'Black list',
+      },
     },
     failures: {
       FAILED: 'The extraction failed: try again.',

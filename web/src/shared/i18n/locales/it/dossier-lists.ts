@@ -2,13 +2,6 @@ export const dossierListsTexts = {
   dossierList: {
     title: 'Lista pratiche di accettazione trovate {{total}}',
     titleLoading: 'Lista pratiche di accettazione trovate',
-    tabs: {
-      label: 'Gruppi di filtri',
-      registry: 'ANAGRAFICA ADVANCED',
-      area: 'AREA GEOGRAFICA',
-      request: 'RICHIESTA',
-      outcome: 'ESITO',
-    },
   },
   aggregatedList: {
     title: 'Pratiche Aggregate {{total}}',

@@ -26,8 +26,8 @@ export const enricherTexts = {
       status: 'Stato',
       note: 'Note',
     },
-    status: EXPORT_STATUS_LABELS,
-    types: EXPORT_TYPE_LABELS,
+    // Named as the filters are: the job list's filters and cells read the same options.
+    options: { executionStatus: EXPORT_STATUS_LABELS, exportType: EXPORT_TYPE_LABELS },
     failures: EXPORT_FAILURE_LABELS,
     download: {
       open: 'Scarica {{fileName}}',

@@ -1,16 +1,34 @@
 import {
+  ACQUISITION_CHANNEL_LABELS,
+  COMMODITY_LABELS,
   FILTER_SUBJECT_TYPE_LABELS,
+  GEO_AREA_LABELS,
   IN_ROME_LABELS,
+  MARKET_LABELS,
   MICRO_SEGMENT_LABELS,
   PAYMENT_MODE_LABELS,
   PRECHECK_RESULT_CODE_LABELS,
+  REQUEST_STATUS_LABELS,
   RESULT_CODE_LABELS,
   TRAFFIC_LIGHT_LABELS,
 } from '../../../../../../shared/enums';
-import { INVALID_RANGE_MESSAGE, RANGE_ORDER_MESSAGE } from '../../../../../../shared/validators/messages';
+import {
+  CONFIGURATION_MESSAGES,
+  INVALID_RANGE_MESSAGE,
+  RANGE_ORDER_MESSAGE,
+  TAX_CODE_MESSAGES,
+  VAT_NUMBER_MESSAGES,
+} from '../../../../../../shared/validators/messages';
 
 export const listTexts = {
   list: {
+    tabs: {
+      label: 'Gruppi di filtri',
+      registry: 'ANAGRAFICA ADVANCED',
+      area: 'AREA GEOGRAFICA',
+      request: 'RICHIESTA',
+      outcome: 'ESITO',
+    },
     filterBy: 'FILTRA PER',
     reset: 'AZZERA FILTRI',
     search: 'ESEGUI RICERCA',
@@ -46,6 +64,18 @@ export const listTexts = {
     },
     rangeOrder: RANGE_ORDER_MESSAGE,
     invalidRange: INVALID_RANGE_MESSAGE,
+    // A filter with a format that its value breaks (the spec's texts, as the server answers them).
+    validation: {
+      taxCodeLength: TAX_CODE_MESSAGES.length,
+      taxCodeCharacters: TAX_CODE_MESSAGES.invalidCharacters,
+      taxCodeCheck: TAX_CODE_MESSAGES.checkCharacter,
+      subjectLength: TAX_CODE_MESSAGES.personOrLegalLength,
+      vatLength: VAT_NUMBER_MESSAGES.length,
+      vatCharacters: VAT_NUMBER_MESSAGES.invalidCharacters,
+      vatCheck: VAT_NUMBER_MESSAGES.checkDigit,
+      notANumber: CONFIGURATION_MESSAGES.notANumber,
+      notSearched: 'Correggere i filtri evidenziati: la ricerca non è stata eseguita.',
+    },
     kpi: 'Calcola KPI',
     exportCsv: 'Esporta CSV',
     exportFailed: 'Esportazione non riuscita',
@@ -58,6 +88,8 @@ export const listTexts = {
     tableLabel: 'Risultati',
     selectRow: 'Seleziona la riga {{row}}',
     selectAllRows: 'Seleziona tutte le righe caricate',
+    rowActions: 'Azioni per {{row}}',
+    actions: 'Azioni',
     selectionGroup: 'Selezione delle righe',
     columns: {
       settings: 'Impostazioni colonne',
@@ -68,7 +100,7 @@ export const listTexts = {
       dismiss: 'Chiudi impostazioni colonne',
     },
     filters: {
-      vatNumber: 'Partita IVA',
+      vatNumber: 'Codice fiscale / Partita IVA',
       companyName: 'Ragione sociale',
       surname: 'Cognome',
       name: 'Nome',
@@ -97,6 +129,11 @@ export const listTexts = {
       resultCodeOnlyPrecheck: PRECHECK_RESULT_CODE_LABELS,
       paymentMode: PAYMENT_MODE_LABELS,
       microSegment: MICRO_SEGMENT_LABELS,
+      acquisitionChannel: ACQUISITION_CHANNEL_LABELS,
+      geoArea: GEO_AREA_LABELS,
+      commodity: COMMODITY_LABELS,
+      requestStatus: REQUEST_STATUS_LABELS,
+      market: MARKET_LABELS,
     },
   },
 };

@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { DayRange } from '../../../../shared/validators/ranges';
+import type { FilterField } from './filter-fields';
+import type { ListColumn } from './list-columns';
+import type { FetchPage } from './use-paged-list';
+
+/**
+ * A list screen as a declaration (brief section 6 'List kit'): its filters, columns, rows and how rows
+ * are chosen. The kit (use-list-screen.ts, list-screen.tsx) does the filter bar, the advanced filters,
+ * chips, URL state, checks of the filters, paging, selection, column settings and the empty, loading
+ * and error states; a screen adds its title and its header actions.
+ */
+export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
+  /** Names the list: its remembered column choice and its test ids. */
+  id: string;
+  /** The list's filters as the server takes them; the URL query is parsed with it too. */
+  schema: z.ZodType<Filters>;
+  /** The filter bar's fields, in order. */
+  quickFields: readonly FilterField[];
+  /** 'Filtri avanzati': more fields under side tabs, each tab named `list.tabs.<tab>`; first tab first. */
+  advancedTabs?: Readonly<Record<string, readonly FilterField[]>>;
+  /** The filters of a fresh screen (spec section 5 'Ranges'), computed once when the screen opens. */
+  defaults: (today: string) => Filters;
+  /** The list's own rule on its date range; a range it breaks reads 'Range temporale non valido'. */
+  isValidRange?: (range: DayRange, today: string) => boolean;
+  /** Where the names of filters and options live: `<texts>.filters.<key>`, `<texts>.options.<key>.<code>`. */
+  filterTexts?: 'list' | 'extractions';
+  columns: readonly ListColumn<Row>[];
+  /** The columns' titles. */
+  columnLabel: (id: string, t: TFunction) => string;
+  /** The columns shown until the user chooses others; absent: every column, and no column settings. */
+  defaultColumns?: readonly string[];
+  /** A row's stable key; also how the selection checkbox names it. */
+  rowKey: (row: Row) => string;
+  selection: 'none' | 'single' | 'multi';
+}
+
+/** A list whose server pages its rows (page 0 per search, the next pages by cursor). */
+export interface PagedListDefinition<Filters extends Record<string, unknown>, Row>
+  extends ListDefinition<Filters, Row> {
+  /** Called with the filters as they travel (only fields with a value). */
+  fetchPage: FetchPage<Filters, Row>;
+}
+
+/** Every filter of a list, in the order of its chips: the bar's first, then the advanced tabs'. */
+export function allFields(definition: Pick<ListDefinition<never, never>, 'quickFields' | 'advancedTabs'>) {
+  return [...definition.quickFields, ...Object.values(definition.advancedTabs ?? {}).flat()];
+}

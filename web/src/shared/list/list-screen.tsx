@@ -1,0 +1,144 @@
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdvancedFiltersModal } from './advanced-filters-modal';
+import { FilterBar } from './filter-bar';
+import { FilterControl } from './filter-control';
+import { problemKey } from './filter-validation';
+import { ListHeader } from './list-header';
+import { ListTable, type ListTableProps } from './list-table';
+import type { ListScreenState } from './use-list-screen';
+
+/** The rows a list screen shows and their state, whether the server pages them or not. */
+export type ListRows<Row> = Pick<ListTableProps<Row>, 'rows' | 'loading' | 'failed' | 'onRetry' | 'paging'>;
+
+interface ListScreenProps<Filters extends Record<string, unknown>, Row> {
+  screen: ListScreenState<Filters, Row>;
+  rows: ListRows<Row>;
+  title: string;
+  /** The header's actions, in the order given (KPI, exports, insert, refresh …). */
+  actions?: ReactNode;
+  /** Under the chips: e.g. what the green chips mean. */
+  note?: ReactNode;
+  emptyText: string;
+  onRowClick?: ListTableProps<Row>['onRowClick'];
+  rowActions?: ListTableProps<Row>['rowActions'];
+}
+
+/**
+ * A list screen from its declaration (list-definition.ts): the title with its actions, 'FILTRA PER' with
+ * the bar's filters and 'Filtri avanzati', the chips, and the table. What differs between lists is
+ * declared; what they share is here, once.
+ */
+export function ListScreen<Filters extends Record<string, unknown>, Row>({
+  screen,
+  rows,
+  title,
+  actions,
+  note,
+  emptyText,
+  onRowClick,
+  rowActions,
+}: ListScreenProps<Filters, Row>) {
+  const { t } = useTranslation();
+  const { definition, filters, defaults, today, chips, problems, rangeError, selectedRows } = screen;
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const errors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(problems).map(([key, problem]) => [key, t(`list.validation.${problemKey(problem)}`)]),
+      ) as Record<string, string>,
+    [problems, t],
+  );
+  const advancedTabs = useMemo(
+    () =>
+      Object.entries(definition.advancedTabs ?? {}).map(([id, fields]) => ({
+        id,
+        label: t(`list.tabs.${id}` as 'list.tabs.label'),
+        fields,
+      })),
+    [definition.advancedTabs, t],
+  );
+  const advancedKeys = useMemo(
+    () => new Set(advancedTabs.flatMap((tab) => tab.fields.map((field) => field.key))),
+    [advancedTabs],
+  );
+  const search = useCallback(() => {
+    const refused = filters.submit();
+    // A refused filter that lives in 'Filtri avanzati' is shown where it can be mended.
+    if (refused.some((key) => advancedKeys.has(key))) setAdvancedOpen(true);
+    return refused.length === 0;
+  }, [filters, advancedKeys]);
+  const columnLabel = useCallback((id: string) => definition.columnLabel(id, t), [definition, t]);
+
+  return (
+    <>
+      <SpaceBetween size="m">
+        <ListHeader
+          title={title}
+          description={selectedRows.length > 0 ? t('list.selected', { count: selectedRows.length }) : undefined}
+          actions={actions}
+        />
+        <FilterBar
+          notice={filters.notice}
+          chips={chips}
+          onRemoveChip={filters.remove}
+          onReset={filters.reset}
+          onSubmit={search}
+          submitDisabled={Boolean(rangeError)}
+          note={note}
+        >
+          {definition.quickFields.map((field) => (
+            <FilterControl
+              key={field.key}
+              field={field}
+              value={filters.draft[field.key]}
+              onChange={(value) => filters.setDraftField(field.key, value)}
+              placement="bar"
+              defaultValue={defaults[field.key]}
+              errorText={field.key === 'dateRange' ? rangeError : errors[field.key]}
+              texts={definition.filterTexts}
+              today={today}
+            />
+          ))}
+          {advancedTabs.length > 0 && (
+            <Button formAction="none" iconName="filter" onClick={() => setAdvancedOpen(true)}>
+              {t('list.advancedFilters')}
+            </Button>
+          )}
+        </FilterBar>
+        <ListTable<Row>
+          {...rows}
+          columns={definition.columns}
+          columnLabel={columnLabel}
+          columnSettings={
+            definition.defaultColumns && { listId: definition.id, defaultVisible: definition.defaultColumns }
+          }
+          trackBy={definition.rowKey}
+          rowLabel={definition.rowKey}
+          tableLabel={t('list.tableLabel')}
+          selection={definition.selection}
+          selectedRows={selectedRows}
+          onSelectionChange={screen.setSelectedRows}
+          onRowClick={onRowClick}
+          rowActions={rowActions}
+          // Nothing matched: the way back to the defaults, where filters are applied.
+          empty={{ text: emptyText, onReset: chips.length > 0 ? filters.reset : undefined }}
+        />
+      </SpaceBetween>
+      <AdvancedFiltersModal
+        visible={advancedOpen}
+        onDismiss={() => setAdvancedOpen(false)}
+        tabs={advancedTabs}
+        tabsLabel={t('list.tabs.label')}
+        draft={filters.draft}
+        onChange={filters.setDraftField}
+        onSearch={search}
+        errors={errors}
+        texts={definition.filterTexts}
+        today={today}
+      />
+    </>
+  );
+}
