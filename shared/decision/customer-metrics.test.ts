@@ -65,9 +65,7 @@ describe('customerMetrics', () => {
     });
     expect(metrics.overdue).toEqual({ amount: 700, field: 'K_CRED_SCAD_LORDO_TOTALE' });
     expect(metrics.exposure).toBe(1000);
-    expect(metrics.notes).toEqual([
-      'K_CRED_SCAD_NETTO_TOTALE assente: usato il credito scaduto lordo K_CRED_SCAD_LORDO_TOTALE.',
-    ]);
+    expect(metrics.notes).toEqual([{ code: 'OVERDUE_GROSS_USED' }]);
   });
 
   it('decides with what it has on an empty row, and says so', () => {
@@ -78,20 +76,14 @@ describe('customerMetrics', () => {
       overdueShare: undefined,
       performanceClass: undefined,
     });
-    expect(metrics.notes).toEqual([
-      'K_CRED_SCAD_NETTO_TOTALE e K_CRED_SCAD_LORDO_TOTALE assenti: credito scaduto non noto.',
-      'K_ANDAMENTALE_CLASSE assente o non valida (attesa da 1 a 6).',
-    ]);
+    expect(metrics.notes).toEqual([{ code: 'OVERDUE_UNKNOWN' }, { code: 'PERFORMANCE_CLASS_INVALID' }]);
   });
 
   it('counts the overdue only when the not-yet-due credit is missing', () => {
     const metrics = customerMetrics({ K_CRED_SCAD_NETTO_TOTALE: 800, K_ANDAMENTALE_CLASSE: 1 });
     expect(metrics.exposure).toBe(800);
     expect(metrics.overdueShare).toBeUndefined();
-    expect(metrics.notes).toEqual([
-      "K_CRED_A_SCAD_NETTO_TOTALE assente: l'esposizione conta il solo credito scaduto.",
-      'K_FATTURATO_ULTIMI_12M assente: quota scaduta sul fatturato non calcolabile.',
-    ]);
+    expect(metrics.notes).toEqual([{ code: 'NOT_YET_DUE_MISSING' }, { code: 'INVOICED_MISSING' }]);
   });
 
   it.each([[0], [7], [2.5], ['A']])('refuses performance class %j', (value) => {

@@ -1,4 +1,4 @@
-import type { CustomerRecord } from './types';
+import type { CustomerRecord, DecisionNote } from './types';
 
 /**
  * The figures the customer checks compare, read from a customer-base row. A missing or unreadable
@@ -25,7 +25,7 @@ export interface CustomerMetrics {
   overdueShare?: number;
   /** Performance class, 1 best to 6 worst. */
   performanceClass?: number;
-  notes: string[];
+  notes: DecisionNote[];
 }
 
 /** Numbers, or numeric text in either notation ('1234.5', '1.234,50'). */
@@ -38,17 +38,15 @@ export function readNumber(record: CustomerRecord, field: string): number | unde
   return Number.isFinite(number) ? number : undefined;
 }
 
-function readOverdue(customer: CustomerRecord, notes: string[]): CustomerMetrics['overdue'] {
+function readOverdue(customer: CustomerRecord, notes: DecisionNote[]): CustomerMetrics['overdue'] {
   const net = readNumber(customer, CUSTOMER_FIELDS.overdueNet);
   if (net !== undefined) return { amount: net, field: CUSTOMER_FIELDS.overdueNet };
   const gross = readNumber(customer, CUSTOMER_FIELDS.overdueGross);
   if (gross !== undefined) {
-    notes.push(
-      `${CUSTOMER_FIELDS.overdueNet} assente: usato il credito scaduto lordo ${CUSTOMER_FIELDS.overdueGross}.`,
-    );
+    notes.push({ code: 'OVERDUE_GROSS_USED' });
     return { amount: gross, field: CUSTOMER_FIELDS.overdueGross };
   }
-  notes.push(`${CUSTOMER_FIELDS.overdueNet} e ${CUSTOMER_FIELDS.overdueGross} assenti: credito scaduto non noto.`);
+  notes.push({ code: 'OVERDUE_UNKNOWN' });
   return undefined;
 }
 
@@ -58,22 +56,17 @@ function shareOf(overdue: number, invoiced: number): number {
 }
 
 export function customerMetrics(customer: CustomerRecord): CustomerMetrics {
-  const notes: string[] = [];
+  const notes: DecisionNote[] = [];
   const overdue = readOverdue(customer, notes);
 
   const notYetDue = readNumber(customer, CUSTOMER_FIELDS.notYetDue);
-  if (notYetDue === undefined && overdue)
-    notes.push(`${CUSTOMER_FIELDS.notYetDue} assente: l'esposizione conta il solo credito scaduto.`);
+  if (notYetDue === undefined && overdue) notes.push({ code: 'NOT_YET_DUE_MISSING' });
   const exposure = overdue ? overdue.amount + (notYetDue ?? 0) : undefined;
 
   const invoiced = readNumber(customer, CUSTOMER_FIELDS.invoiced12Months);
-  if (invoiced === undefined && overdue)
-    notes.push(`${CUSTOMER_FIELDS.invoiced12Months} assente: quota scaduta sul fatturato non calcolabile.`);
+  if (invoiced === undefined && overdue) notes.push({ code: 'INVOICED_MISSING' });
   const overdueShare = overdue && invoiced !== undefined ? shareOf(overdue.amount, invoiced) : undefined;
-  if (overdueShare === Number.POSITIVE_INFINITY)
-    notes.push(
-      'Nessun fatturato negli ultimi 12 mesi a fronte di un credito scaduto: quota scaduta oltre ogni soglia.',
-    );
+  if (overdueShare === Number.POSITIVE_INFINITY) notes.push({ code: 'NOTHING_INVOICED_WITH_OVERDUE' });
 
   const performanceClass = readNumber(customer, CUSTOMER_FIELDS.performanceClass);
   const validClass =
@@ -81,7 +74,7 @@ export function customerMetrics(customer: CustomerRecord): CustomerMetrics {
     Number.isInteger(performanceClass) &&
     performanceClass >= 1 &&
     performanceClass <= 6;
-  if (!validClass) notes.push(`${CUSTOMER_FIELDS.performanceClass} assente o non valida (attesa da 1 a 6).`);
+  if (!validClass) notes.push({ code: 'PERFORMANCE_CLASS_INVALID' });
 
   return { overdue, exposure, overdueShare, performanceClass: validClass ? performanceClass : undefined, notes };
 }

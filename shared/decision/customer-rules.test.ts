@@ -73,7 +73,7 @@ describe('paymentTrendCheck (overdue ≥ 500 € and (share ≥ 20 % or exposure
     expect(paymentTrendCheck(trendRow, metrics(null, 100, 100))).toEqual({
       fired: false,
       comparisons: [],
-      notes: ['Controllo andamento pagamenti non applicabile: credito scaduto non noto.'],
+      notes: [{ code: 'PAYMENT_TREND_NOT_APPLICABLE' }],
     });
   });
 });
@@ -107,7 +107,7 @@ describe('paymentScoreCheck (class ≥ 5, forgiven when share < 5 %)', () => {
   it('cannot forgive without a share, and says so', () => {
     expect(paymentScoreCheck(scoreRow, metrics(null, 0, null, 6))).toMatchObject({
       fired: true,
-      notes: ['Tolleranza non applicabile: quota scaduta non calcolabile.'],
+      notes: [{ code: 'GRACE_NOT_APPLICABLE' }],
     });
   });
 
@@ -116,7 +116,7 @@ describe('paymentScoreCheck (class ≥ 5, forgiven when share < 5 %)', () => {
     expect(outcome).toEqual({
       fired: false,
       comparisons: [],
-      notes: ['Controllo andamentale non applicabile: classe andamentale non nota.'],
+      notes: [{ code: 'PAYMENT_SCORE_NOT_APPLICABLE' }],
     });
   });
 });

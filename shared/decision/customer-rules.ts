@@ -1,6 +1,6 @@
 import type { ConfigurationFile } from '../schemas/configuration';
 import { CUSTOMER_FIELDS, type CustomerMetrics } from './customer-metrics';
-import type { Comparison } from './types';
+import type { Comparison, DecisionNote } from './types';
 
 /**
  * The two checks on an existing customer (docs/decision-rules.md says why they read as they do).
@@ -19,12 +19,14 @@ type ScoreRow = ConfigurationFile['paymentScoreChecks'][number];
 export interface CheckOutcome {
   fired: boolean;
   comparisons: Comparison[];
-  notes: string[];
+  notes: DecisionNote[];
 }
 
-/** Names the overdue field actually read, so a gross fallback shows in the explanation. */
+/** The overdue field actually read (net, or gross as a fallback), so the explanation names it. */
+const overdueField = (metrics: CustomerMetrics): string => metrics.overdue?.field ?? CUSTOMER_FIELDS.overdueNet;
+const shareFields = (metrics: CustomerMetrics): string[] => [overdueField(metrics), CUSTOMER_FIELDS.invoiced12Months];
 const shareQuantity = (metrics: CustomerMetrics): string =>
-  `Quota scaduta sul fatturato 12 mesi (${metrics.overdue?.field ?? CUSTOMER_FIELDS.overdueNet} / ${CUSTOMER_FIELDS.invoiced12Months})`;
+  `Quota scaduta sul fatturato 12 mesi (${shareFields(metrics).join(' / ')})`;
 
 /** Infinity (overdue with nothing invoiced) has no number to show: the notes say why. */
 const shown = (share: number | undefined): number | null =>
@@ -36,7 +38,7 @@ export function paymentTrendCheck(row: TrendRow, metrics: CustomerMetrics): Chec
     return {
       fired: false,
       comparisons: [],
-      notes: ['Controllo andamento pagamenti non applicabile: credito scaduto non noto.'],
+      notes: [{ code: 'PAYMENT_TREND_NOT_APPLICABLE' }],
     };
 
   const material = overdue.amount >= row.amountExpiredThreshold;
@@ -45,7 +47,9 @@ export function paymentTrendCheck(row: TrendRow, metrics: CustomerMetrics): Chec
   const comparisons: Comparison[] = [
     {
       check: 'PAYMENT_TREND',
+      measure: 'OVERDUE',
       quantity: `Credito scaduto (${overdue.field})`,
+      fields: [overdue.field],
       actual: overdue.amount,
       operator: '>=',
       threshold: row.amountExpiredThreshold,
@@ -54,7 +58,9 @@ export function paymentTrendCheck(row: TrendRow, metrics: CustomerMetrics): Chec
     },
     {
       check: 'PAYMENT_TREND',
+      measure: 'OVERDUE_SHARE',
       quantity: shareQuantity(metrics),
+      fields: shareFields(metrics),
       actual: shown(overdueShare),
       operator: '>=',
       threshold: row.delayThreshold,
@@ -63,7 +69,9 @@ export function paymentTrendCheck(row: TrendRow, metrics: CustomerMetrics): Chec
     },
     {
       check: 'PAYMENT_TREND',
+      measure: 'EXPOSURE',
       quantity: `Esposizione (${overdue.field} + ${CUSTOMER_FIELDS.notYetDue})`,
+      fields: [overdue.field, CUSTOMER_FIELDS.notYetDue],
       actual: exposure,
       operator: '>=',
       threshold: row.amountThreshold,
@@ -80,7 +88,7 @@ export function paymentScoreCheck(row: ScoreRow, metrics: CustomerMetrics): Chec
     return {
       fired: false,
       comparisons: [],
-      notes: ['Controllo andamentale non applicabile: classe andamentale non nota.'],
+      notes: [{ code: 'PAYMENT_SCORE_NOT_APPLICABLE' }],
     };
 
   const negative = performanceClass >= row.paymentScoreThreshold;
@@ -88,7 +96,9 @@ export function paymentScoreCheck(row: ScoreRow, metrics: CustomerMetrics): Chec
   const comparisons: Comparison[] = [
     {
       check: 'PAYMENT_SCORE',
+      measure: 'PERFORMANCE_CLASS',
       quantity: `Classe andamentale (${CUSTOMER_FIELDS.performanceClass})`,
+      fields: [CUSTOMER_FIELDS.performanceClass],
       actual: performanceClass,
       operator: '>=',
       threshold: row.paymentScoreThreshold,
@@ -96,18 +106,20 @@ export function paymentScoreCheck(row: ScoreRow, metrics: CustomerMetrics): Chec
       met: negative,
     },
   ];
-  const notes: string[] = [];
+  const notes: DecisionNote[] = [];
   if (negative) {
     comparisons.push({
       check: 'PAYMENT_SCORE',
+      measure: 'GRACE_SHARE',
       quantity: `${shareQuantity(metrics)}: tolleranza`,
+      fields: shareFields(metrics),
       actual: shown(overdueShare),
       operator: '<',
       threshold: row.graceThreshold,
       unit: 'PERCENT',
       met: forgiven,
     });
-    if (overdueShare === undefined) notes.push('Tolleranza non applicabile: quota scaduta non calcolabile.');
+    if (overdueShare === undefined) notes.push({ code: 'GRACE_NOT_APPLICABLE' });
   }
   return { fired: negative && !forgiven, comparisons, notes };
 }

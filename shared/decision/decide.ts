@@ -2,6 +2,7 @@ import type { ConfigurationMicroSegment, SubjectType } from '../enums';
 import { rowFor, rowLabel } from './configuration-rows';
 import { customerMetrics } from './customer-metrics';
 import { type CheckOutcome, paymentScoreCheck, paymentTrendCheck } from './customer-rules';
+import { noteText } from './note-text';
 import { RULE_OUTCOMES, resultCodeLabel } from './rule-outcomes';
 import type { CheckTable, Decision, DecisionExplanation, DecisionInput, DecisionRule } from './types';
 import { whiteListStatus } from './white-list-rule';
@@ -11,22 +12,15 @@ import { whiteListStatus } from './white-list-rule';
  * gathers the facts, the engine never does I/O and never throws on missing customer fields.
  */
 
-type Trace = Omit<DecisionExplanation, 'rule' | 'summary'>;
-
-const segmentOf = ({ request }: DecisionInput): string => `${request.subjectType}/${request.microSegment}`;
-
-const TABLE_LABELS: Readonly<Record<CheckTable, string>> = {
-  whiteListChecks: 'white list',
-  paymentTrendChecks: 'andamento pagamenti',
-  paymentScoreChecks: 'andamentale',
-};
+/** What the rules gather on the way; the Italian notes are written from the note data at the end. */
+type Trace = Omit<DecisionExplanation, 'rule' | 'summary' | 'notes'>;
 
 function whiteListRule(input: DecisionInput, trace: Trace): DecisionRule | undefined {
   const { whiteList, configuration, now } = input;
   if (!whiteList) return undefined;
   const status = whiteListStatus(whiteList, now);
   trace.comparisons.push(...status.comparisons);
-  trace.notes.push(...status.notes);
+  trace.noteDetails.push(...status.notes);
   const row = enabledRow(input, trace, 'whiteListChecks', configuration.whiteListChecks);
   return row && status.valid ? 'WHITE_LIST' : undefined;
 }
@@ -41,20 +35,28 @@ function blackListRule({ blackLists }: DecisionInput): DecisionRule | undefined 
 function enabledRow<
   Row extends { subjectType: SubjectType; microSegment: ConfigurationMicroSegment; enabled: boolean },
 >(input: DecisionInput, trace: Trace, table: CheckTable, rows: readonly Row[]): Row | undefined {
-  const row = rowFor(rows, input.request.subjectType, input.request.microSegment);
+  const { subjectType, microSegment } = input.request;
+  const row = rowFor(rows, subjectType, microSegment);
   if (!row) {
-    trace.notes.push(`Nessuna riga ${TABLE_LABELS[table]} per ${segmentOf(input)}: controllo non applicato.`);
+    trace.noteDetails.push({ code: 'CHECK_ROW_MISSING', table, subjectType, microSegment });
     return undefined;
   }
   trace.configurationRows[table] = rowLabel(row);
+  trace.configurationRowKeys[table] = { subjectType: row.subjectType, microSegment: row.microSegment };
   if (row.enabled) return row;
-  trace.notes.push(`Controllo ${TABLE_LABELS[table]} disattivato per ${segmentOf(input)} (riga ${rowLabel(row)}).`);
+  trace.noteDetails.push({
+    code: 'CHECK_DISABLED',
+    table,
+    subjectType,
+    microSegment,
+    row: { subjectType: row.subjectType, microSegment: row.microSegment },
+  });
   return undefined;
 }
 
 function record(trace: Trace, outcome: CheckOutcome): boolean {
   trace.comparisons.push(...outcome.comparisons);
-  trace.notes.push(...outcome.notes);
+  trace.noteDetails.push(...outcome.notes);
   return outcome.fired;
 }
 
@@ -62,7 +64,7 @@ function customerRules(input: DecisionInput, trace: Trace): DecisionRule | undef
   const { customer, configuration } = input;
   if (!customer) return undefined;
   const metrics = customerMetrics(customer);
-  trace.notes.push(...metrics.notes);
+  trace.noteDetails.push(...metrics.notes);
 
   const trendRow = enabledRow(input, trace, 'paymentTrendChecks', configuration.paymentTrendChecks);
   if (trendRow && record(trace, paymentTrendCheck(trendRow, metrics))) return 'PAYMENT_TREND';
@@ -73,11 +75,11 @@ function customerRules(input: DecisionInput, trace: Trace): DecisionRule | undef
 
 function bureauRule({ request, bureau }: DecisionInput, trace: Trace): DecisionRule | undefined {
   if (request.workflow.endsWith('_NOSIC')) {
-    trace.notes.push(`Workflow ${request.workflow}: controllo centrale rischi non eseguito.`);
+    trace.noteDetails.push({ code: 'BUREAU_SKIPPED', workflow: request.workflow });
     return undefined;
   }
   if (!bureau) {
-    trace.notes.push('Nessun dato dalla centrale rischi per il soggetto.');
+    trace.noteDetails.push({ code: 'BUREAU_NO_DATA' });
     return undefined;
   }
   if (bureau.protests) return 'BUREAU_PROTESTS';
@@ -88,7 +90,7 @@ function bureauRule({ request, bureau }: DecisionInput, trace: Trace): DecisionR
 
 function prospectRiskRule({ prospectRisk }: DecisionInput, trace: Trace): DecisionRule | undefined {
   if (!prospectRisk) {
-    trace.notes.push('Nessun dato di rischio prospect: alto rischio e correlazione frode non valutati.');
+    trace.noteDetails.push({ code: 'PROSPECT_RISK_NO_DATA' });
     return undefined;
   }
   const { highRisk, fraudCorrelation } = prospectRisk;
@@ -99,7 +101,7 @@ function prospectRiskRule({ prospectRisk }: DecisionInput, trace: Trace): Decisi
 }
 
 export function decide(input: DecisionInput): Decision {
-  const trace: Trace = { configurationRows: {}, comparisons: [], notes: [] };
+  const trace: Trace = { configurationRows: {}, configurationRowKeys: {}, comparisons: [], noteDetails: [] };
   const rule =
     whiteListRule(input, trace) ??
     blackListRule(input) ??
@@ -111,6 +113,6 @@ export function decide(input: DecisionInput): Decision {
   return {
     trafficLight,
     reason: { code, description: resultCodeLabel(code) },
-    explanation: { rule, summary, ...trace },
+    explanation: { rule, summary, ...trace, notes: trace.noteDetails.map(noteText) },
   };
 }

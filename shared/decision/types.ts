@@ -1,5 +1,14 @@
+import type { z } from 'zod';
 import type { MicroSegment, ResultCode, SubjectType, TrafficLight, Workflow } from '../enums';
 import type { ConfigurationFile } from '../schemas/configuration';
+import type {
+  CHECK_TABLES,
+  ComparisonSchema,
+  ConfigurationRowKeySchema,
+  DECISION_RULES,
+  DecisionExplanationSchema,
+  DecisionNoteSchema,
+} from './explanation-schema';
 
 /** What the decision engine is asked about: the subject of a validated precheck request. */
 export interface DecisionRequest {
@@ -61,48 +70,19 @@ export interface DecisionInput {
   now: Date;
 }
 
-export type DecisionRule =
-  | 'WHITE_LIST'
-  | 'BLACK_LIST_RADIATI'
-  | 'BLACK_LIST_CEDUTI'
-  | 'PAYMENT_TREND'
-  | 'PAYMENT_SCORE'
-  | 'EXISTING_CUSTOMER'
-  | 'BUREAU_PROTESTS'
-  | 'BUREAU_PREJUDICIAL'
-  | 'BUREAU_OTHER_NEGATIVE'
-  | 'HIGH_RISK_FRAUD'
-  | 'FRAUD_CORRELATION'
-  | 'HIGH_RISK'
-  | 'PROSPECT';
+export type DecisionRule = (typeof DECISION_RULES)[number];
 
 /** One test the engine made: `actual operator threshold` is `met`. */
-export interface Comparison {
-  check: 'WHITE_LIST' | 'PAYMENT_TREND' | 'PAYMENT_SCORE';
-  /** What was measured, in Italian, with the customer field it comes from. */
-  quantity: string;
-  /** Null when it could not be measured (see the notes). */
-  actual: number | string | null;
-  operator: '>=' | '<' | '<=';
-  threshold: number | string;
-  unit: 'EUR' | 'PERCENT' | 'CLASS' | 'DATE';
-  met: boolean;
-}
+export type Comparison = z.infer<typeof ComparisonSchema>;
 
-export type CheckTable = 'whiteListChecks' | 'paymentTrendChecks' | 'paymentScoreChecks';
+export type CheckTable = (typeof CHECK_TABLES)[number];
 
-export interface DecisionExplanation {
-  /** The rule that fired. */
-  rule: DecisionRule;
-  /** One Italian sentence a risk officer can read back to a colleague. */
-  summary: string;
-  /** The configuration row each check used, e.g. 'PF/DEFAULT' when PF/PER has no row of its own. */
-  configurationRows: Partial<Record<CheckTable, string>>;
-  /** Every comparison made on the way, in order, including those that did not fire. */
-  comparisons: Comparison[];
-  /** Missing data, fallbacks and skipped checks, in Italian. */
-  notes: string[];
-}
+export type ConfigurationRowKey = z.infer<typeof ConfigurationRowKeySchema>;
+
+/** A note on missing data, a fallback or a skipped check, as data (its Italian text: `noteText`). */
+export type DecisionNote = z.infer<typeof DecisionNoteSchema>;
+
+export type DecisionExplanation = z.infer<typeof DecisionExplanationSchema>;
 
 export interface Decision {
   trafficLight: TrafficLight;

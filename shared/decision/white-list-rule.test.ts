@@ -29,9 +29,9 @@ describe('whiteListStatus', () => {
     expect(status.comparisons).toEqual([
       expect.objectContaining({ actual: '2025-07-01T00:00:00.000Z', operator: '<=', threshold: expiry, met: false }),
     ]);
-    expect(status.notes).toEqual([`White list scaduta il ${expiry}.`]);
+    expect(status.notes).toEqual([{ code: 'WHITE_LIST_EXPIRED', expiringDate: expiry }]);
     expect(whiteListStatus({ revocationDate: '2025-01-10' }, at(expiry)).notes).toEqual([
-      'White list revocata il 2025-01-10.',
+      { code: 'WHITE_LIST_REVOKED', revocationDate: '2025-01-10' },
     ]);
   });
 });

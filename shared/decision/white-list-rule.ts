@@ -1,4 +1,4 @@
-import type { Comparison, WhiteListFact } from './types';
+import type { Comparison, DecisionNote, WhiteListFact } from './types';
 
 /**
  * Whether a white-list entry exempts the subject now. Any revocation date revokes (revocation is
@@ -9,29 +9,35 @@ import type { Comparison, WhiteListFact } from './types';
 export function whiteListStatus(
   entry: WhiteListFact,
   now: Date,
-): { valid: boolean; comparisons: Comparison[]; notes: string[] } {
+): { valid: boolean; comparisons: Comparison[]; notes: DecisionNote[] } {
   if (entry.revocationDate)
-    return { valid: false, comparisons: [], notes: [`White list revocata il ${entry.revocationDate}.`] };
-  if (!entry.expiringDate)
-    return { valid: true, comparisons: [], notes: ['White list senza data di scadenza: considerata valida.'] };
+    return {
+      valid: false,
+      comparisons: [],
+      notes: [{ code: 'WHITE_LIST_REVOKED', revocationDate: entry.revocationDate }],
+    };
+  if (!entry.expiringDate) return { valid: true, comparisons: [], notes: [{ code: 'WHITE_LIST_NO_EXPIRY' }] };
 
   const expiry = Date.parse(entry.expiringDate);
   if (Number.isNaN(expiry))
     return {
       valid: false,
       comparisons: [],
-      notes: [`Data di scadenza white list non leggibile: ${entry.expiringDate}.`],
+      notes: [{ code: 'WHITE_LIST_EXPIRY_UNREADABLE', expiringDate: entry.expiringDate }],
     };
 
   const valid = now.getTime() <= expiry;
   const comparison: Comparison = {
     check: 'WHITE_LIST',
+    measure: 'WHITE_LIST_EXPIRY',
     quantity: 'Data verifica rispetto alla scadenza white list',
+    fields: [],
     actual: now.toISOString(),
     operator: '<=',
     threshold: entry.expiringDate,
     unit: 'DATE',
     met: valid,
   };
-  return { valid, comparisons: [comparison], notes: valid ? [] : [`White list scaduta il ${entry.expiringDate}.`] };
+  const notes: DecisionNote[] = valid ? [] : [{ code: 'WHITE_LIST_EXPIRED', expiringDate: entry.expiringDate }];
+  return { valid, comparisons: [comparison], notes };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecisionExplanationSchema } from '../decision/explanation-schema';
 import { COMMODITIES, MICRO_SEGMENTS, PAYMENT_MODES, SUBJECT_TYPES, TRAFFIC_LIGHTS, WORKFLOWS } from '../enums';
 import { PRECHECK_FORM_MESSAGES } from '../validators/messages';
 
@@ -39,26 +40,11 @@ export const CreditCheckRequestSchema = z.object({
 export type CreditCheckRequest = z.infer<typeof CreditCheckRequestSchema>;
 
 /** Beyond the spec: why the engine decided as it did (docs/decision-rules.md 'The explanation'). */
-export const DecisionExplanationSchema = z.object({
-  rule: z.string(),
-  summary: z.string(),
-  configurationRows: z.record(z.string(), z.string()),
-  comparisons: z.array(
-    z.object({
-      check: z.string(),
-      quantity: z.string(),
-      actual: z.union([z.number(), z.string()]).nullable(),
-      operator: z.string(),
-      threshold: z.union([z.number(), z.string()]),
-      unit: z.string(),
-      met: z.boolean(),
-    }),
-  ),
-  notes: z.array(z.string()),
+export const DecisionExplanationPayloadSchema = DecisionExplanationSchema.extend({
   /** The CURRENT configuration the check was decided with. */
   configuration: z.object({ id: z.string(), version: z.number().int() }).optional(),
 });
-export type DecisionExplanationPayload = z.infer<typeof DecisionExplanationSchema>;
+export type DecisionExplanationPayload = z.infer<typeof DecisionExplanationPayloadSchema>;
 
 export const CreditCheckResponseSchema = z.object({
   transactionInfo: z.object({ code: z.number().int(), errorDescription: z.string().nullish() }),
@@ -70,7 +56,7 @@ export const CreditCheckResponseSchema = z.object({
     .nullish(),
   /** Beyond the spec: the request-log id of the check and the explanation stored with it. */
   idRequest: z.number().int().optional(),
-  explanation: DecisionExplanationSchema.optional(),
+  explanation: DecisionExplanationPayloadSchema.optional(),
 });
 export type CreditCheckResponse = z.infer<typeof CreditCheckResponseSchema>;
 
