@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import type { CreditCheckResponse, DecisionExplanationPayload } from '../../../../shared/schemas/precheck';
+import { comparisonGroups, noteSentence, reasonDescription, rowTexts, ruleText, summaryText } from './explanation-text';
 
 type FullCheckInfo = NonNullable<CreditCheckResponse['fullCheckInfo']>;
 
@@ -58,7 +59,11 @@ export function PrecheckResultModal({ result, onClose }: PrecheckResultModalProp
               },
               {
                 label: t('precheck.result.reasonDescription'),
-                value: <span data-testid="reason-description">{info.trafficLightReason.description}</span>,
+                value: (
+                  <span data-testid="reason-description">
+                    {reasonDescription(info.trafficLightReason.code, info.trafficLightReason.description, t)}
+                  </span>
+                ),
               },
             ]}
           />
@@ -78,6 +83,7 @@ export function PrecheckResultModal({ result, onClose }: PrecheckResultModalProp
   );
 }
 
+/** The explanation for a risk officer: the rule and the rows in words, comparisons and notes as sentences. */
 function ExplanationDetails({
   explanation,
   idRequest,
@@ -87,14 +93,21 @@ function ExplanationDetails({
 }) {
   const { t } = useTranslation();
   const none = t('precheck.result.none');
-  const rows = Object.entries(explanation.configurationRows);
+  const rows = rowTexts(explanation.configurationRowKeys, t);
+  const groups = comparisonGroups(explanation.comparisons, t);
   return (
     <SpaceBetween size="m">
       <KeyValuePairs
         columns={2}
         items={[
-          { label: t('precheck.result.rule'), value: explanation.rule },
-          { label: t('precheck.result.summary'), value: explanation.summary },
+          {
+            label: t('precheck.result.rule'),
+            value: <span data-testid="explanation-rule">{ruleText(explanation.rule, t)}</span>,
+          },
+          {
+            label: t('precheck.result.summary'),
+            value: <span data-testid="explanation-summary">{summaryText(explanation.rule, t)}</span>,
+          },
           {
             label: t('precheck.result.configuration'),
             value: explanation.configuration
@@ -104,38 +117,44 @@ function ExplanationDetails({
           { label: t('precheck.result.idRequest'), value: idRequest === undefined ? none : String(idRequest) },
           {
             label: t('precheck.result.configurationRows'),
-            value: rows.length ? rows.map(([table, row]) => `${table}: ${row}`).join(', ') : none,
+            value: rows.length ? <SentenceList testId="explanation-rows" sentences={rows} /> : none,
           },
         ]}
       />
-      <div>
+      <div data-testid="explanation-comparisons">
         <Box variant="h4">{t('precheck.result.comparisons')}</Box>
-        {explanation.comparisons.length === 0 ? (
+        {groups.length === 0 ? (
           <Box>{none}</Box>
         ) : (
-          <ul>
-            {explanation.comparisons.map((comparison) => (
-              <li key={`${comparison.check}-${comparison.quantity}`}>
-                {comparison.check}: {comparison.quantity} {comparison.actual ?? '—'} {comparison.operator}{' '}
-                {comparison.threshold} {comparison.unit} ({t('precheck.result.met')}:{' '}
-                {comparison.met ? t('precheck.result.yes') : t('precheck.result.no')})
-              </li>
-            ))}
-          </ul>
+          groups.map((group) => (
+            <div key={group.check}>
+              <Box variant="h5">{group.title}</Box>
+              <SentenceList sentences={group.sentences} />
+            </div>
+          ))
         )}
       </div>
       <div>
         <Box variant="h4">{t('precheck.result.notes')}</Box>
-        {explanation.notes.length === 0 ? (
+        {explanation.noteDetails.length === 0 ? (
           <Box>{none}</Box>
         ) : (
-          <ul>
-            {explanation.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
+          <SentenceList
+            testId="explanation-notes"
+            sentences={explanation.noteDetails.map((note) => noteSentence(note, t))}
+          />
         )}
       </div>
     </SpaceBetween>
+  );
+}
+
+function SentenceList({ sentences, testId }: { sentences: readonly string[]; testId?: string }) {
+  return (
+    <ul data-testid={testId}>
+      {sentences.map((sentence) => (
+        <li key={sentence}>{sentence}</li>
+      ))}
+    </ul>
   );
 }

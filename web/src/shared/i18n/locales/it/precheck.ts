@@ -1,3 +1,11 @@
+import { RULE_OUTCOMES } from '../../../../../../shared/decision/rule-outcomes';
+import type { DecisionRule } from '../../../../../../shared/decision/types';
+
+/** The engine's own Italian summary of each rule, so the console and the request log say the same. */
+const RULE_SUMMARIES = Object.fromEntries(
+  Object.entries(RULE_OUTCOMES).map(([rule, outcome]) => [rule, outcome.summary]),
+) as Record<DecisionRule, string>;
+
 export const precheckTexts = {
   precheck: {
     description: 'Verifica del rischio di credito di un singolo soggetto',
@@ -48,13 +56,6 @@ export const precheckTexts = {
       rule: 'Regola applicata',
       summary: 'Motivazione',
       comparisons: 'Confronti',
-      check: 'Controllo',
-      quantity: 'Grandezza',
-      actual: 'Valore',
-      threshold: 'Soglia',
-      met: 'Soddisfatto',
-      yes: 'Sì',
-      no: 'No',
       configurationRows: 'Righe di configurazione',
       configuration: 'Configurazione',
       configurationValue: '{{id}} versione {{version}}',
@@ -62,6 +63,86 @@ export const precheckTexts = {
       none: 'Nessuno',
       dismiss: 'Chiudi la finestra',
       close: 'Chiudi',
+    },
+    // 'Dettagli' of the result, worded for a risk officer from the explanation's data.
+    explanation: {
+      rules: {
+        WHITE_LIST: 'Esenzione white list',
+        BLACK_LIST_RADIATI: 'Black list radiati',
+        BLACK_LIST_CEDUTI: 'Black list ceduti',
+        PAYMENT_TREND: 'Morosità in corso',
+        PAYMENT_SCORE: 'Profilo andamentale negativo',
+        EXISTING_CUSTOMER: 'Cliente esistente senza criticità',
+        BUREAU_PROTESTS: 'Protesti in centrale rischi',
+        BUREAU_PREJUDICIAL: 'Eventi pregiudizievoli in centrale rischi',
+        BUREAU_OTHER_NEGATIVE: 'Altri eventi negativi in centrale rischi',
+        HIGH_RISK_FRAUD: 'Alto rischio con possibile correlazione frode',
+        FRAUD_CORRELATION: 'Possibile correlazione frode',
+        HIGH_RISK: 'Prospect ad alto rischio',
+        PROSPECT: 'Prospect senza evidenze negative',
+      },
+      summaries: RULE_SUMMARIES,
+      // The check tables as the configuration screen names them (spec 'Configuration' tabs).
+      tables: {
+        whiteListChecks: 'Parametri white list',
+        paymentTrendChecks: 'Parametri Black List Morosi',
+        paymentScoreChecks: 'Parametri Andamentale',
+      },
+      checks: {
+        WHITE_LIST: 'Controllo white list',
+        PAYMENT_TREND: 'Controllo morosità in corso',
+        PAYMENT_SCORE: 'Controllo andamentale',
+      },
+      tableRow: '{{table}}: {{row}}',
+      segment: '{{subjectType}}, segmento {{microSegment}}',
+      defaultSegment: '{{subjectType}}, segmento predefinito',
+      measures: {
+        OVERDUE: 'Credito scaduto',
+        OVERDUE_GROSS: 'Credito scaduto lordo',
+        OVERDUE_SHARE: 'Quota scaduta sul fatturato degli ultimi 12 mesi',
+        EXPOSURE: 'Esposizione (credito scaduto più credito a scadere)',
+        PERFORMANCE_CLASS: 'Classe andamentale',
+        GRACE_SHARE: 'Quota scaduta sul fatturato degli ultimi 12 mesi',
+      },
+      // {{relation}} is the sign that holds between the two values (≥, <, ≤, >).
+      threshold: {
+        met: '{{measure}} {{actual}} {{relation}} soglia {{threshold}}: soglia raggiunta.',
+        notMet: '{{measure}} {{actual}} {{relation}} soglia {{threshold}}: soglia non raggiunta.',
+        unknownMet: '{{measure}} non calcolabile (soglia {{threshold}}): soglia considerata raggiunta.',
+        unknownNotMet: '{{measure}} non calcolabile (soglia {{threshold}}): soglia non raggiunta.',
+      },
+      grace: {
+        met: '{{measure}} {{actual}} {{relation}} tolleranza {{threshold}}: tolleranza applicata.',
+        notMet: '{{measure}} {{actual}} {{relation}} tolleranza {{threshold}}: tolleranza non applicata.',
+        unknownMet: '{{measure}} non calcolabile (tolleranza {{threshold}}): tolleranza applicata.',
+        unknownNotMet: '{{measure}} non calcolabile (tolleranza {{threshold}}): tolleranza non applicata.',
+      },
+      expiry: {
+        met: 'Verifica del {{actual}}, entro la scadenza della white list del {{threshold}}: white list valida.',
+        notMet: 'Verifica del {{actual}}, oltre la scadenza della white list del {{threshold}}: white list scaduta.',
+      },
+      notes: {
+        WHITE_LIST_REVOKED: 'White list revocata il {{date}}: il soggetto non è esente.',
+        WHITE_LIST_NO_EXPIRY: 'La white list non ha data di scadenza: è considerata valida.',
+        WHITE_LIST_EXPIRY_UNREADABLE:
+          'La data di scadenza della white list non è leggibile ({{value}}): la white list è considerata scaduta.',
+        WHITE_LIST_EXPIRED: 'White list scaduta il {{date}}: il soggetto non è esente.',
+        CHECK_ROW_MISSING: 'Nessuna riga nei {{table}} per {{segment}}: controllo non applicato.',
+        CHECK_DISABLED: '{{check}} disattivato per {{segment}} (riga {{row}}): controllo non applicato.',
+        OVERDUE_GROSS_USED: 'Credito scaduto netto assente: è stato usato il credito scaduto lordo.',
+        OVERDUE_UNKNOWN: 'Credito scaduto netto e lordo assenti: credito scaduto non noto.',
+        NOT_YET_DUE_MISSING: "Credito a scadere assente: l'esposizione conta il solo credito scaduto.",
+        INVOICED_MISSING: 'Fatturato degli ultimi 12 mesi assente: la quota scaduta sul fatturato non è calcolabile.',
+        NOTHING_INVOICED_WITH_OVERDUE:
+          'Nessun fatturato negli ultimi 12 mesi a fronte di un credito scaduto: la quota scaduta è oltre ogni soglia.',
+        PERFORMANCE_CLASS_INVALID: 'Classe andamentale assente o non valida (attesa da 1 a 6).',
+        PAYMENT_TREND_NOT_APPLICABLE: 'Controllo morosità in corso non applicabile: credito scaduto non noto.',
+        PAYMENT_SCORE_NOT_APPLICABLE: 'Controllo andamentale non applicabile: classe andamentale non nota.',
+        GRACE_NOT_APPLICABLE: 'Tolleranza non applicabile: la quota scaduta non è calcolabile.',
+        BUREAU_SKIPPED: 'Workflow {{workflow}}: la centrale rischi non viene consultata.',
+        BUREAU_NO_DATA: 'Nessun dato dalla centrale rischi per il soggetto.',
+        PROSPECT_RISK_NO_DATA: 'Nessun dato di rischio prospect: alto rischio e correlazione frode non valutati.',
+      },
     },
   },
 };
