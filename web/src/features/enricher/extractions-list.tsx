@@ -3,7 +3,9 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { EXPORT_STATUSES, EXPORT_TYPES } from '../../../../shared/enums';
 import { formatCount, formatDateTime } from '../../../../shared/format/italian-format';
 import { type ExportFilesFilters, ExportFilesFiltersSchema, type ExportJob } from '../../../../shared/schemas/exports';
+import { filtersText } from '../../shared/list/chips';
 import type { FilterField } from '../../shared/list/filter-fields';
+import { useFilterTexts } from '../../shared/list/filter-texts';
 import type { ListColumn } from '../../shared/list/list-columns';
 import type { ListDefinition } from '../../shared/list/list-definition';
 import { useExtractionTexts } from './extraction-texts';
@@ -20,6 +22,11 @@ const EXTRACTION_FIELDS = [
 ] as const satisfies readonly Field[];
 
 const EMPTY_CELL = '-';
+
+/** Which filters the export was made with, in words, as its list's chips say them. */
+function JobFilters({ job }: { job: ExportJob }) {
+  return <>{filtersText(job.filters, useFilterTexts()) || EMPTY_CELL}</>;
+}
 
 function JobType({ job }: { job: ExportJob }) {
   return <>{useExtractionTexts().type(job.exportType)}</>;
@@ -54,6 +61,7 @@ export const EXTRACTION_COLUMNS: readonly ListColumn<ExportJob>[] = [
   { id: 'userId', cell: (job) => job.userId, width: 160 },
   { id: 'status', cell: (job) => <JobStatus job={job} />, width: 230, wrap: true },
   { id: 'note', cell: (job) => job.note || EMPTY_CELL, width: 300, wrap: true },
+  { id: 'filters', cell: (job) => <JobFilters job={job} />, width: 400, wrap: true },
 ];
 
 /** Extractions & Enrichments (spec section 2) as the list kit takes it: one page, refreshed, no selection. */

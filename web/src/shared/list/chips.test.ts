@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipsFromFilters, formatDayRange, formatMonthRange, withoutFilter } from './chips';
+import { chipsFromFilters, filtersText, formatDayRange, formatMonthRange, withoutFilter } from './chips';
 import type { FilterField } from './filter-fields';
 
 const fields: FilterField[] = [
@@ -56,5 +56,24 @@ describe('filter chips', () => {
   it('formats ranges', () => {
     expect(formatDayRange({ startDate: '2026-10-01', endDate: '2026-11-22' })).toBe('01/10/2026 - 22/11/2026');
     expect(formatMonthRange({ startDate: '2026-10-01', endDate: '2026-11-30' })).toBe('10/2026 - 11/2026');
+  });
+});
+
+describe('filtersText', () => {
+  it('names every saved filter with its value read by its shape', () => {
+    const saved = {
+      dateRange: { startDate: '2026-10-01', endDate: '2026-11-22' },
+      trafficLight: ['R'],
+      vatNumber: '01234560587',
+      requestId: 12,
+      city: [],
+    };
+    expect(filtersText(saved, texts)).toBe(
+      '<dateRange>: 01/10/2026 - 22/11/2026; <trafficLight>: Rosso; <vatNumber>: 01234560587; <requestId>: 12',
+    );
+  });
+
+  it('is empty for no filters', () => {
+    expect(filtersText({}, texts)).toBe('');
   });
 });

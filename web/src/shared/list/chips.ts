@@ -61,6 +61,21 @@ export function chipsFromFilters(
     }));
 }
 
+/**
+ * Filters as saved with a job, whatever list they belong to, as 'Periodo: 01/10/2026 - 22/11/2026;
+ * Semaforo: Rosso': each value read by its shape (codes by their names, ranges as dates).
+ */
+export function filtersText(filters: FilterValues, texts: ChipTexts): string {
+  return Object.entries(filters)
+    .filter(([, value]) => !isEmptyValue(value))
+    .map(([key, value]) => {
+      const kind = Array.isArray(value) ? 'multi' : isDayRange(value) ? 'dayRange' : 'text';
+      const field = (kind === 'multi' ? { key, kind, options: [] } : { key, kind }) as FilterField;
+      return `${texts.label(key)}: ${valueText(field, value, texts)}`;
+    })
+    .join('; ');
+}
+
 /** The filters without one chip's filter: back to its default. */
 export function withoutFilter<Filters extends FilterValues>(filters: Filters, defaults: Filters, key: string): Filters {
   const next: Record<string, unknown> = { ...filters };

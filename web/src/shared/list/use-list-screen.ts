@@ -20,8 +20,8 @@ export function useListScreen<Filters extends Record<string, unknown>, Row>(defi
   const [today] = useState(italianToday);
   const [defaults] = useState(() => definition.defaults(today));
   const fields = useMemo(() => allFields(definition), [definition]);
-  const filters = useListFilters({ fields, schema: definition.schema, defaults });
   const texts = useFilterTexts(definition.filterTexts);
+  const filters = useListFilters({ fields, schema: definition.schema, defaults, fieldLabel: texts.label });
   const chips = useMemo(
     () => chipsFromFilters(fields, filters.applied, defaults, texts),
     [fields, defaults, filters.applied, texts],

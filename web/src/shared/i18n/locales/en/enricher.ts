@@ -23,6 +23,7 @@ export const enricherTexts: Pick<Catalogue, 'extractions' | 'enrichment'> = {
       userId: 'User',
       status: 'Status',
       note: 'Note',
+      filters: 'Export filters',
     },
     options: {
       executionStatus: {

@@ -25,6 +25,7 @@ export const enricherTexts = {
       userId: 'Utente',
       status: 'Stato',
       note: 'Note',
+      filters: "Filtri dell'estrazione",
     },
     // Named as the filters are: the job list's filters and cells read the same options.
     options: { executionStatus: EXPORT_STATUS_LABELS, exportType: EXPORT_TYPE_LABELS },
