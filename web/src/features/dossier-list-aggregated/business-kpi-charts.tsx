@@ -10,15 +10,19 @@ import Table from '@cloudscape-design/components/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../../shared/format/italian-format';
+import { NEUTRAL_COLOUR } from '../../shared/charts/chart-colours';
 import { formatTick } from '../../shared/charts/chart-format';
-import { ChartEmpty, useCartesianChartTexts, usePieChartTexts } from '../../shared/charts/use-chart-texts';
+import { ChartEmpty, ChartZero, useCartesianChartTexts, usePieChartTexts } from '../../shared/charts/use-chart-texts';
+import { seriesValues, ZERO_AXIS_TOPS, zeroValueDomain } from '../../shared/charts/zero-domain';
 import {
   type BusinessKpi,
   type CategoryBlock,
+  noRejectionInPeriod,
   rateLines,
   rejectedRows,
   resultCodeBars,
   yearlyShareSlices,
+  zeroRejectionMonths,
 } from './business-kpi-series';
 
 const CHART_HEIGHT = 240;
@@ -70,6 +74,29 @@ function ResultCodesChart({ data }: { data: BusinessKpi }) {
   const texts = useCartesianChartTexts('bar');
   const bars = useMemo(() => resultCodeBars(data), [data]);
   const shareOf = useMemo(() => new Map(bars.map((bar) => [bar.title, bar.monthlyShare])), [bars]);
+  const series = useMemo(() => {
+    const perCode = bars.map(({ type, title: seriesTitle, color, data: points }) => ({
+      type,
+      title: seriesTitle,
+      color,
+      data: points,
+      valueFormatter: formatCount,
+    }));
+    if (perCode.length > 0) return perCode;
+    // Nobody rejected in the period: one series of zeros says so, where no series would say 'no data'.
+    const zeros = zeroRejectionMonths(data);
+    return zeros.length === 0
+      ? []
+      : [
+          {
+            type: 'bar' as const,
+            title: t('kpi.business.rejections'),
+            color: NEUTRAL_COLOUR,
+            data: zeros,
+            valueFormatter: formatCount,
+          },
+        ];
+  }, [bars, data, t]);
   const title = t('kpi.business.resultCodes');
   return (
     <Container
@@ -84,23 +111,18 @@ function ResultCodesChart({ data }: { data: BusinessKpi }) {
         data-testid="kpi-result-codes-chart"
         ariaLabel={title}
         ariaDescription={t('kpi.business.resultCodesDescription')}
-        series={bars.map(({ type, title: seriesTitle, color, data: points }) => ({
-          type,
-          title: seriesTitle,
-          color,
-          data: points,
-          valueFormatter: formatCount,
-        }))}
+        series={series}
         xDomain={data.catalog}
+        yDomain={zeroValueDomain(seriesValues(series), ZERO_AXIS_TOPS.count)}
         xScaleType="categorical"
         stackedBars
         xTitle={t('kpi.month')}
         yTitle={t('kpi.business.rejections')}
         yTickFormatter={formatTick}
-        detailPopoverSeriesContent={({ series, x, y }) => {
-          const share = shareOf.get(series.title)?.[data.catalog.indexOf(x)];
+        detailPopoverSeriesContent={({ series: shown, x, y }) => {
+          const share = shareOf.get(shown.title)?.[data.catalog.indexOf(x)];
           return {
-            key: series.title,
+            key: shown.title,
             value:
               share === undefined
                 ? formatCount(y)
@@ -133,6 +155,8 @@ function YearlyShareChart({ data }: { data: BusinessKpi }) {
         ariaLabel={title}
         ariaDescription={t('kpi.business.yearlyShareDescription')}
         data={slices}
+        // A donut cannot draw a share of zero rejections: it says there were none instead.
+        empty={noRejectionInPeriod(data) ? <ChartZero>{t('kpi.business.noRejection')}</ChartZero> : texts.empty}
         variant="donut"
         size="medium"
         hideFilter
@@ -166,6 +190,7 @@ function RateChart({ block, data }: { block: CategoryBlock; data: BusinessKpi })
         ariaDescription={t('kpi.business.rateDescription')}
         series={lines.map((line) => ({ ...line, valueFormatter: formatPercent }))}
         xDomain={data.catalog}
+        yDomain={zeroValueDomain(seriesValues(lines), ZERO_AXIS_TOPS.percent)}
         xScaleType="categorical"
         xTitle={t('kpi.month')}
         yTitle={t('kpi.business.rejectionRate')}

@@ -41,6 +41,16 @@ const EMPTY: BusinessKpi = {
   rejectedTable: [],
 };
 
+// Client-months in the period, none rejected: every figure is a zero, and zeros are data.
+const NONE_REJECTED: BusinessKpi = {
+  ...EMPTY,
+  clients: { success: 120, rejected: 0, percentage: { total: 0, roma: 0, csi: 0, nord: 0, nd: 0 } },
+  catalog: ['2026-04', '2026-05'],
+  paymentMode: [{ name: 'RID', data: [0, 0] }],
+  personType: [{ name: 'PF', data: [0, 0] }],
+  commodity: [{ name: 'GAS', data: [0, 0] }],
+};
+
 let screen: ReturnType<typeof mountKpiModal>;
 const chartsShown = () => screen.byTestId('kpi-rejected-table') !== null;
 
@@ -91,6 +101,27 @@ describe('business KPI modal', { timeout: 30_000 }, () => {
     expect(await screen.until(chartsShown)).toBe(true);
     // Five charts and the table.
     expect(screen.allByTestId('chart-empty')).toHaveLength(6);
+  });
+
+  it('draws the zeros of a period where nobody was rejected, and says the donut has nothing to share', async () => {
+    call.mockResolvedValue(NONE_REJECTED);
+    await screen.render(<BusinessKpiModal visible onDismiss={() => {}} request={REQUEST} />);
+    expect(await screen.until(chartsShown)).toBe(true);
+    for (const chart of [
+      'kpi-result-codes-chart',
+      'kpi-paymentMode-chart',
+      'kpi-personType-chart',
+      'kpi-commodity-chart',
+    ]) {
+      expect(screen.byTestId(chart)?.querySelector('[data-testid="chart-empty"]'), chart).toBeNull();
+    }
+    // The one zero series is named in the legend.
+    expect(screen.byTestId('kpi-result-codes-chart')?.textContent).toContain('Esiti rossi');
+    expect(screen.byTestId('kpi-yearly-share-chart')?.textContent).toContain(
+      'Nessun esito rosso nel periodo: 0 respinti.',
+    );
+    // Only the table of rejections per code has no row to show.
+    expect(screen.allByTestId('chart-empty')).toHaveLength(1);
   });
 
   it('shows an error with a retry that loads again', async () => {

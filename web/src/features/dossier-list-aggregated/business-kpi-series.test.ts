@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   type BusinessKpi,
   categoryLabel,
+  noRejectionInPeriod,
   rateLines,
   rejectedRows,
   resultCodeBars,
   resultCodeColours,
   resultCodeTitle,
   yearlyShareSlices,
+  zeroRejectionMonths,
 } from './business-kpi-series';
 
 const kpi = (parts: Partial<BusinessKpi>): BusinessKpi => ({
@@ -173,5 +175,43 @@ describe('rejected table', () => {
       },
       { code: 'EX409', description: 'Prospect ad alto rischio', total: 2, rome: 1, nord: 1, csi: 0, nd: 0 },
     ]);
+  });
+});
+
+describe('a period where nobody was rejected', () => {
+  const clients = (success: number, rejected: number) => ({
+    success,
+    rejected,
+    percentage: { total: 0, roma: 0, csi: 0, nord: 0, nd: 0 },
+  });
+  it.each([
+    {
+      case: 'client-months, none rejected: zero rejections per month',
+      input: kpi({ clients: clients(30, 0), catalog: ['2026-01', '2026-02'] }),
+      none: true,
+      zeros: [
+        { x: '2026-01', y: 0 },
+        { x: '2026-02', y: 0 },
+      ],
+    },
+    {
+      case: 'no client-month at all: no data, not zeros',
+      input: kpi({ clients: clients(0, 0), catalog: ['2026-01'] }),
+      none: false,
+      zeros: [],
+    },
+    {
+      case: 'some rejected: the bars per code say it',
+      input: kpi({
+        clients: clients(30, 2),
+        catalog: ['2026-01'],
+        resultCodeRejected: [{ name: 'EX303', data: [2], yearlyPercentage: 100, percentage: [100] }],
+      }),
+      none: false,
+      zeros: [],
+    },
+  ])('$case', ({ input, none, zeros }) => {
+    expect(noRejectionInPeriod(input)).toBe(none);
+    expect(zeroRejectionMonths(input)).toEqual(zeros);
   });
 });

@@ -88,6 +88,20 @@ export function resultCodeBars(kpi: BusinessKpi): ResultCodeBars[] {
     .filter((series) => series.data.some((datum) => datum.y > 0));
 }
 
+/** True when the period has client-months but not one was rejected: nobody rejected is data, not its absence. */
+export function noRejectionInPeriod(kpi: BusinessKpi): boolean {
+  return kpi.clients.success > 0 && kpi.clients.rejected === 0;
+}
+
+/**
+ * The rejections per month when there are none: zeros for each catalog month, drawn as such, when the
+ * period has client-months and nobody was rejected. Empty otherwise: with no client-months there is
+ * no data at all, and with rejections the bars per code say it.
+ */
+export function zeroRejectionMonths(kpi: BusinessKpi): MonthDatum[] {
+  return noRejectionInPeriod(kpi) ? monthly(kpi.catalog, []) : [];
+}
+
 export interface ShareSlice {
   /** The code alone: the donut's labels have little room; the description goes in its popover. */
   title: string;

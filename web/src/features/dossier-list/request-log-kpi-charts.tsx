@@ -10,6 +10,7 @@ import { formatCount, formatPercent } from '../../../../shared/format/italian-fo
 import { OUTCOME_COLOURS } from '../../shared/charts/chart-colours';
 import { formatSeconds, formatTick } from '../../shared/charts/chart-format';
 import { ChartEmpty, useCartesianChartTexts } from '../../shared/charts/use-chart-texts';
+import { seriesValues, ZERO_AXIS_TOPS, zeroValueDomain } from '../../shared/charts/zero-domain';
 import {
   monthlyOutcomes,
   type RequestLogKpi,
@@ -27,22 +28,23 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
   const outcomes = useMemo(() => monthlyOutcomes(data), [data]);
   const figures = useMemo(() => workflowFigures(data), [data]);
 
+  // Neutral 'completed' against red 'technical error': a completed check may well be a red light.
   const outcomeSeries =
-    outcomes.success.length === 0
+    data.catalog.length === 0
       ? []
       : [
           {
             type: 'bar' as const,
-            title: t('kpi.requestLog.success'),
-            color: OUTCOME_COLOURS.success,
-            data: outcomes.success,
+            title: t('kpi.requestLog.completed'),
+            color: OUTCOME_COLOURS.completed,
+            data: outcomes.completed,
             valueFormatter: formatCount,
           },
           {
             type: 'bar' as const,
-            title: t('kpi.requestLog.failure'),
-            color: OUTCOME_COLOURS.failure,
-            data: outcomes.failure,
+            title: t('kpi.requestLog.technicalError'),
+            color: OUTCOME_COLOURS.technicalError,
+            data: outcomes.technicalError,
             valueFormatter: formatCount,
           },
         ];
@@ -71,6 +73,7 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
           ariaDescription={t('kpi.requestLog.outcomesDescription')}
           series={outcomeSeries}
           xDomain={data.catalog}
+          yDomain={zeroValueDomain(seriesValues(outcomeSeries), ZERO_AXIS_TOPS.count)}
           xScaleType="categorical"
           xTitle={t('kpi.month')}
           yTitle={t('kpi.requestLog.checks')}
@@ -94,6 +97,7 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
             ariaDescription={t('kpi.requestLog.errorRateDescription')}
             series={errorRateSeries}
             xDomain={figures.map((entry) => entry.workflow)}
+            yDomain={zeroValueDomain(seriesValues(errorRateSeries), ZERO_AXIS_TOPS.percent)}
             xScaleType="categorical"
             stackedBars
             horizontalBars
@@ -118,6 +122,7 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
             ariaDescription={t('kpi.requestLog.responseTimeDescription')}
             series={responseTimeSeries}
             xDomain={figures.map((entry) => entry.workflow)}
+            yDomain={zeroValueDomain(seriesValues(responseTimeSeries), ZERO_AXIS_TOPS.seconds)}
             xScaleType="categorical"
             stackedBars
             horizontalBars
@@ -154,7 +159,7 @@ function WorkflowTable({ figures }: { figures: readonly WorkflowFigures[] }) {
         },
         {
           id: 'successCount',
-          header: t('kpi.requestLog.columns.successCount'),
+          header: t('kpi.requestLog.columns.completedCount'),
           cell: (row) => formatCount(row.successCount),
         },
         {

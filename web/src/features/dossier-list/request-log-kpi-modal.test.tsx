@@ -17,6 +17,14 @@ const KPI: RequestLogKpi = {
   ],
 };
 const EMPTY: RequestLogKpi = { catalog: ['2026-01'], seriesSuccess: [0], seriesFailure: [0], aggregatedData: [] };
+const RED_ONLY: RequestLogKpi = {
+  catalog: ['2026-01', '2026-02'],
+  seriesSuccess: [40, 35],
+  seriesFailure: [0, 0],
+  aggregatedData: [
+    { workflow: 'EVOPRECHECK', errorPercentage: 0, errorsCount: 0, successCount: 75, successAvgResponseTime: 900 },
+  ],
+};
 
 let screen: ReturnType<typeof mountKpiModal>;
 const chartsShown = () => screen.byTestId('kpi-workflow-table') !== null;
@@ -75,12 +83,37 @@ describe('request-log KPI modal', { timeout: 30_000 }, () => {
     expect(call).toHaveBeenCalledTimes(2);
   });
 
-  it("shows 'Nessun dato disponibile' when there is no check", async () => {
+  it('draws zero bars for months with no check; only charts with nothing to draw say there is no data', async () => {
     call.mockResolvedValue(EMPTY);
     await screen.render(<RequestLogKpiModal visible onDismiss={() => {}} filters={{}} />);
     expect(await screen.until(chartsShown)).toBe(true);
+    const outcomes = screen.byTestId('kpi-outcomes-chart');
+    expect(outcomes?.querySelector('[data-testid="chart-empty"]')).toBeNull();
+    expect(outcomes?.textContent).toContain('Verifiche completate');
+    expect(outcomes?.textContent).toContain('Errore tecnico');
+    // No workflow had a check: the per-workflow charts have no category to draw.
+    for (const chart of ['kpi-error-rate-chart', 'kpi-response-time-chart'])
+      expect(screen.byTestId(chart)?.textContent, chart).toContain('Nessun dato disponibile');
+  });
+
+  it('names the month bars for what they count: completed checks, whatever the light, and technical errors', async () => {
+    // 'Semaforo: Rosso': every check completed with a red light, none ended in a technical error.
+    call.mockResolvedValue(RED_ONLY);
+    await screen.render(<RequestLogKpiModal visible onDismiss={() => {}} filters={{ trafficLight: ['R'] }} />);
+    expect(await screen.until(chartsShown)).toBe(true);
+    expect(screen.text()).not.toContain('Successo');
+    expect(screen.byTestId('kpi-outcomes-chart')?.textContent).toContain('Verifiche completate');
+    expect(screen.text()).toContain('qualunque sia il loro semaforo');
+    // 0 % errors everywhere is a figure: the chart draws it.
+    expect(screen.byTestId('kpi-error-rate-chart')?.querySelector('[data-testid="chart-empty"]')).toBeNull();
+    expect(screen.byTestId('kpi-workflow-table')?.textContent).toContain('Completate');
+  });
+
+  it("shows 'Nessun dato disponibile' in every chart when there is no month at all", async () => {
+    call.mockResolvedValue({ ...EMPTY, catalog: [], seriesSuccess: [], seriesFailure: [] });
+    await screen.render(<RequestLogKpiModal visible onDismiss={() => {}} filters={{}} />);
+    expect(await screen.until(chartsShown)).toBe(true);
     expect(screen.allByTestId('chart-empty').length).toBeGreaterThanOrEqual(3);
-    expect(screen.text()).toContain('Nessun dato disponibile');
   });
 
   it('closes from its button', async () => {

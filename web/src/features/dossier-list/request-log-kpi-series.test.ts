@@ -14,11 +14,11 @@ describe('monthly outcomes', () => {
     {
       case: 'one datum per month, oldest first',
       input: kpi({ catalog: ['2025-11', '2025-12'], seriesSuccess: [10, 20], seriesFailure: [1, 0] }),
-      success: [
+      completed: [
         { x: '2025-11', y: 10 },
         { x: '2025-12', y: 20 },
       ],
-      failure: [
+      technicalError: [
         { x: '2025-11', y: 1 },
         { x: '2025-12', y: 0 },
       ],
@@ -26,24 +26,30 @@ describe('monthly outcomes', () => {
     {
       case: 'a month missing from a series counts 0',
       input: kpi({ catalog: ['2026-01', '2026-02'], seriesSuccess: [5], seriesFailure: [] }),
-      success: [
+      completed: [
         { x: '2026-01', y: 5 },
         { x: '2026-02', y: 0 },
       ],
-      failure: [
+      technicalError: [
         { x: '2026-01', y: 0 },
         { x: '2026-02', y: 0 },
       ],
     },
     {
-      case: 'months with no check at all: no series (the chart shows its empty state)',
+      case: 'months with no check at all are zeros, drawn as such',
       input: kpi({ catalog: ['2026-01', '2026-02'], seriesSuccess: [0, 0], seriesFailure: [0, 0] }),
-      success: [],
-      failure: [],
+      completed: [
+        { x: '2026-01', y: 0 },
+        { x: '2026-02', y: 0 },
+      ],
+      technicalError: [
+        { x: '2026-01', y: 0 },
+        { x: '2026-02', y: 0 },
+      ],
     },
-    { case: 'no months', input: kpi({}), success: [], failure: [] },
-  ])('$case', ({ input, success, failure }) => {
-    expect(monthlyOutcomes(input)).toEqual({ success, failure });
+    { case: 'no months: no data', input: kpi({}), completed: [], technicalError: [] },
+  ])('$case', ({ input, completed, technicalError }) => {
+    expect(monthlyOutcomes(input)).toEqual({ completed, technicalError });
   });
 });
 

@@ -12,15 +12,15 @@ export interface MonthDatum {
 }
 
 /**
- * Success and technical-error counts per month, one datum per catalog month (oldest first). A month
- * missing from a series counts 0. No series at all when no month has a check: the chart then shows
- * its empty state rather than a row of zero bars.
+ * Per catalog month (oldest first): the checks that completed, whatever their traffic light
+ * (requestStatus SUCCESS), and those that ended in a technical error (ERROR). A month missing from a
+ * series counts 0. Months with no check are zeros, drawn as such; only no month at all is no data.
  */
-export function monthlyOutcomes(kpi: RequestLogKpi): { success: MonthDatum[]; failure: MonthDatum[] } {
-  const success = kpi.catalog.map((month, index) => ({ x: month, y: kpi.seriesSuccess[index] ?? 0 }));
-  const failure = kpi.catalog.map((month, index) => ({ x: month, y: kpi.seriesFailure[index] ?? 0 }));
-  const anyCheck = [...success, ...failure].some((datum) => datum.y > 0);
-  return anyCheck ? { success, failure } : { success: [], failure: [] };
+export function monthlyOutcomes(kpi: RequestLogKpi): { completed: MonthDatum[]; technicalError: MonthDatum[] } {
+  return {
+    completed: kpi.catalog.map((month, index) => ({ x: month, y: kpi.seriesSuccess[index] ?? 0 })),
+    technicalError: kpi.catalog.map((month, index) => ({ x: month, y: kpi.seriesFailure[index] ?? 0 })),
+  };
 }
 
 export interface WorkflowFigures {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { WORKFLOWS } from '../../../../shared/enums';
-import { CATEGORICAL_PALETTE, categoricalColour, workflowColour, workflowFamily } from './chart-colours';
+import {
+  CATEGORICAL_PALETTE,
+  categoricalColour,
+  OUTCOME_COLOURS,
+  workflowColour,
+  workflowFamily,
+} from './chart-colours';
 
 describe('workflow colours', () => {
   it.each([
@@ -33,5 +39,13 @@ describe('categorical colours', () => {
     expect(categoricalColour(12)).toBe(CATEGORICAL_PALETTE[12]);
     expect(categoricalColour(13)).toBe(CATEGORICAL_PALETTE[0]);
     expect(new Set(CATEGORICAL_PALETTE).size).toBe(CATEGORICAL_PALETTE.length);
+  });
+});
+
+describe('outcome colours', () => {
+  it('never paints completed checks green: green means a green light, not a check without errors', () => {
+    const greens = new Set(['#1d8102', '#7cc36a', '#29ad32']);
+    expect(greens.has(OUTCOME_COLOURS.completed)).toBe(false);
+    expect(OUTCOME_COLOURS.completed).not.toBe(OUTCOME_COLOURS.technicalError);
   });
 });

@@ -26,8 +26,14 @@ export function workflowColour(workflow: Workflow): string {
   return workflow.endsWith(NOSIC_SUFFIX) ? shades.light : shades.base;
 }
 
-/** Outcomes of a check: success green, technical error red (the words go with them in the legend). */
-export const OUTCOME_COLOURS = { success: '#1d8102', failure: '#d91515' } as const;
+/**
+ * How a check ended, technically: completed (whatever its traffic light) in a neutral grey, so it is
+ * never read as a green light, and a technical error in red. The words go with them in the legend.
+ */
+export const OUTCOME_COLOURS = { completed: '#5f6b7a', technicalError: '#d91515' } as const;
+
+/** A series that stands for 'none of them' (no red outcome at all): neutral, like the completed checks. */
+export const NEUTRAL_COLOUR = OUTCOME_COLOURS.completed;
 
 /**
  * Cloudscape's categorical chart palette, in its order: the first colours are the most distinct

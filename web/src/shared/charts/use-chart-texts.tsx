@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import type { MixedLineBarChartProps } from '@cloudscape-design/components/mixed-line-bar-chart';
 import type { PieChartProps } from '@cloudscape-design/components/pie-chart';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The 'Nessun dato disponibile' state every chart shows when it has nothing to draw (spec section 3). */
@@ -10,6 +10,18 @@ export function ChartEmpty() {
   return (
     <Box textAlign="center" color="inherit" data-testid="chart-empty">
       <b>{t('kpi.chart.empty')}</b>
+    </Box>
+  );
+}
+
+/**
+ * What a chart shows in place of its plot when its figures are all zero and the chart kind cannot
+ * draw a zero (a donut of nothing): the zero in words, never 'Nessun dato disponibile'.
+ */
+export function ChartZero({ children }: { children: ReactNode }) {
+  return (
+    <Box textAlign="center" color="inherit" data-testid="chart-zero">
+      <b>{children}</b>
     </Box>
   );
 }
