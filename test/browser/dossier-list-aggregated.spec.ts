@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ACQUISITION_CHANNEL_LABELS, FILTER_SUBJECT_TYPE_LABELS } from '../../shared/enums';
 import { signInAs } from './support/console';
 import {
   chips,
@@ -15,6 +16,7 @@ import {
   monthStart,
   search,
   seriousViolations,
+  showColumns,
 } from './support/list-page';
 
 /**
@@ -25,7 +27,12 @@ import {
 
 const TITLE = /^Pratiche Aggregate/;
 const PREVIOUS_MONTH = `${monthStart(-1)}..${monthEnd(-1)}`;
-const SUBJECT_TYPE_LABELS: Record<string, string> = { PF: 'Persona Fisica (PF)', REA: 'REA', NOREA: 'NOREA' };
+/** The code a cell or option names, read back from the labels the console shows. */
+function codeOf(labels: Readonly<Record<string, string>>, label: string): string {
+  const code = Object.keys(labels).find((candidate) => labels[candidate] === label);
+  expect(code, `a code named ${label}`).toBeDefined();
+  return code as string;
+}
 
 async function openList(page: Page, query = '') {
   await page.goto(`/admin/dossierListAggregated${query}`);
@@ -39,6 +46,14 @@ function monthPicker(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'ANALISTA');
+  // The filters' own columns beside the defaults, so a row can show what the filters match.
+  await showColumns(page, 'dossierListAggregated', [
+    'pivacf16',
+    'annoMeseRichiesta',
+    'trafficLight',
+    'acquisitionChannel',
+    'subjectTypeC',
+  ]);
 });
 
 test('the KPI filters are green chips; the URL and a reload keep them; a chip removed searches again', async ({
@@ -56,30 +71,35 @@ test('the KPI filters are green chips; the URL and a reload keep them; a chip re
   await expect(workflows.getByRole('checkbox', { name: /BUSINESSDECISION/ })).toHaveCount(0);
   await workflows.getByRole('button', { name: 'Annulla' }).click();
 
-  // Filters taken from one row, so the result holds at least that row.
+  // Filters taken from one row, so the result holds at least that row. Cells and options name the
+  // codes; the request and the URL carry the codes.
   const channels = await columnTexts(page, 'Canale di acquisizione');
   const index = Math.max(
     0,
     channels.findIndex((text) => text !== '-'),
   );
-  const channel = channels[index] ?? 'WEB';
-  const subjectType = (await columnTexts(page, 'Tipo soggetto'))[index] ?? 'PF';
+  const channelLabel = channels[index] ?? 'Web';
+  const channel = codeOf(ACQUISITION_CHANNEL_LABELS, channelLabel);
+  const subjectTypeLabel = (await columnTexts(page, 'Tipo soggetto'))[index] ?? 'Persona Fisica (PF)';
+  const subjectType = codeOf(FILTER_SUBJECT_TYPE_LABELS, subjectTypeLabel);
   const light = (await columnTexts(page, 'Semaforo'))[index] === 'Rosso' ? 'R' : 'V';
   const lightLabel = light === 'R' ? 'Rosso' : 'Verde';
-  await chooseInDropdown(page, 'Canale di acquisizione', [channel]);
-  await chooseInDropdown(page, 'Tipo soggetto', [SUBJECT_TYPE_LABELS[subjectType] ?? subjectType]);
+  await chooseInDropdown(page, 'Canale di acquisizione', [channelLabel]);
+  await chooseInDropdown(page, 'Tipo soggetto', [subjectTypeLabel]);
   await chooseInDropdown(page, 'Semaforo', [lightLabel]);
   await search(page);
 
   const green = page.getByTestId('kpi-chip');
   await expect(green).toHaveCount(2);
-  await expect(green.first()).toContainText(`Canale di acquisizione: ${channel}`);
+  await expect(green.first()).toContainText(`Canale di acquisizione: ${channelLabel}`);
   await expect(green.first()).toContainText('KPI business');
   await expect(chips(page)).toContainText(`Semaforo: ${lightLabel}`);
   await expect(page.getByText('I filtri evidenziati in verde definiscono')).toBeVisible();
   // The chips show at once; the rows follow when the search answers.
-  await expect.poll(async () => new Set(await columnTexts(page, 'Canale di acquisizione'))).toEqual(new Set([channel]));
-  await expect.poll(async () => new Set(await columnTexts(page, 'Tipo soggetto'))).toEqual(new Set([subjectType]));
+  await expect
+    .poll(async () => new Set(await columnTexts(page, 'Canale di acquisizione')))
+    .toEqual(new Set([channelLabel]));
+  await expect.poll(async () => new Set(await columnTexts(page, 'Tipo soggetto'))).toEqual(new Set([subjectTypeLabel]));
   await expect(page).toHaveURL(
     new RegExp(`\\?acquisitionChannel=${channel}&subjectType=${subjectType}&trafficLight=${light}$`),
   );
@@ -102,8 +122,8 @@ test('the KPI filters are green chips; the URL and a reload keep them; a chip re
 test('the month range: Dal: and Al:, Conferma, Resetta, and the one-year rule', async ({ page }) => {
   await openList(page);
   await monthPicker(page).click();
-  await page.getByRole('textbox', { name: 'Dal:' }).fill(monthStart(-3).slice(0, 7).replace('-', '/'));
-  await page.getByRole('textbox', { name: 'Al:', exact: true }).fill(monthStart(-2).slice(0, 7).replace('-', '/'));
+  await page.getByRole('textbox', { name: 'Dal:' }).fill(italianMonth(monthStart(-3)));
+  await page.getByRole('textbox', { name: 'Al:', exact: true }).fill(italianMonth(monthStart(-2)));
   await page.getByRole('button', { name: 'Conferma' }).click();
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/groupedRequestLog'));
   await search(page);
@@ -118,7 +138,7 @@ test('the month range: Dal: and Al:, Conferma, Resetta, and the one-year rule', 
 
   // Thirteen months (-14 to -2): the KPI and the search wait for a valid range.
   await monthPicker(page).click();
-  await page.getByRole('textbox', { name: 'Dal:' }).fill(monthStart(-14).slice(0, 7).replace('-', '/'));
+  await page.getByRole('textbox', { name: 'Dal:' }).fill(italianMonth(monthStart(-14)));
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Range temporale non valido').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Calcola KPI' })).toBeDisabled();
@@ -175,12 +195,13 @@ test('columns of this list are its own; the list in English; an empty result', a
   await page.reload();
   await expect(columnHeader(page, 'Municipality')).toHaveCount(1);
 
-  await page.getByRole('textbox', { name: 'VAT number' }).fill('00000000000');
+  // A valid VAT number nobody was checked with.
+  await page.getByRole('textbox', { name: 'Tax code / VAT number' }).fill('09998887773');
   await page.keyboard.press('Enter');
   await expect(page.getByText('No dossier found.')).toBeVisible();
   await expect(listHeading(page, TITLE)).toHaveCount(0);
   await expect(listHeading(page, /^Aggregated dossiers 0$/)).toBeVisible();
-  await expect(chips(page)).toContainText('VAT number: 00000000000');
+  await expect(chips(page)).toContainText('Tax code / VAT number: 09998887773');
 
   // The dossier list keeps its own columns.
   await page.goto('/admin/dossierList');

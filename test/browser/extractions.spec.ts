@@ -91,6 +91,17 @@ function csvRecords(text: string): string[] {
   return records;
 }
 
+/** Texts of a row that its cells cut short (an ellipsis instead of the end of the text). */
+function cutTexts(row: Locator): Promise<string[]> {
+  return row
+    .locator('td')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => [cell, ...cell.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth + 1))
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
 const cells = (record: string) => record.split(';').map((cell) => cell.replace(/^"|"$/g, ''));
 
 async function signedInPage(browser: Browser, role: Role): Promise<Page> {
@@ -132,6 +143,11 @@ test('an export reaches DISPONIBILE without a reload and downloads as a zip of t
   expect(await page.evaluate(() => 'semaforoNoReload' in window)).toBe(true);
   await expect(row).toContainText(new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(total));
   await expect(listHeading(page, TITLE)).toHaveText('Estrazioni & Arricchimenti 1');
+  // The row says it whole: the date with its time, the status, the note, and the filters of the export.
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+  const period = `${RANGE.startDate.split('-').reverse().join('/')} - ${RANGE.endDate.split('-').reverse().join('/')}`;
+  await expect(row).toContainText(`Periodo: ${period}`);
+  expect(await cutTexts(row)).toEqual([]);
   // Nothing is on its way any more: the polling stops.
   await expect(page.getByText('Aggiornamento automatico in corso')).toBeHidden();
 
@@ -186,18 +202,19 @@ test('filters: status and type dropdowns, chips, the URL, a chip removed, AZZERA
   await expect(chips(page)).not.toContainText('Stato');
   await expect(jobRow(page, fileName)).toBeVisible();
 
-  // A request date range of the future finds nothing; the chip shows it as text.
+  // A request date range of long ago finds nothing; the chip shows it as text.
   await page.getByRole('button', { name: /^Data richiesta Scegliere/ }).click();
-  await page.getByRole('textbox', { name: 'Dal' }).fill(italianDay(5).replaceAll('-', '/'));
-  await page.getByRole('textbox', { name: 'Fino Al' }).fill(italianDay(6).replaceAll('-', '/'));
+  const day = (offset: number) => italianDay(offset).split('-').reverse().join('/');
+  await page.getByRole('textbox', { name: 'Dal' }).fill(day(-400));
+  await page.getByRole('textbox', { name: 'Fino Al' }).fill(day(-399));
   await page.getByRole('button', { name: 'Applica' }).click();
   await search(page);
-  const day = (offset: number) => italianDay(offset).split('-').reverse().join('/');
-  await expect(chips(page)).toContainText(`Data richiesta: ${day(5)} - ${day(6)}`);
+  await expect(chips(page)).toContainText(`Data richiesta: ${day(-400)} - ${day(-399)}`);
   await expect(page.getByText('Nessuna elaborazione trovata.')).toBeVisible();
   await expect(listHeading(page, TITLE)).toHaveText('Estrazioni & Arricchimenti 0');
 
-  await page.getByRole('button', { name: 'AZZERA FILTRI' }).click();
+  // The empty list offers the way back too; the bar's link does the same.
+  await jobsTable(page).getByRole('button', { name: 'AZZERA FILTRI' }).click();
   await expect(chips(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/enricher$/);
   await expect(jobRow(page, fileName)).toBeVisible();

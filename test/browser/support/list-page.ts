@@ -114,3 +114,17 @@ export function csvLines(text: string): string[] {
     .replace(/\r?\n$/, '')
     .split(/\r?\n/);
 }
+
+/** Which columns a list shows, chosen before it opens, as its column settings would remember them. */
+export async function showColumns(page: Page, listId: string, columns: readonly string[]) {
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: `semaforo.columns.${listId}`,
+    value: JSON.stringify(columns),
+  });
+}
+
+/** The console in English, from the language menu of the top bar. */
+export async function switchToEnglish(page: Page) {
+  await page.getByRole('button', { name: /: Italiano$/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+}

@@ -1,19 +1,8 @@
-import {
-  ACQUISITION_CHANNELS,
-  FILTER_SUBJECT_TYPES,
-  GEO_AREAS,
-  IN_ROME_VALUES,
-  MICRO_SEGMENTS,
-  PAYMENT_MODES,
-  PRECHECK_RESULT_CODES,
-  RESULT_CODES,
-  TRAFFIC_LIGHTS,
-  WORKFLOW_GROUPS,
-  WORKFLOWS,
-} from '../../../../shared/enums';
+import { ACQUISITION_CHANNELS, FILTER_SUBJECT_TYPES, WORKFLOW_GROUPS, WORKFLOWS } from '../../../../shared/enums';
 import type { AggregatedFilters } from '../../../../shared/schemas/request-log';
 import { defaultAggregatedRange } from '../../../../shared/validators/ranges';
 import type { FilterField } from '../../shared/list/filter-fields';
+import { requestLogAdvancedTabs, SUBJECT_FIELD, TRAFFIC_LIGHT_FIELD } from '../../shared/list/request-log-filters';
 
 type Field = FilterField<keyof AggregatedFilters & string>;
 
@@ -31,32 +20,12 @@ export const AGGREGATED_QUICK_FIELDS = [
   { key: 'acquisitionChannel', kind: 'multi', options: ACQUISITION_CHANNELS, highlight: true },
   { key: 'subjectType', kind: 'multi', options: FILTER_SUBJECT_TYPES, highlight: true },
   { key: 'workflow', kind: 'multi', options: AGGREGATED_WORKFLOWS, groups: AGGREGATED_WORKFLOW_GROUPS },
-  { key: 'trafficLight', kind: 'multi', options: TRAFFIC_LIGHTS },
-  { key: 'vatNumber', kind: 'text', format: 'subjectIdentifier' },
+  TRAFFIC_LIGHT_FIELD,
+  SUBJECT_FIELD,
 ] as const satisfies readonly Field[];
 
 /** The other filters the list understands, under the same side tabs as the dossier list. */
-export const AGGREGATED_ADVANCED_TABS = {
-  registry: [
-    { key: 'companyName', kind: 'text' },
-    { key: 'surname', kind: 'text' },
-    { key: 'name', kind: 'text' },
-  ],
-  area: [
-    { key: 'inRome', kind: 'multi', options: IN_ROME_VALUES },
-    { key: 'province', kind: 'codes', upperCase: true },
-    { key: 'city', kind: 'codes' },
-    { key: 'geoArea', kind: 'multi', options: GEO_AREAS },
-  ],
-  request: [
-    { key: 'microSegment', kind: 'multi', options: MICRO_SEGMENTS },
-    { key: 'paymentMode', kind: 'multi', options: PAYMENT_MODES },
-  ],
-  outcome: [
-    { key: 'resultCode', kind: 'multi', options: RESULT_CODES },
-    { key: 'resultCodeOnlyPrecheck', kind: 'multi', options: PRECHECK_RESULT_CODES },
-  ],
-} as const satisfies Record<string, readonly Field[]>;
+export const AGGREGATED_ADVANCED_TABS = requestLogAdvancedTabs();
 
 /** Spec section 5: the previous month to the current month. */
 export function aggregatedDefaults(today: string): AggregatedFilters {

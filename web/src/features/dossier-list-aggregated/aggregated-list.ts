@@ -30,6 +30,7 @@ const AGGREGATED_LIST_COLUMNS = [
 /** Aggregated requests, one row per tax code and month (spec section 2 'Aggregated dossier list'). */
 export const AGGREGATED_LIST: PagedListDefinition<AggregatedFilters, AggregatedRow> = {
   id: 'dossierListAggregated',
+  texts: 'aggregatedList',
   schema: AggregatedFiltersSchema,
   quickFields: AGGREGATED_QUICK_FIELDS,
   advancedTabs: AGGREGATED_ADVANCED_TABS,
@@ -40,6 +41,12 @@ export const AGGREGATED_LIST: PagedListDefinition<AggregatedFilters, AggregatedR
   defaultColumns: DEFAULT_AGGREGATED_COLUMNS,
   rowKey: aggregatedCode,
   selection: 'multi',
+  exports: {
+    filePrefix: 'Export_VistaPraticheAggregate',
+    codesOf: (rows) => rows.map(aggregatedCode),
+    exportCsv: (codes) => api.call('exportDossierListAggregated', { body: { customerCodes: codes } }),
+    extractionType: 'GROUPED_REQUEST_LOG',
+  },
   async fetchPage(filters, { pageNumber, cursor }) {
     const answer = await api.call('groupedRequestLog', { body: { filters, pageNumber, pageSize: PAGE_SIZE, cursor } });
     return {

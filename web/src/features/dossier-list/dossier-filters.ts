@@ -1,17 +1,8 @@
-import {
-  GEO_AREAS,
-  IN_ROME_VALUES,
-  MICRO_SEGMENTS,
-  PAYMENT_MODES,
-  PRECHECK_RESULT_CODES,
-  RESULT_CODES,
-  TRAFFIC_LIGHTS,
-  WORKFLOW_GROUPS,
-  WORKFLOWS,
-} from '../../../../shared/enums';
+import { WORKFLOW_GROUPS, WORKFLOWS } from '../../../../shared/enums';
 import type { RequestLogFilters } from '../../../../shared/schemas/request-log';
 import { defaultRequestLogRange } from '../../../../shared/validators/ranges';
 import type { FilterField } from '../../shared/list/filter-fields';
+import { requestLogAdvancedTabs, SUBJECT_FIELD, TRAFFIC_LIGHT_FIELD } from '../../shared/list/request-log-filters';
 
 type Field = FilterField<keyof RequestLogFilters & string>;
 
@@ -19,33 +10,12 @@ type Field = FilterField<keyof RequestLogFilters & string>;
 export const QUICK_FIELDS = [
   { key: 'dateRange', kind: 'dayRange' },
   { key: 'workflow', kind: 'multi', options: WORKFLOWS, groups: WORKFLOW_GROUPS },
-  { key: 'trafficLight', kind: 'multi', options: TRAFFIC_LIGHTS },
-  { key: 'vatNumber', kind: 'text', format: 'subjectIdentifier' },
+  TRAFFIC_LIGHT_FIELD,
+  SUBJECT_FIELD,
 ] as const satisfies readonly Field[];
 
-/** 'Filtri avanzati', one entry per side tab (spec section 2 'Dossier list'). */
-export const ADVANCED_TABS = {
-  registry: [
-    { key: 'requestId', kind: 'number' },
-    { key: 'companyName', kind: 'text' },
-    { key: 'surname', kind: 'text' },
-    { key: 'name', kind: 'text' },
-  ],
-  area: [
-    { key: 'inRome', kind: 'multi', options: IN_ROME_VALUES },
-    { key: 'province', kind: 'codes', upperCase: true },
-    { key: 'city', kind: 'codes' },
-    { key: 'geoArea', kind: 'multi', options: GEO_AREAS },
-  ],
-  request: [
-    { key: 'microSegment', kind: 'multi', options: MICRO_SEGMENTS },
-    { key: 'paymentMode', kind: 'multi', options: PAYMENT_MODES },
-  ],
-  outcome: [
-    { key: 'resultCode', kind: 'multi', options: RESULT_CODES },
-    { key: 'resultCodeOnlyPrecheck', kind: 'multi', options: PRECHECK_RESULT_CODES },
-  ],
-} as const satisfies Record<string, readonly Field[]>;
+/** 'Filtri avanzati': the request-log tabs, the request id first among the registry's. */
+export const ADVANCED_TABS = requestLogAdvancedTabs([{ key: 'requestId', kind: 'number' }]);
 
 /** Spec section 5: one month ago to today. */
 export function dossierDefaults(today: string): RequestLogFilters {

@@ -40,6 +40,7 @@ export function dossierExportCodes(rows: readonly RequestLogRow[]): string[] {
 /** Acceptance requests, the request log (spec section 2 'Dossier list'), as the list kit takes it. */
 export const DOSSIER_LIST: PagedListDefinition<RequestLogFilters, RequestLogRow> = {
   id: 'dossierList',
+  texts: 'dossierList',
   schema: RequestLogFiltersSchema,
   quickFields: QUICK_FIELDS,
   advancedTabs: ADVANCED_TABS,
@@ -50,6 +51,12 @@ export const DOSSIER_LIST: PagedListDefinition<RequestLogFilters, RequestLogRow>
   defaultColumns: DEFAULT_DOSSIER_COLUMNS,
   rowKey: dossierRowKey,
   selection: 'multi',
+  exports: {
+    filePrefix: 'Export_VistaPratiche',
+    codesOf: dossierExportCodes,
+    exportCsv: (codes) => api.call('exportDossierList', { body: { customerCodes: codes } }),
+    extractionType: 'REQUEST_LOG',
+  },
   async fetchPage(filters, { pageNumber, cursor }) {
     const answer = await api.call('requestLog', { body: { filters, pageNumber, pageSize: PAGE_SIZE, cursor } });
     return { rows: answer.requestLogs.map((item) => item.jsonValue), total: answer.total, cursor: answer.cursor };

@@ -2,7 +2,6 @@ import Button from '@cloudscape-design/components/button';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../../shared/format/italian-format';
 import { ENRICHMENT_UPLOAD_ROLES } from '../../../../shared/roles';
 import type { ExportJob } from '../../../../shared/schemas/exports';
 import type { ScreenProps } from '../../shared/components/screen-props';
@@ -40,7 +39,6 @@ export default function EnricherScreen({ role }: ScreenProps) {
     setRefreshing(true);
     void mutate().finally(() => setRefreshing(false));
   }, [mutate]);
-  const total = jobs.data?.total ?? null;
 
   return (
     <>
@@ -48,11 +46,11 @@ export default function EnricherScreen({ role }: ScreenProps) {
         screen={screen}
         rows={{
           rows: jobs.data?.exports ?? [],
+          total: jobs.data?.total ?? null,
           loading: jobs.isLoading,
           failed: Boolean(jobs.error) && !jobs.data,
           onRetry: refresh,
         }}
-        title={total === null ? t('extractions.titleLoading') : t('extractions.title', { count: formatCount(total) })}
         actions={
           <>
             {jobs.polling && <StatusIndicator type="loading">{t('extractions.autoRefresh')}</StatusIndicator>}
@@ -66,7 +64,6 @@ export default function EnricherScreen({ role }: ScreenProps) {
             )}
           </>
         }
-        emptyText={t('extractions.empty')}
         // Spec section 2: a READY or DISCARDED row opens the download confirm; the row action does it from the keyboard.
         onRowClick={(job) => opensDownload(job) && setDownloading(job)}
         rowActions={{

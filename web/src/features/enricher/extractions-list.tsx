@@ -67,6 +67,7 @@ export const EXTRACTION_COLUMNS: readonly ListColumn<ExportJob>[] = [
 /** Extractions & Enrichments (spec section 2) as the list kit takes it: one page, refreshed, no selection. */
 export const EXTRACTIONS_LIST: ListDefinition<ExportFilesFilters, ExportJob> = {
   id: 'extractions',
+  texts: 'extractions',
   schema: ExportFilesFiltersSchema,
   quickFields: EXTRACTION_FIELDS,
   defaults: () => ({}),

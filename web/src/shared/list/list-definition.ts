@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import type { ExtractionType } from '../../../../shared/enums';
 import type { DayRange } from '../../../../shared/validators/ranges';
 import type { FilterField } from './filter-fields';
 import type { ListColumn } from './list-columns';
@@ -14,6 +15,8 @@ import type { FetchPage } from './use-paged-list';
 export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
   /** Names the list: its remembered column choice and its test ids. */
   id: string;
+  /** The list's catalogue section: `title` (with `{{total}}`), `titleLoading` and `empty`. */
+  texts: 'dossierList' | 'aggregatedList' | 'extractions';
   /** The list's filters as the server takes them; the URL query is parsed with it too. */
   schema: z.ZodType<Filters>;
   /** The filter bar's fields, in order. */
@@ -34,6 +37,16 @@ export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
   /** A row's stable key; also how the selection checkbox names it. */
   rowKey: (row: Row) => string;
   selection: 'none' | 'single' | 'multi';
+  /**
+   * 'Esporta CSV' of the selected rows (saved as `{filePrefix}_{YYYYMMDD_HHmm}.csv` from the list's export
+   * call, which takes the rows' codes) and 'Esporta tutto', the whole list queued as `extractionType`.
+   */
+  exports?: {
+    filePrefix: string;
+    codesOf: (rows: readonly Row[]) => string[];
+    exportCsv: (codes: string[]) => Promise<string>;
+    extractionType: ExtractionType;
+  };
 }
 
 /** A list whose server pages its rows (page 0 per search, the next pages by cursor). */

@@ -2,26 +2,32 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../../shared/format/italian-format';
 import { AdvancedFiltersModal } from './advanced-filters-modal';
 import { FilterBar } from './filter-bar';
 import { FilterControl } from './filter-control';
 import { problemKey } from './filter-validation';
+import { KpiButton } from './list-actions';
+import { ListExports } from './list-exports';
 import { ListHeader } from './list-header';
 import { ListTable, type ListTableProps } from './list-table';
 import type { ListScreenState } from './use-list-screen';
 
 /** The rows a list screen shows and their state, whether the server pages them or not. */
-export type ListRows<Row> = Pick<ListTableProps<Row>, 'rows' | 'loading' | 'failed' | 'onRetry' | 'paging'>;
+export type ListRows<Row> = Pick<ListTableProps<Row>, 'rows' | 'loading' | 'failed' | 'onRetry' | 'paging'> & {
+  /** How many rows the search found; null while the first answer is on its way. */
+  total: number | null;
+};
 
 interface ListScreenProps<Filters extends Record<string, unknown>, Row> {
   screen: ListScreenState<Filters, Row>;
   rows: ListRows<Row>;
-  title: string;
-  /** The header's actions, in the order given (KPI, exports, insert, refresh …). */
+  /** 'Calcola KPI': opens the list's KPI; disabled while the edited range breaks the list's rule. */
+  onKpi?: () => void;
+  /** The header's own actions (insert, refresh …), after the KPI and the exports. */
   actions?: ReactNode;
   /** Under the chips: e.g. what the green chips mean. */
   note?: ReactNode;
-  emptyText: string;
   onRowClick?: ListTableProps<Row>['onRowClick'];
   rowActions?: ListTableProps<Row>['rowActions'];
 }
@@ -33,11 +39,10 @@ interface ListScreenProps<Filters extends Record<string, unknown>, Row> {
  */
 export function ListScreen<Filters extends Record<string, unknown>, Row>({
   screen,
-  rows,
-  title,
+  rows: { total, ...rows },
+  onKpi,
   actions,
   note,
-  emptyText,
   onRowClick,
   rowActions,
 }: ListScreenProps<Filters, Row>) {
@@ -71,6 +76,8 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
     return refused.length === 0;
   }, [filters, advancedKeys]);
   const columnLabel = useCallback((id: string) => definition.columnLabel(id, t), [definition, t]);
+  const { texts } = definition;
+  const title = total === null ? t(`${texts}.titleLoading`) : t(`${texts}.title`, { total: formatCount(total) });
 
   return (
     <>
@@ -78,7 +85,22 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
         <ListHeader
           title={title}
           description={selectedRows.length > 0 ? t('list.selected', { count: selectedRows.length }) : undefined}
-          actions={actions}
+          actions={
+            <>
+              {onKpi && <KpiButton disabledReason={rangeError} onClick={onKpi} />}
+              {definition.exports && (
+                <ListExports
+                  selected={{
+                    filePrefix: definition.exports.filePrefix,
+                    codes: definition.exports.codesOf(selectedRows),
+                    exportCsv: definition.exports.exportCsv,
+                  }}
+                  all={{ extractionType: definition.exports.extractionType, filters: screen.requestFilters, total }}
+                />
+              )}
+              {actions}
+            </>
+          }
         />
         <FilterBar
           notice={filters.notice}
@@ -124,7 +146,7 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
           onRowClick={onRowClick}
           rowActions={rowActions}
           // Nothing matched: the way back to the defaults, where filters are applied.
-          empty={{ text: emptyText, onReset: chips.length > 0 ? filters.reset : undefined }}
+          empty={{ text: t(`${texts}.empty`), onReset: chips.length > 0 ? filters.reset : undefined }}
         />
       </SpaceBetween>
       <AdvancedFiltersModal

@@ -85,6 +85,7 @@ export function usePagedList<Filters, Row>(fetchPage: FetchPage<Filters, Row>, f
     /** The rows as the list table takes them. */
     tableRows: {
       rows: state.rows,
+      total: state.total,
       loading: loading && state.nextPage === 0,
       failed: state.failed,
       onRetry: retry,

@@ -2,7 +2,7 @@ import type { Catalogue } from '../it';
 
 export const enricherTexts: Pick<Catalogue, 'extractions' | 'enrichment'> = {
   extractions: {
-    title: 'Extractions & Enrichments {{count}}',
+    title: 'Extractions & Enrichments {{total}}',
     titleLoading: 'Extractions & Enrichments',
     refresh: 'Refresh',
     enrich: 'On-demand enrichment',

@@ -63,7 +63,6 @@ export const listTexts: Pick<Catalogue, 'list'> = {
     loadMore: 'Load more rows',
     loadFailed: 'Loading failed.',
     retry: 'Retry',
-    emptyDossiers: 'No dossier found.',
     tableLabel: 'Results',
     selectRow: 'Select row {{row}}',
     selectAllRows: 'Select all loaded rows',

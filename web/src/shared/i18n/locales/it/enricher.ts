@@ -4,7 +4,7 @@ import { REQUIRED_MESSAGE } from '../../../../../../shared/validators/messages';
 
 export const enricherTexts = {
   extractions: {
-    title: 'Estrazioni & Arricchimenti {{count}}',
+    title: 'Estrazioni & Arricchimenti {{total}}',
     titleLoading: 'Estrazioni & Arricchimenti',
     refresh: 'Aggiorna',
     enrich: 'Arricchimento On Demand',

@@ -84,7 +84,6 @@ export const listTexts = {
     loadMore: 'Carica altre righe',
     loadFailed: 'Caricamento non riuscito.',
     retry: 'Riprova',
-    emptyDossiers: 'Nessuna pratica trovata.',
     tableLabel: 'Risultati',
     selectRow: 'Seleziona la riga {{row}}',
     selectAllRows: 'Seleziona tutte le righe caricate',
