@@ -1,6 +1,6 @@
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
+import './list-table.css';
 
 interface ListHeaderProps {
   /** The list's title with its count, e.g. 'Lista pratiche di accettazione trovate 243'. */
@@ -20,13 +20,9 @@ export function ListHeader({ title, description, actions }: ListHeaderProps) {
     <Header
       variant="h1"
       description={description}
-      actions={
-        actions && (
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            {actions}
-          </SpaceBetween>
-        )
-      }
+      // A flex row rather than SpaceBetween: actions drawn by components (the exports) are several
+      // elements each, and all of them need the same gap.
+      actions={actions && <div className="semaforo-list-actions">{actions}</div>}
     >
       {title}
     </Header>
