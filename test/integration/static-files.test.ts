@@ -1,10 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { close, listen } from '../../infra/local/listen';
 import { createStaticFiles } from '../../infra/local/static-files';
+
+const FAVICON = fileURLToPath(new URL('../../web/public/favicon.ico', import.meta.url));
 
 let dist: string;
 let server: Server;
@@ -17,6 +20,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>console</title>');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(root, 'secret.txt'), 'outside dist');
+  // Vite copies web/public into the build as is: the console's icon among them.
+  await copyFile(FAVICON, join(dist, 'favicon.ico'));
   const serve = createStaticFiles(dist);
   server = createServer((req, res) => void serve(req, res, new URL(req.url ?? '/', 'http://localhost')));
   base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
@@ -50,6 +55,18 @@ describe('static files of the console', () => {
     for (const path of ['/', '/admin/clientsList', '/admin/blacklist/RADIATI']) {
       expect(await get(path)).toMatchObject({ status: 200, type: 'text/html; charset=utf-8', cache: 'no-cache' });
     }
+  });
+
+  it('serves the console icon at /favicon.ico, as an icon', async () => {
+    const response = await fetch(`${base}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    const body = Buffer.from(await response.arrayBuffer());
+    // An ICO file: reserved 0, type 1 (icon), then at least one image.
+    expect(body.readUInt16LE(0)).toBe(0);
+    expect(body.readUInt16LE(2)).toBe(1);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+    expect(body).toEqual(await readFile(FAVICON));
   });
 
   it('answers 404 for a missing file with an extension', async () => {
