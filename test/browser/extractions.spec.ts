@@ -298,6 +298,7 @@ function job(fileName: string, status: string) {
     status,
     downloadable: false,
     note: null,
+    filters: {},
     failure: null,
   };
 }

@@ -46,7 +46,7 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
   onRowClick,
   rowActions,
 }: ListScreenProps<Filters, Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { definition, filters, defaults, today, chips, problems, rangeError, selectedRows } = screen;
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const errors = useMemo(
@@ -139,7 +139,9 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
           }
           trackBy={definition.rowKey}
           rowLabel={definition.rowKey}
-          tableLabel={t('list.tableLabel')}
+          tableLabel={
+            i18n.exists(`${texts}.tableLabel`) ? t(`${texts}.tableLabel` as 'list.tableLabel') : t('list.tableLabel')
+          }
           selection={definition.selection}
           selectedRows={selectedRows}
           onSelectionChange={screen.setSelectedRows}
