@@ -75,5 +75,6 @@ export const EXTRACTIONS_LIST: ListDefinition<ExportFilesFilters, ExportJob> = {
   columns: EXTRACTION_COLUMNS,
   columnLabel: (id, t) => t(`extractions.columns.${id}` as 'extractions.columns.fileName'),
   rowKey: jobKey,
+  rowLabel: (job) => job.fileName,
   selection: 'none',
 };

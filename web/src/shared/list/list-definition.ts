@@ -34,8 +34,10 @@ export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
   columnLabel: (id: string, t: TFunction) => string;
   /** The columns shown until the user chooses others; absent: every column, and no column settings. */
   defaultColumns?: readonly string[];
-  /** A row's stable key; also how the selection checkbox names it. */
+  /** A row's stable key. */
   rowKey: (row: Row) => string;
+  /** How a row is named to assistive technology (its checkbox, its actions); by default its key. */
+  rowLabel?: (row: Row) => string;
   selection: 'none' | 'single' | 'multi';
   /**
    * 'Esporta CSV' of the selected rows (saved as `{filePrefix}_{YYYYMMDD_HHmm}.csv` from the list's export

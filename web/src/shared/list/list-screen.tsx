@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../../shared/format/italian-format';
 import { AdvancedFiltersModal } from './advanced-filters-modal';
+import { ColumnSettingsButton, useVisibleColumns } from './column-settings';
 import { FilterBar } from './filter-bar';
 import { FilterControl } from './filter-control';
 import { problemKey } from './filter-validation';
@@ -76,6 +77,8 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
     return refused.length === 0;
   }, [filters, advancedKeys]);
   const columnLabel = useCallback((id: string) => definition.columnLabel(id, t), [definition, t]);
+  const columnIds = useMemo(() => definition.columns.map((column) => column.id), [definition.columns]);
+  const visible = useVisibleColumns(definition.id, columnIds, definition.defaultColumns ?? columnIds);
   const { texts } = definition;
   const title = total === null ? t(`${texts}.titleLoading`) : t(`${texts}.title`, { total: formatCount(total) });
 
@@ -99,6 +102,15 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
                 />
               )}
               {actions}
+              {definition.defaultColumns && (
+                <ColumnSettingsButton
+                  columns={columnIds}
+                  columnLabel={columnLabel}
+                  shown={visible.shown}
+                  defaults={definition.defaultColumns}
+                  onApply={visible.choose}
+                />
+              )}
             </>
           }
         />
@@ -134,11 +146,9 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
           {...rows}
           columns={definition.columns}
           columnLabel={columnLabel}
-          columnSettings={
-            definition.defaultColumns && { listId: definition.id, defaultVisible: definition.defaultColumns }
-          }
+          visibleColumns={definition.defaultColumns ? visible.shown : undefined}
           trackBy={definition.rowKey}
-          rowLabel={definition.rowKey}
+          rowLabel={definition.rowLabel ?? definition.rowKey}
           tableLabel={
             i18n.exists(`${texts}.tableLabel`) ? t(`${texts}.tableLabel` as 'list.tableLabel') : t('list.tableLabel')
           }

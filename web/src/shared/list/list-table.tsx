@@ -4,10 +4,8 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readVisibleColumns, writeVisibleColumns } from './column-preferences';
-import { ColumnSettingsModal } from './column-settings-modal';
 import { type ListColumn, specColumnWidth } from './list-columns';
 import { LoadMoreTrigger } from './load-more-trigger';
 import './list-table.css';
@@ -22,8 +20,8 @@ export interface RowAction {
 export interface ListTableProps<Row> {
   columns: readonly ListColumn<Row>[];
   columnLabel: (id: string) => string;
-  /** Column settings ('Ripristina', 'Applica'), remembered per list; absent: every column, no settings. */
-  columnSettings?: { listId: string; defaultVisible: readonly string[] };
+  /** The columns shown (see column-settings.tsx); absent: every column. */
+  visibleColumns?: readonly string[];
   rows: readonly Row[];
   trackBy: (row: Row) => string;
   /** How a row is named to assistive technology (its selection checkbox, its actions). */
@@ -55,17 +53,12 @@ const ACTIONS_COLUMN = '__actions';
 /**
  * The table of every list (spec section 2 and 9): Cloudscape Table whose column header sticks while
  * the rows scroll (the title and filters above it scroll away), 50 px rows, the columns' widths,
- * numbers on the right, selection none, single or multi, row actions, a column-settings modal whose
- * choice is remembered per list, and the rows of the next page loaded when the last row scrolls in.
+ * numbers on the right, selection none, single or multi, row actions, the columns the user chose, and
+ * the rows of the next page loaded when the last row scrolls in.
  */
 export function ListTable<Row>(props: ListTableProps<Row>) {
   const { t } = useTranslation();
-  const { columns, columnLabel, columnSettings, rowActions, rowLabel } = props;
-  const allIds = useMemo(() => columns.map((column) => column.id), [columns]);
-  const [shown, setShown] = useState<string[]>(() =>
-    columnSettings ? readVisibleColumns(columnSettings.listId, allIds, columnSettings.defaultVisible) : allIds,
-  );
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { columns, columnLabel, visibleColumns, rowActions, rowLabel } = props;
 
   const columnDefinitions = useMemo<TableProps.ColumnDefinition<Row>[]>(() => {
     const definitions: TableProps.ColumnDefinition<Row>[] = columns.map((column) => ({
@@ -91,10 +84,10 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   }, [columns, columnLabel, rowActions, rowLabel]);
   const columnDisplay = useMemo(
     () => [
-      ...allIds.map((id) => ({ id, visible: shown.includes(id) })),
+      ...columns.map(({ id }) => ({ id, visible: !visibleColumns || visibleColumns.includes(id) })),
       ...(rowActions ? [{ id: ACTIONS_COLUMN, visible: true }] : []),
     ],
-    [allIds, shown, rowActions],
+    [columns, visibleColumns, rowActions],
   );
 
   const { paging } = props;
@@ -139,17 +132,6 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
             </Button>
           </SpaceBetween>
         )}
-        preferences={
-          columnSettings && (
-            <Button
-              variant="icon"
-              iconName="settings"
-              formAction="none"
-              ariaLabel={t('list.columns.settings')}
-              onClick={() => setSettingsOpen(true)}
-            />
-          )
-        }
         ariaLabels={{
           tableLabel: props.tableLabel,
           selectionGroupLabel: t('list.selectionGroup'),
@@ -157,21 +139,6 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           itemSelectionLabel: (_state, row) => t('list.selectRow', { row: rowLabel(row) }),
         }}
       />
-      {columnSettings && (
-        <ColumnSettingsModal
-          visible={settingsOpen}
-          columns={allIds}
-          columnLabel={columnLabel}
-          shown={shown}
-          defaults={columnSettings.defaultVisible}
-          onDismiss={() => setSettingsOpen(false)}
-          onApply={(next) => {
-            setShown(next);
-            writeVisibleColumns(columnSettings.listId, next);
-            setSettingsOpen(false);
-          }}
-        />
-      )}
     </div>
   );
 }
