@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import { readEnrichmentInput } from '../../shared/enrichment/enrichment-table';
-import type { FactsQuery, PrecheckFacts, SubjectFacts } from '../precheck/precheck-facts';
+import type { FactsQuery, PrecheckFacts, SubjectFacts } from '../stores/precheck-facts/precheck-facts';
 import { enrichedRows } from './enrich-records';
 import { ADDED_COLUMN_LABELS } from './enriched-row';
 

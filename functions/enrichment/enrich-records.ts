@@ -5,7 +5,7 @@ import { subjectIdentifiers } from '../../shared/enrichment/subject-identifiers'
 import { PRECHECK_WORKFLOW } from '../../shared/enums';
 import type { Market } from '../../shared/roles';
 import { mapWithConcurrency } from '../commons/concurrency';
-import type { PrecheckFacts, PrecheckSettings, SubjectFacts } from '../precheck/precheck-facts';
+import type { PrecheckFacts, PrecheckSettings, SubjectFacts } from '../stores/precheck-facts/precheck-facts';
 import { outputRow, type RecordOutcome } from './enriched-row';
 import { subjectProfile } from './subject-profile';
 

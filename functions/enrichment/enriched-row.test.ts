@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../shared/decision/decide';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
-import type { SubjectFacts } from '../precheck/precheck-facts';
+import type { SubjectFacts } from '../stores/precheck-facts/precheck-facts';
 import {
   ADDED_COLUMN_LABELS,
   addedCells,

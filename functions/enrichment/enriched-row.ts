@@ -3,7 +3,7 @@ import { whiteListStatus } from '../../shared/decision/white-list-rule';
 import type { SubjectIdentifiers } from '../../shared/enrichment/subject-identifiers';
 import { romeDay } from '../../shared/italian-time';
 import type { Market } from '../../shared/roles';
-import type { SubjectFacts } from '../precheck/precheck-facts';
+import type { SubjectFacts } from '../stores/precheck-facts/precheck-facts';
 import type { SubjectProfile } from './subject-profile';
 
 /** What the worker learned about one input record. */

@@ -5,7 +5,7 @@ import { s3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { HttpError } from '../commons/http/http-error';
-import { jobStore, newJob, shownJob, startJob } from '../exports/store/jobs';
+import { jobStore, newJob, shownJob, startJob } from '../stores/export-jobs/jobs';
 import { uploadedCsv } from './uploaded-file';
 
 /**

@@ -1,10 +1,10 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { readEnrichmentInput } from '../../shared/enrichment/enrichment-table';
 import { documentClient, s3 } from '../commons/clients';
+import { uploadZippedCsv } from '../commons/csv/zipped-csv';
 import { bucketName, tableName } from '../commons/env';
-import { defineJobWorker } from '../exports/job-worker';
-import { uploadZippedCsv } from '../exports/zipped-csv';
-import { dynamoPrecheckFacts } from '../precheck/dynamo-precheck-facts';
+import { defineExportJobWorker } from '../stores/export-jobs/job-worker';
+import { dynamoPrecheckFacts } from '../stores/precheck-facts/dynamo-precheck-facts';
 import { enrichedRows } from './enrich-records';
 import { outputHeader } from './enriched-row';
 
@@ -20,9 +20,9 @@ async function inputText(key: string, signal: AbortSignal): Promise<string> {
 /**
  * Worker of the on-demand enrichment queue: reads the job's uploaded CSV, enriches each record
  * (enrich-records.ts) and writes the zipped CSV to the exports bucket. The job's lifecycle, retries and
- * redelivery are the job worker frame's (functions/exports/job-worker.ts).
+ * redelivery are the job worker frame's (functions/commons/queue/define-job-worker.ts).
  */
-export const handler = defineJobWorker('enrichment', async (job, signal) => {
+export const handler = defineExportJobWorker('enrichment', async (job, signal) => {
   if (!job.inputKey) throw new Error(`Enrichment job ${job.userId}/${job.fileName} has no input file`);
   const input = readEnrichmentInput(await inputText(job.inputKey, signal), job.fileSeparator);
   const { recordCount } = await uploadZippedCsv({

@@ -6,7 +6,7 @@ import { s3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { forbidden, HttpError, notFound } from '../commons/http/http-error';
-import { jobStore, shownJob } from './store/jobs';
+import { jobStore, shownJob } from '../stores/export-jobs/jobs';
 
 /**
  * POST /api/v1/downloadFileUrl: a presigned GET of a READY job's zip, valid DOWNLOAD_URL_TTL_SECONDS

@@ -4,8 +4,8 @@ import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
 import { forbidden, HttpError } from '../commons/http/http-error';
 import { parseRequestPart } from '../commons/http/validation';
-import { EXPORT_SOURCES } from './sources';
-import { newJob, shownJob, startJob } from './store/jobs';
+import { newJob, shownJob, startJob } from '../stores/export-jobs/jobs';
+import { EXPORT_SOURCES } from './export-sources';
 
 /**
  * POST /api/v1/exportFileAsync: queues the export of a whole list. The caller must see the list's

@@ -1,8 +1,8 @@
 import { EXPORT_JOBS_LIST_LIMIT } from '../../shared/constants';
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { matchesJobFilters } from './store/job-state';
-import { jobStore, shownJob } from './store/jobs';
+import { matchesJobFilters } from '../stores/export-jobs/job-state';
+import { jobStore, shownJob } from '../stores/export-jobs/jobs';
 
 /**
  * GET /api/v1/exportFilesList: the caller's jobs (ADMIN: everyone's), newest first, filtered by

@@ -1,16 +1,16 @@
 import type { ExtractionType } from '../../shared/enums';
 import { romeDay } from '../../shared/italian-time';
+import { uploadZippedCsv } from '../commons/csv/zipped-csv';
 import { bucketName } from '../commons/env';
-import { defineJobWorker } from './job-worker';
-import { EXPORT_SOURCES } from './sources';
-import { uploadZippedCsv } from './zipped-csv';
+import { defineExportJobWorker } from '../stores/export-jobs/job-worker';
+import { EXPORT_SOURCES } from './export-sources';
 
 /**
  * Worker of the queued exports: runs the job's list query with the requester's filters and markets
- * and writes the rows as a zipped CSV to the exports bucket (functions/exports/job-worker.ts for the
+ * and writes the rows as a zipped CSV to the exports bucket (functions/commons/queue/define-job-worker.ts for the
  * job's lifecycle and retries).
  */
-export const handler = defineJobWorker('exports', async (job, signal) => {
+export const handler = defineExportJobWorker('exports', async (job, signal) => {
   const source = EXPORT_SOURCES[job.exportType as ExtractionType];
   if (!source) throw new Error(`No export source for ${job.exportType}`);
   const filters = source.filters.parse(job.filters);

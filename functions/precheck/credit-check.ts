@@ -3,7 +3,7 @@ import { documentClient } from '../commons/clients';
 import { tableName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { logger } from '../commons/logger';
-import { dynamoPrecheckFacts } from './dynamo-precheck-facts';
+import { dynamoPrecheckFacts } from '../stores/precheck-facts/dynamo-precheck-facts';
 import { dynamoRequestLog } from './dynamo-request-log';
 import { checkedCreditCheckRequest } from './request-validation';
 import type { CreditCheckPorts } from './run-credit-check';

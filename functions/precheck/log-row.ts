@@ -4,7 +4,7 @@ import { geoAreaOf, regionOf } from '../../shared/geo-area';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import { MARKETS, type Market } from '../../shared/roles';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
-import type { PrecheckSettings } from './precheck-facts';
+import type { PrecheckSettings } from '../stores/precheck-facts/precheck-facts';
 
 export interface LogRowInput {
   request: CreditCheckRequest;

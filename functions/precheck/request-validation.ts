@@ -6,7 +6,7 @@ import {
   validateCreditCheckRequest,
 } from '../../shared/validators/precheck-request';
 import { HttpError } from '../commons/http/http-error';
-import { municipalitiesOf } from '../reference-data/italian-places';
+import { municipalitiesOf } from '../stores/italian-places/italian-places';
 
 type Address = CreditCheckRequest['contactAddress'];
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
-import type { PrecheckFacts, RequestLog } from './precheck-facts';
-import { type CreditCheckPorts, runCreditCheck, UNRECORDED_DESCRIPTION } from './run-credit-check';
+import type { PrecheckFacts } from '../stores/precheck-facts/precheck-facts';
+import { type CreditCheckPorts, type RequestLog, runCreditCheck, UNRECORDED_DESCRIPTION } from './run-credit-check';
 
 const address = { provinceCode: 'RM', municipality: { name: 'Roma' }, street: 'Via del Corso 1' };
 const request: CreditCheckRequest = {

@@ -1,8 +1,19 @@
 import { decide } from '../../shared/decision/decide';
 import type { Decision } from '../../shared/decision/types';
+import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest, CreditCheckResponse } from '../../shared/schemas/precheck';
+import type { PrecheckFacts } from '../stores/precheck-facts/precheck-facts';
 import { errorRow, type LogRowInput, successRow } from './log-row';
-import type { PrecheckFacts, RequestLog } from './precheck-facts';
+
+/** Where a check records itself. */
+export interface RequestLog {
+  /** The next idRequest: numeric and increasing. */
+  nextId(): Promise<number>;
+  /** Writes the row once; `fallbackId` keys a row whose idRequest is null. */
+  write(row: RequestLogRow, fallbackId: string): Promise<void>;
+  /** Adds a written row to its subject's monthly aggregate; idempotent. */
+  updateAggregate(row: RequestLogRow): Promise<void>;
+}
 
 export interface CreditCheckPorts {
   facts: PrecheckFacts;

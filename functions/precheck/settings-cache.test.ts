@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
-import type { PrecheckSettings } from './precheck-facts';
+import type { PrecheckSettings } from '../stores/precheck-facts/precheck-facts';
 import { cachedSettings } from './settings-cache';
 
 const settings: PrecheckSettings = {

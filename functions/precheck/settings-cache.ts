@@ -1,4 +1,4 @@
-import type { PrecheckSettings } from './precheck-facts';
+import type { PrecheckSettings } from '../stores/precheck-facts/precheck-facts';
 
 /**
  * How long a container trusts the settings it read: a publication (configuration or black list)

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
 import { notFound } from '../commons/http/http-error';
-import { municipalitiesOf } from './italian-places';
+import { municipalitiesOf } from '../stores/italian-places/italian-places';
 import { REFERENCE_DATA_CACHE } from './reference-cache';
 
 export const PROVINCE_NOT_FOUND = 'Provincia non trovata.';

@@ -2,9 +2,9 @@ import { AGGREGATED_COLUMNS } from '../../shared/request-log/row';
 import type { Market } from '../../shared/roles';
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { dossierCsv } from './dossier-csv';
-import { aggregatedRowOf } from './list-rows';
-import { aggregatePartition, shardOfText } from './store/keys';
+import { dossierCsv } from '../stores/request-log/dossier-csv';
+import { aggregatePartition, shardOfText } from '../stores/request-log/keys';
+import { aggregatedRowOf } from '../stores/request-log/rows';
 import { withReader } from './with-reader';
 
 /** `YYYY-MM:<subject>` to the aggregate's table key. */

@@ -1,9 +1,9 @@
 import { REQUEST_LOG_COLUMNS } from '../../shared/request-log/row';
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { dossierCsv } from './dossier-csv';
-import { logRowOf } from './list-rows';
-import { marketConditions } from './store/list-query';
+import { dossierCsv } from '../stores/request-log/dossier-csv';
+import { marketConditions } from '../stores/request-log/list-query';
+import { logRowOf } from '../stores/request-log/rows';
 import { withReader } from './with-reader';
 
 /** POST /api/v1/exportDossierList: the selected rows (by idRequest) as a CSV file, in the order selected. */

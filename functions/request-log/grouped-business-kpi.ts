@@ -1,8 +1,8 @@
 import { monthsNewestFirst } from '../../shared/italian-time';
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
+import { aggregatedQuery } from '../stores/request-log/list-query';
 import { BUSINESS_KPI_ATTRIBUTES, type BusinessKpiRow, businessKpi } from './kpi/business-kpi';
-import { aggregatedQuery } from './store/list-query';
 import { withReader } from './with-reader';
 
 /** POST /api/v1/groupedRequestLogsBusinessKpi: the aggregated list's business KPIs over the green-chip filters. */
@@ -12,7 +12,7 @@ export const handler = defineHandler(API_ROUTES.groupedRequestLogsBusinessKpi, a
   const query = aggregatedQuery({ acquisitionChannel, subjectType }, dateRange, caller.markets);
   const rows: BusinessKpiRow[] = [];
   await withReader((reader) =>
-    reader.slimItems(query, BUSINESS_KPI_ATTRIBUTES, (row) => {
+    reader.projectedItems(query, BUSINESS_KPI_ATTRIBUTES, (row) => {
       rows.push(row);
     }),
   );

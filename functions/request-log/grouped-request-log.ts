@@ -1,8 +1,9 @@
 import { API_ROUTES } from '../../shared/route-table';
 import { defaultAggregatedRange, italianToday } from '../../shared/validators/ranges';
+import { listPage } from '../commons/dynamo/list-page';
 import { defineHandler } from '../commons/http/define-handler';
-import { aggregatedRowOf, listPage } from './list-rows';
-import { aggregatedQuery } from './store/list-query';
+import { aggregatedQuery } from '../stores/request-log/list-query';
+import { aggregatedRowOf } from '../stores/request-log/rows';
 import { withReader } from './with-reader';
 
 /** POST /api/v1/groupedRequestLog: one row per subject and month, latest first, with the total. */

@@ -1,8 +1,9 @@
 import { API_ROUTES } from '../../shared/route-table';
 import { defaultRequestLogRange, italianToday } from '../../shared/validators/ranges';
+import { listPage } from '../commons/dynamo/list-page';
 import { defineHandler } from '../commons/http/define-handler';
-import { listPage, logRowOf } from './list-rows';
-import { requestLogQuery } from './store/list-query';
+import { requestLogQuery } from '../stores/request-log/list-query';
+import { logRowOf } from '../stores/request-log/rows';
 import { withReader } from './with-reader';
 
 /** POST /api/v1/requestLog: the dossier list, newest first, 50 a page, with the total. */

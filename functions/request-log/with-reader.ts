@@ -1,14 +1,12 @@
-import { documentClient } from '../commons/clients';
-import { tableName } from '../commons/env';
+import { emptyReadStats } from '../commons/dynamo/read-stats';
 import { logger } from '../commons/logger';
-import { type RequestLogReader, requestLogReader } from './store/dynamo-reader';
-import { emptyReadStats } from './store/read-stats';
+import { containerRequestLogReader, type RequestLogReader } from '../stores/request-log/reader';
 
 /** Runs a list call's reads and logs what they cost (round trips, items, capacity): reads per request, measured. */
 export async function withReader<T>(work: (reader: RequestLogReader) => Promise<T>): Promise<T> {
   const stats = emptyReadStats();
   try {
-    return await work(requestLogReader(documentClient, tableName('requestLog'), stats));
+    return await work(containerRequestLogReader(stats));
   } finally {
     logger.info('request-log reads', { reads: stats });
   }

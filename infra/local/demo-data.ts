@@ -1,28 +1,9 @@
-import type { S3Client } from '@aws-sdk/client-s3';
-import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type BucketName, LOCAL_NAMES, type TableName } from '../../shared/resources';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_NAMES } from '../../shared/resources';
+import type { DemoSeedContext, DemoSeeder } from './demo/demo-seeder';
 import { precheckDemoSeeder } from './demo/precheck-seeder';
 import { requestLogDemoSeeder } from './demo/request-log-seeder';
 import type { LocalLogger } from './logger';
-
-/** What a seeder may use: the runtime's own clients and the local physical names. */
-export interface DemoSeedContext {
-  documentClient: DynamoDBDocumentClient;
-  s3: S3Client;
-  table: (name: TableName) => string;
-  bucket: (name: BucketName) => string;
-}
-
-/**
- * Demo data of one feature. `version` names the data set: a seeder runs once per data folder and
- * version, recorded by a marker item, so a restart writes nothing and bumping the version re-seeds
- * (write with puts that tolerate existing items, or conditional puts, in that case).
- */
-export interface DemoSeeder {
-  name: string;
-  version: number;
-  seed(context: DemoSeedContext): Promise<void>;
-}
 
 /** Features register their seeders here. */
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [precheckDemoSeeder, requestLogDemoSeeder];

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dynamoJobStore } from '../../functions/exports/store/dynamo-job-store';
+import { dynamoJobStore } from '../../functions/stores/export-jobs/dynamo-job-store';
 import { createLocalClients } from '../../infra/local/aws-clients';
 import { bootstrapResources } from '../../infra/local/bootstrap';
 import { startEmulators } from '../../infra/local/emulators';
@@ -77,7 +77,7 @@ try {
     });
     console.log(`Loaded in ${loaded.seconds.toFixed(0)} s`);
   }
-  const { newJob } = await import('../../functions/exports/store/jobs');
+  const { newJob } = await import('../../functions/stores/export-jobs/jobs');
   const store = dynamoJobStore(clients.documentClient, LOCAL_NAMES.table('data'));
   const fileName = `bench_${Date.now()}`;
   const job = newJob({

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mapWithConcurrency } from '../../functions/commons/concurrency';
+import { filterExpression } from '../../functions/commons/dynamo/filter-expression';
+import { emptyReadStats, type ReadStats } from '../../functions/commons/dynamo/read-stats';
 import { REQUEST_LOG_KPI_ATTRIBUTES } from '../../functions/request-log/kpi/request-log-kpi';
-import { requestLogReader } from '../../functions/request-log/store/dynamo-reader';
-import { filterExpression } from '../../functions/request-log/store/filter-expression';
-import { type ListQuery, requestLogQuery } from '../../functions/request-log/store/list-query';
-import { emptyReadStats, type ReadStats } from '../../functions/request-log/store/read-stats';
+import { type RequestLogQuery, requestLogQuery } from '../../functions/stores/request-log/list-query';
+import { requestLogReader } from '../../functions/stores/request-log/reader';
 import { createLocalClients } from '../../infra/local/aws-clients';
 import { startLocalStack } from '../../infra/local/stack';
 import { loadSyntheticRequestLog } from '../../infra/local/synthetic/load';
@@ -62,7 +62,7 @@ async function measure(runs: number, work: (stats: ReadStats) => Promise<unknown
 async function fullItemCapacity(
   client: ReturnType<typeof createLocalClients>['documentClient'],
   table: string,
-  query: ListQuery,
+  query: RequestLogQuery,
 ) {
   const filter = filterExpression(query.conditions);
   let capacity = 0;
@@ -110,7 +110,7 @@ function itemSize(value: unknown): number {
 async function partitionBytes(
   client: ReturnType<typeof createLocalClients>['documentClient'],
   table: string,
-  query: ListQuery,
+  query: RequestLogQuery,
 ) {
   const bytes = { slim: 0, full: 0, items: 0 };
   await mapWithConcurrency(query.source.groups.flat(), 8, async (partition) => {
@@ -196,7 +196,7 @@ async function benchSize(size: number) {
         total = await requestLogReader(clients.documentClient, table, stats).count(query);
       });
       const kpi = await measure(RUNS, (stats) =>
-        requestLogReader(clients.documentClient, table, stats).slimItems(
+        requestLogReader(clients.documentClient, table, stats).projectedItems(
           query,
           REQUEST_LOG_KPI_ATTRIBUTES,
           () => undefined,

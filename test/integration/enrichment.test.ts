@@ -4,7 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDED_COLUMN_LABELS } from '../../functions/enrichment/enriched-row';
-import { jobKey, jobObjectKey } from '../../functions/exports/store/job-keys';
+import { jobKey, jobObjectKey } from '../../functions/stores/export-jobs/job-keys';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { csvRecords } from '../../shared/enrichment/input-csv';
 import { ERROR_DESCRIPTIONS } from '../../shared/errors';

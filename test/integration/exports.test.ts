@@ -1,9 +1,9 @@
 import { HeadObjectCommand, type S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoJobStore } from '../../functions/exports/store/dynamo-job-store';
-import { jobMessageId } from '../../functions/exports/store/job-keys';
-import { batchPut } from '../../functions/request-log/store/dynamo-writer';
+import { batchPut } from '../../functions/commons/dynamo/batch-put';
+import { dynamoJobStore } from '../../functions/stores/export-jobs/dynamo-job-store';
+import { jobMessageId } from '../../functions/stores/export-jobs/job-keys';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
 import { COLUMN_LABELS } from '../../shared/request-log/column-labels';
@@ -27,7 +27,7 @@ let sqs: SQSClient;
 // The functions' own modules build their SDK clients on import, so they are imported once the stack
 // has set the environment: the S3 client is the one the handlers and the worker use.
 let s3: S3Client;
-let newJob: typeof import('../../functions/exports/store/jobs').newJob;
+let newJob: typeof import('../../functions/stores/export-jobs/jobs').newJob;
 const tokens: Record<string, string> = {};
 const MARCH = { startDate: '2024-03-01', endDate: '2024-03-31' };
 const rows = fixtureRows();
@@ -36,7 +36,7 @@ beforeAll(async () => {
   local = await startTestStack({ demoSeeders: [], workerRetryDelaySeconds: 0 });
   clients = createLocalClients(local.stack.endpoints);
   ({ s3 } = await import('../../functions/commons/clients'));
-  ({ newJob } = await import('../../functions/exports/store/jobs'));
+  ({ newJob } = await import('../../functions/stores/export-jobs/jobs'));
   await batchPut(clients.documentClient, LOCAL_NAMES.table('requestLog'), fixtureItems(rows));
   sqs = new SQSClient({ region: 'eu-south-1', endpoint: local.stack.endpoints.sqs, credentials: LOCAL_CREDENTIALS });
   for (const user of ['mario.rossi', 'luca.verdi', 'sara.neri', 'paolo.gallo', 'anna.ferrari']) {
@@ -141,6 +141,7 @@ describe('exportFileAsync and the exports worker', () => {
       downloadable: true,
       recordCount: list.total,
       note: 'Verifica mensile',
+      filters,
     });
     expect(list.total).toBeGreaterThan(10);
 

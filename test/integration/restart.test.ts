@@ -6,7 +6,7 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../infra/local/data-dir-lock';
-import type { DemoSeeder } from '../../infra/local/demo-data';
+import type { DemoSeeder } from '../../infra/local/demo/demo-seeder';
 import { DEMO_USERS } from '../../infra/local/demo-users';
 import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
 import { LOCAL_NAMES, TABLES, type TableName } from '../../shared/resources';

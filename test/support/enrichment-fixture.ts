@@ -1,12 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import {
-  activeBlacklistKey,
-  blacklistMemberKey,
-  CURRENT_CONFIGURATION_KEY,
-  SUBJECT_ITEMS,
-  subjectPk,
-} from '../../functions/precheck/data-keys';
-import { batchPut } from '../../functions/request-log/store/dynamo-writer';
+import { batchPut } from '../../functions/commons/dynamo/batch-put';
+import { activeBlacklistKey, blacklistMemberKey } from '../../functions/stores/black-lists/keys';
+import { CURRENT_CONFIGURATION_KEY } from '../../functions/stores/configuration/keys';
+import { customerKey } from '../../functions/stores/customers/keys';
+import { whiteListKey } from '../../functions/stores/white-list/keys';
 import { personTaxCode, vatNumber } from '../../infra/local/demo/demo-codes';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import { BLACKLIST_KINDS } from '../../shared/enums';
@@ -138,10 +135,8 @@ export function fixtureItems(subjects: readonly FixtureSubject[]): Record<string
   subjects.forEach((subject, index) => {
     const ids = [...new Set([subject.taxCode, subject.vatNumber].filter(Boolean))];
     for (const id of ids) {
-      const pk = subjectPk(id);
       const customer = (kpis: Record<string, number>) => ({
-        pk,
-        sk: SUBJECT_ITEMS.customer,
+        ...customerKey(id),
         A_CODICE_CLIENTE: subject.expected.customer,
         A_MERCATO: 'L',
         K_STATO_CLIENTE: 'ATTIVO',
@@ -150,8 +145,7 @@ export function fixtureItems(subjects: readonly FixtureSubject[]): Record<string
       switch (subject.kind) {
         case 'WHITE_LIST':
           items.push({
-            pk,
-            sk: SUBJECT_ITEMS.whiteList,
+            ...whiteListKey(id),
             expiringDate: '2099-12-31T22:59:00.000Z',
             revocationDate: null,
           });

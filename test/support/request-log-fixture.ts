@@ -1,4 +1,4 @@
-import { aggregateItem, aggregateKey, isAggregated, requestLogItem } from '../../functions/request-log/store/items';
+import { aggregateItem, aggregateKey, isAggregated, requestLogItem } from '../../functions/stores/request-log/items';
 import type { RequestLogRow } from '../../shared/request-log/row';
 
 /**

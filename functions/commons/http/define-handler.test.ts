@@ -1,36 +1,13 @@
-import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../../shared/route-table';
-import { handler as notImplemented } from '../../not-implemented/handler';
 import { defineHandler } from './define-handler';
+import { apiEvent as event, invokeHandler as invoke } from './handler-test-events';
 import { HttpError } from './http-error';
-
-const context = { awsRequestId: 'req-1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as Context;
-
-function event(overrides: Partial<APIGatewayProxyEvent> & { groups?: string } = {}): APIGatewayProxyEvent {
-  const { groups = 'ADMIN', ...rest } = overrides;
-  return {
-    httpMethod: 'POST',
-    resource: '/api/v1/createAgency',
-    path: '/api/v1/createAgency',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code: 'AG1', name: 'Agenzia Uno' }),
-    pathParameters: null,
-    queryStringParameters: null,
-    requestContext: { authorizer: { claims: { 'cognito:username': 'mario.rossi', 'cognito:groups': groups } } },
-    ...rest,
-  } as unknown as APIGatewayProxyEvent;
-}
 
 const echo = defineHandler(API_ROUTES.createAgency, async ({ body, caller }) => ({
   statusCode: 201,
   body: { ...body, by: caller.username, markets: caller.markets },
 }));
-
-const invoke = async (fn: typeof echo, e: APIGatewayProxyEvent) => {
-  const result = await fn(e as never, context);
-  return { status: result.statusCode, body: JSON.parse(result.body) };
-};
 
 describe('handler frame', () => {
   it('runs the implementation with the parsed body and the caller', async () => {
@@ -82,15 +59,5 @@ describe('handler frame', () => {
   it('refuses an event made for another route as an internal fault', async () => {
     const { status } = await invoke(echo, event({ resource: '/api/v1/updateAgency', httpMethod: 'PATCH' }));
     expect(status).toBe(500);
-  });
-
-  it('answers 501 on a route not built yet, after the role and body checks', async () => {
-    const upload = { resource: '/api/v1/uploadBlacklist', path: '/api/v1/uploadBlacklist' };
-    expect((await invoke(notImplemented, event({ ...upload, groups: 'AGENT' }))).status).toBe(403);
-    expect((await invoke(notImplemented, event({ ...upload, body: '{}' }))).status).toBe(400);
-    const valid = JSON.stringify({ filename: 'radiati', data: 'UEsDBA==', blType: 'RADIATI' });
-    const { status, body } = await invoke(notImplemented, event({ ...upload, body: valid }));
-    expect(status).toBe(501);
-    expect(body.errors[0].code).toBe('NOT_IMPLEMENTED');
   });
 });

@@ -1,15 +1,13 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  activeBlacklistKey,
-  addressRiskKey,
-  blacklistMemberKey,
-  CURRENT_CONFIGURATION_KEY,
-  SUBJECT_ITEMS,
-  subjectPk,
-} from '../../../functions/precheck/data-keys';
+import { addressRiskKey } from '../../../functions/stores/address-risk/keys';
+import { activeBlacklistKey, blacklistMemberKey } from '../../../functions/stores/black-lists/keys';
+import { CURRENT_CONFIGURATION_KEY } from '../../../functions/stores/configuration/keys';
+import { customerKey } from '../../../functions/stores/customers/keys';
+import { creditBureauKey, prospectRiskKey } from '../../../functions/stores/subjects/keys';
+import { whiteListKey } from '../../../functions/stores/white-list/keys';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
 import { BLACKLIST_KINDS } from '../../../shared/enums';
-import type { DemoSeeder } from '../demo-data';
+import type { DemoSeeder } from './demo-seeder';
 import { DEMO_SUBJECTS, type DemoSubject, FLAGGED_ADDRESS, RADIATI_COMPANY } from './precheck-demo-subjects';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
@@ -29,11 +27,9 @@ const identity = (subject: DemoSubject) => ({
 function subjectItems(subject: DemoSubject): Item[] {
   const items: Item[] = [];
   for (const id of identifiersOf(subject)) {
-    const pk = subjectPk(id);
     if (subject.whiteListed) {
       items.push({
-        pk,
-        sk: SUBJECT_ITEMS.whiteList,
+        ...whiteListKey(id),
         ...identity(subject),
         companyName: subject.companyName ?? `${subject.surname} ${subject.name}`,
         reasonDescription: 'Cliente strategico',
@@ -48,8 +44,7 @@ function subjectItems(subject: DemoSubject): Item[] {
     }
     if (subject.customer) {
       items.push({
-        pk,
-        sk: SUBJECT_ITEMS.customer,
+        ...customerKey(id),
         A_CODICE_FISCALE: subject.taxCode ?? subject.vatRegistrationNo,
         A_PARTITA_IVA: subject.vatRegistrationNo ?? null,
         A_RAGIONE_SOCIALE: subject.companyName ?? null,
@@ -62,15 +57,14 @@ function subjectItems(subject: DemoSubject): Item[] {
     }
     if (subject.bureau) {
       items.push({
-        pk,
-        sk: SUBJECT_ITEMS.bureau,
+        ...creditBureauKey(id),
         protests: false,
         prejudicialEvents: false,
         otherNegativeEvents: false,
         ...subject.bureau,
       });
     }
-    if (subject.highRisk) items.push({ pk, sk: SUBJECT_ITEMS.risk, highRisk: true, updatedAt: SEEDED_AT });
+    if (subject.highRisk) items.push({ ...prospectRiskKey(id), highRisk: true, updatedAt: SEEDED_AT });
   }
   return items;
 }

@@ -1,7 +1,7 @@
 import { ROLE_PROFILES } from '../../../shared/roles';
-import type { DemoSeeder } from '../demo-data';
 import { DEMO_USERS } from '../demo-users';
 import { loadSyntheticRequestLog } from '../synthetic/load';
+import type { DemoSeeder } from './demo-seeder';
 
 /** About 170 checks a month: enough for the lists, filters and KPIs to show something in any month. */
 export const DEMO_REQUEST_LOG_ROWS = 2000;

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchPut } from '../../../functions/request-log/store/dynamo-writer';
+import { batchPut } from '../../../functions/commons/dynamo/batch-put';
 
 /** Items per BatchWriteItem: DynamoDB's maximum. */
 const BATCH_SIZE = 25;

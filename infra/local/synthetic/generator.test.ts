@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMunicipalityOf } from '../../../functions/reference-data/italian-places';
+import { isMunicipalityOf } from '../../../functions/stores/italian-places/italian-places';
 import { PRECHECK_RESULT_CODES, RESULT_CODES } from '../../../shared/enums';
 import { geoAreaOf, regionOf } from '../../../shared/geo-area';
 import { REQUEST_LOG_COLUMNS, type RequestLogRow } from '../../../shared/request-log/row';

@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REQUEST_ID_COUNTER_KEY } from '../../../functions/request-log/store/keys';
+import { REQUEST_ID_COUNTER_KEY } from '../../../functions/stores/request-log/keys';
 
 /**
  * Synthetic rows take their idRequest from the same counter as real checks, as one block, so a check
@@ -8,7 +8,7 @@ import { REQUEST_ID_COUNTER_KEY } from '../../../functions/request-log/store/key
  * reuses it and rewrites the same items instead of adding a copy.
  */
 
-/** The counter's numeric attribute, as the precheck increments it (functions/precheck/dynamo-request-log.ts). */
+/** The counter's numeric attribute, as the precheck increments it (functions/stores/request-log/id-counter.ts). */
 const COUNTER_ATTRIBUTE = 'value';
 
 export const idBlockMarkerKey = (dataSet: string) => ({ pk: REQUEST_ID_COUNTER_KEY.pk, sk: `SYNTHETIC#${dataSet}` });

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { requestLogItem } from '../../../functions/request-log/store/items';
+import { requestLogItem } from '../../../functions/stores/request-log/items';
 import { aggregateItemsOf, aggregateRows } from './aggregate';
 import { createBatchPool } from './batch-pool';
 import { endInstant } from './calendar';

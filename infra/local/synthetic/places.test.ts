@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMunicipalityOf, italianPlaces } from '../../../functions/reference-data/italian-places';
+import { isMunicipalityOf, italianPlaces } from '../../../functions/stores/italian-places/italian-places';
 import { geoAreaOf, regionOf } from '../../../shared/geo-area';
 import { CAP_PREFIXES } from './cap-prefixes';
 import { capitalOf, createPlaces } from './places';

@@ -1,4 +1,4 @@
-import { italianPlaces } from '../../../functions/reference-data/italian-places';
+import { italianPlaces } from '../../../functions/stores/italian-places/italian-places';
 import { geoAreaOf, regionOf } from '../../../shared/geo-area';
 import { CAP_PREFIXES, CAPITAL_OVERRIDES } from './cap-prefixes';
 import { STREET_KINDS, STREET_NAMES } from './italian-names';

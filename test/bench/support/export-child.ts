@@ -13,8 +13,8 @@ const [mode, userId, fileName] = process.argv.slice(2) as ['read-csv' | 'export'
 
 async function readCsv(): Promise<number> {
   const { csvLine } = await import('../../../functions/commons/csv/csv');
-  const { requestLogExport } = await import('../../../functions/request-log/export-sources');
-  const { jobStore } = await import('../../../functions/exports/store/jobs');
+  const { requestLogExport } = await import('../../../functions/exports/sources/request-log');
+  const { jobStore } = await import('../../../functions/stores/export-jobs/jobs');
   const job = await jobStore().get({ userId, fileName });
   if (!job) throw new Error('job not found');
   let rows = 0;
@@ -32,8 +32,8 @@ async function readCsv(): Promise<number> {
 
 async function runExport(): Promise<number> {
   const { handler } = await import('../../../functions/exports/worker');
-  const { jobStore } = await import('../../../functions/exports/store/jobs');
-  const { jobMessageId } = await import('../../../functions/exports/store/job-keys');
+  const { jobStore } = await import('../../../functions/stores/export-jobs/jobs');
+  const { jobMessageId } = await import('../../../functions/stores/export-jobs/job-keys');
   const ref = { userId, fileName };
   const event: SQSEvent = {
     Records: [

@@ -2,7 +2,9 @@ import { daysNewestFirst, monthsNewestFirst, nextDay, romeDayStartUtc } from '..
 import { MARKETS, type Market } from '../../../shared/roles';
 import type { AggregatedFilters, RequestLogFilters } from '../../../shared/schemas/request-log';
 import { type DayRange, lastDayOfMonth } from '../../../shared/validators/ranges';
-import type { Condition } from './filter-expression';
+import type { Condition } from '../../commons/dynamo/filter-expression';
+import type { IndexSpec, ListQuery } from '../../commons/dynamo/query-plan';
+import type { SlimAttributes } from './items';
 import {
   aggregatePartitionsOfMonth,
   idPartition,
@@ -11,34 +13,17 @@ import {
   subjectRowsPartition,
 } from './keys';
 
-/** An index of the request-log table and the attributes of its keys. */
+/** The request-log table's indexes and the attributes of their keys (shared/resources.ts declares them). */
 export const INDEXES = {
   slim: { name: 'slim', partitionKey: 'spk', sortKey: 'ssk' },
   bySubject: { name: 'bySubject', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   byId: { name: 'byId', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-} as const;
-export type IndexSpec = (typeof INDEXES)[keyof typeof INDEXES];
+} as const satisfies Record<string, IndexSpec>;
 
-/**
- * Where a list's rows are: partitions of one index in groups, newest group first. Partitions of a
- * group hold interleaved rows (the shards of a day) and are merged; groups follow each other in time.
- */
-export interface ListSource {
-  index: IndexSpec;
-  groups: readonly (readonly string[])[];
-  /** Inclusive bounds on the index sort key, for partitions that span more than the range. */
-  sortRange?: { from: string; to: string };
-  /**
-   * The partitions and sort keys are the table's own too (request-log rows: pk = spk, sk = ssk), so a
-   * reader of every full item may query the table directly instead of the index and then each key.
-   */
-  tableKeys?: boolean;
-}
-
-export interface ListQuery {
-  source: ListSource;
-  conditions: readonly Condition[];
-}
+/** A condition on the slim attributes, the only ones the indexes carry. */
+export type RequestLogCondition = Condition<keyof SlimAttributes>;
+/** The plan of a request-log or aggregated-list query. */
+export type RequestLogQuery = ListQuery<keyof SlimAttributes>;
 
 /** Sort keys start with the ISO instant: the bounds of an Italian-day range as sort-key bounds. */
 function sortRangeOf(range: DayRange) {
@@ -49,16 +34,16 @@ function sortRangeOf(range: DayRange) {
 const upper = (text: string) => text.trim().toUpperCase();
 
 /** A role sees only its markets' rows; a role with every market needs no condition. */
-export const marketConditions = (markets: readonly Market[]): Condition[] =>
+export const marketConditions = (markets: readonly Market[]): RequestLogCondition[] =>
   markets.length < MARKETS.length ? [{ kind: 'in', attribute: 'mk', values: markets }] : [];
 
 /** Conditions both lists share: every multi-choice filter, the text filters and the market scope. */
-function sharedConditions(filters: AggregatedFilters, markets: readonly Market[]): Condition[] {
-  const conditions: Condition[] = [];
-  const oneOf = (attribute: Condition & { kind: 'in' }, values: readonly string[] | undefined) => {
+function sharedConditions(filters: AggregatedFilters, markets: readonly Market[]): RequestLogCondition[] {
+  const conditions: RequestLogCondition[] = [];
+  const oneOf = (attribute: RequestLogCondition & { kind: 'in' }, values: readonly string[] | undefined) => {
     if (values && values.length > 0) conditions.push({ ...attribute, values });
   };
-  const inAttribute = (attribute: (Condition & { kind: 'in' })['attribute']) => ({
+  const inAttribute = (attribute: (RequestLogCondition & { kind: 'in' })['attribute']) => ({
     kind: 'in' as const,
     attribute,
     values: [],
@@ -92,7 +77,11 @@ function sharedConditions(filters: AggregatedFilters, markets: readonly Market[]
  * The plan of a request-log query. A request id or a tax code narrows the rows to one index
  * partition; otherwise the range's days are read newest first, each day's shards merged.
  */
-export function requestLogQuery(filters: RequestLogFilters, range: DayRange, markets: readonly Market[]): ListQuery {
+export function requestLogQuery(
+  filters: RequestLogFilters,
+  range: DayRange,
+  markets: readonly Market[],
+): RequestLogQuery {
   const conditions = sharedConditions(filters, markets);
   if (filters.siebelCode?.trim()) {
     conditions.push({ kind: 'equalsAny', attributes: ['sc', 'sq'], value: filters.siebelCode.trim() });
@@ -126,7 +115,11 @@ export function requestLogQuery(filters: RequestLogFilters, range: DayRange, mar
 }
 
 /** The plan of an aggregated-list query: months newest first, each month's shards merged. */
-export function aggregatedQuery(filters: AggregatedFilters, range: DayRange, markets: readonly Market[]): ListQuery {
+export function aggregatedQuery(
+  filters: AggregatedFilters,
+  range: DayRange,
+  markets: readonly Market[],
+): RequestLogQuery {
   const conditions = sharedConditions(filters, markets);
   const months = { startDate: `${range.startDate.slice(0, 7)}-01`, endDate: lastDayOfMonth(range.endDate) };
   const vatNumber = filters.vatNumber?.trim();

@@ -1,16 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CustomerRecord } from '../../shared/decision/types';
-import { BLACKLIST_KINDS } from '../../shared/enums';
-import { ConfigurationFileSchema } from '../../shared/schemas/configuration';
-import { batchGet, keyId } from '../commons/dynamo/batch-get';
-import {
-  activeBlacklistKey,
-  addressRiskKey,
-  blacklistMemberKey,
-  CURRENT_CONFIGURATION_KEY,
-  SUBJECT_ITEMS,
-  subjectPk,
-} from './data-keys';
+import type { CustomerRecord } from '../../../shared/decision/types';
+import { BLACKLIST_KINDS } from '../../../shared/enums';
+import { ConfigurationFileSchema } from '../../../shared/schemas/configuration';
+import { batchGet, keyId } from '../../commons/dynamo/batch-get';
+import { addressRiskKey } from '../address-risk/keys';
+import { activeBlacklistKey, blacklistMemberKey } from '../black-lists/keys';
+import { CURRENT_CONFIGURATION_KEY } from '../configuration/keys';
+import { customerKey } from '../customers/keys';
+import { creditBureauKey, prospectRiskKey } from '../subjects/keys';
+import { whiteListKey } from '../white-list/keys';
 import type { FactsQuery, PrecheckFacts, PrecheckSettings, SubjectFacts } from './precheck-facts';
 
 type Item = Record<string, unknown>;
@@ -23,7 +21,10 @@ const withoutKeys = (item: Item): CustomerRecord =>
 const firstOf = (found: Map<string, Item>, keys: { pk: string; sk: string }[]) =>
   keys.map((key) => found.get(keyId(key))).find(Boolean);
 
-/** The precheck's facts from the data table: settings in one BatchGet, the subject in another. */
+/**
+ * The precheck's facts from the data table: settings in one BatchGet, the subject in another. Read by
+ * the precheck and by the enrichment worker, which judges each record as a check would.
+ */
 export function dynamoPrecheckFacts(client: DynamoDBDocumentClient, table: string): PrecheckFacts {
   return {
     async settings(): Promise<PrecheckSettings> {
@@ -47,17 +48,16 @@ export function dynamoPrecheckFacts(client: DynamoDBDocumentClient, table: strin
     },
 
     async subjectFacts({ identifiers, supplyAddress }: FactsQuery, settings: PrecheckSettings): Promise<SubjectFacts> {
-      const subjectKeys = (sk: string) => identifiers.map((id) => ({ pk: subjectPk(id), sk }));
       const memberKeys = (kind: (typeof BLACKLIST_KINDS)[number]) => {
         const versionId = settings.activeBlacklists[kind];
         return versionId ? identifiers.map((id) => blacklistMemberKey(kind, versionId, id)) : [];
       };
       const addressKey = addressRiskKey(supplyAddress);
       const keys = {
-        whiteList: subjectKeys(SUBJECT_ITEMS.whiteList),
-        customer: subjectKeys(SUBJECT_ITEMS.customer),
-        bureau: subjectKeys(SUBJECT_ITEMS.bureau),
-        risk: subjectKeys(SUBJECT_ITEMS.risk),
+        whiteList: identifiers.map((id) => whiteListKey(id)),
+        customer: identifiers.map((id) => customerKey(id)),
+        bureau: identifiers.map((id) => creditBureauKey(id)),
+        risk: identifiers.map((id) => prospectRiskKey(id)),
         radiati: memberKeys('RADIATI'),
         ceduti: memberKeys('CEDUTI'),
       };

@@ -1,9 +1,8 @@
-import type { DecisionInput } from '../../shared/decision/types';
-import type { BlacklistKind } from '../../shared/enums';
-import type { RequestLogRow } from '../../shared/request-log/row';
-import type { ConfigurationFile } from '../../shared/schemas/configuration';
+import type { DecisionInput } from '../../../shared/decision/types';
+import type { BlacklistKind } from '../../../shared/enums';
+import type { ConfigurationFile } from '../../../shared/schemas/configuration';
 
-/** Ports of the precheck: what the check needs to know and where it records itself. */
+/** The precheck's facts: what a check needs to know (the precheck and the enrichment judge with them). */
 
 /** Whom and where a check is about: the subject's identifiers and the supply address. */
 export interface FactsQuery {
@@ -25,13 +24,4 @@ export interface PrecheckFacts {
   settings(): Promise<PrecheckSettings>;
   /** Everything known about the subject, in as few round trips as the store allows. */
   subjectFacts(query: FactsQuery, settings: PrecheckSettings): Promise<SubjectFacts>;
-}
-
-export interface RequestLog {
-  /** The next idRequest: numeric and increasing. */
-  nextId(): Promise<number>;
-  /** Writes the row once; `fallbackId` keys a row whose idRequest is null. */
-  write(row: RequestLogRow, fallbackId: string): Promise<void>;
-  /** Adds a written row to its subject's monthly aggregate; idempotent. */
-  updateAggregate(row: RequestLogRow): Promise<void>;
 }

@@ -1,12 +1,12 @@
-import type { SlimAttributes } from './items';
-
-type SlimName = keyof SlimAttributes;
-
-/** One condition on a slim attribute: a value among several, a text contained, or any of two equalities. */
-export type Condition =
-  | { kind: 'in'; attribute: SlimName; values: readonly (string | number)[] }
-  | { kind: 'contains'; attribute: SlimName; text: string }
-  | { kind: 'equalsAny'; attributes: readonly SlimName[]; value: string };
+/**
+ * One condition on an attribute of the items a list reads: a value among several, a text contained, or
+ * any of several equalities. `Name` is the list's own attribute names (the request log's slim names, a
+ * white-list entry's fields…), so a plan cannot name an attribute its items do not have.
+ */
+export type Condition<Name extends string = string> =
+  | { kind: 'in'; attribute: Name; values: readonly (string | number)[] }
+  | { kind: 'contains'; attribute: Name; text: string }
+  | { kind: 'equalsAny'; attributes: readonly Name[]; value: string };
 
 export interface ExpressionParts {
   FilterExpression: string;
@@ -15,10 +15,13 @@ export interface ExpressionParts {
 }
 
 /**
- * A DynamoDB filter expression of all conditions (AND). Placeholders are numbered, so values typed by
- * a user never reach the expression text. No condition gives undefined: Query takes no filter then.
+ * A DynamoDB filter expression of all conditions (AND), for any list. Placeholders are numbered, so
+ * values typed by a user never reach the expression text; attribute names go through `#name`
+ * placeholders, so reserved words are safe. No condition gives undefined: Query takes no filter then.
  */
-export function filterExpression(conditions: readonly Condition[]): ExpressionParts | undefined {
+export function filterExpression<Name extends string>(
+  conditions: readonly Condition<Name>[],
+): ExpressionParts | undefined {
   if (conditions.length === 0) return undefined;
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { dynamoRequestLog, ID_BLOCK_SIZE } from './dynamo-request-log';
+import { ID_BLOCK_SIZE, requestIdCounter } from './id-counter';
 
 /** A counter item that answers UpdateItem ADD like DynamoDB, slowly, counting its calls. */
 function fakeCounter(start = 0) {
@@ -19,7 +19,7 @@ function fakeCounter(start = 0) {
 describe('idRequest blocks', () => {
   it('hands out the ids of one reserved block before reserving the next', async () => {
     const { client, state } = fakeCounter(41);
-    const log = dynamoRequestLog(client, 'table');
+    const log = requestIdCounter(client, 'table');
     const ids = [];
     for (let index = 0; index < ID_BLOCK_SIZE + 1; index += 1) ids.push(await log.nextId());
     expect(ids[0]).toBe(42);
@@ -29,7 +29,7 @@ describe('idRequest blocks', () => {
 
   it('gives concurrent checks distinct ids, sharing reservations', async () => {
     const { client, state } = fakeCounter();
-    const log = dynamoRequestLog(client, 'table');
+    const log = requestIdCounter(client, 'table');
     const ids = await Promise.all(Array.from({ length: 2 * ID_BLOCK_SIZE + 50 }, () => log.nextId()));
     expect(new Set(ids).size).toBe(ids.length);
     expect(Math.min(...ids)).toBe(1);
@@ -39,8 +39,8 @@ describe('idRequest blocks', () => {
 
   it('never shares ids between two containers', async () => {
     const { client } = fakeCounter();
-    const first = dynamoRequestLog(client, 'table');
-    const second = dynamoRequestLog(client, 'table');
+    const first = requestIdCounter(client, 'table');
+    const second = requestIdCounter(client, 'table');
     const ids = await Promise.all(Array.from({ length: 150 }, (_, index) => (index % 2 ? first : second).nextId()));
     expect(new Set(ids).size).toBe(150);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Market } from '../../../shared/roles';
 import type { AggregatedFilters, RequestLogFilters } from '../../../shared/schemas/request-log';
-import type { Condition } from './filter-expression';
+import type { Condition } from '../../commons/dynamo/filter-expression';
 import { rowSortKey } from './keys';
 import { aggregatedQuery, INDEXES, marketConditions, requestLogQuery } from './list-query';
 

@@ -36,6 +36,7 @@ export function toExportJob(job: StoredJob, now: Date, maxAttempts: number): Exp
     downloadable: status === 'READY',
     note: job.note,
     failure: status === 'ERROR' ? (job.failure ?? 'INTERRUPTED') : null,
+    filters: job.filters,
   };
 }
 

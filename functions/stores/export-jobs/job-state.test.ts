@@ -43,6 +43,7 @@ function exportJob(overrides: Partial<ExportJob> = {}): ExportJob {
     downloadable: true,
     note: null,
     failure: null,
+    filters: {},
     ...overrides,
   };
 }
@@ -110,6 +111,7 @@ describe('toExportJob', () => {
       note: 'per il controllo',
       exportType: 'CUSTOMER',
       fileName: 'clienti_x',
+      filters: { market: ['L'] },
     });
     expect(toExportJob(job, NOW, MAX_ATTEMPTS)).toEqual({
       fileName: 'clienti_x',
@@ -121,6 +123,7 @@ describe('toExportJob', () => {
       downloadable: true,
       note: 'per il controllo',
       failure: null,
+      filters: { market: ['L'] },
     });
   });
 

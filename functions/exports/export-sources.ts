@@ -1,0 +1,14 @@
+import type { ExtractionType } from '../../shared/enums';
+import type { ExportSource } from './export-source';
+import { aggregatedExport } from './sources/grouped-request-log';
+import { requestLogExport } from './sources/request-log';
+
+/**
+ * The lists exportFileAsync can queue, one source per list in sources/ (each reads its list's store).
+ * CUSTOMER, WHITELIST and AGENCY join when their lists are built (one file and one line each); until
+ * then a request for them answers 501.
+ */
+export const EXPORT_SOURCES: Partial<Record<ExtractionType, ExportSource>> = {
+  REQUEST_LOG: requestLogExport,
+  GROUPED_REQUEST_LOG: aggregatedExport,
+};

@@ -1,0 +1,14 @@
+/** Upper case, single spaces, letters and digits only: 'Via  Roma, 1' and 'VIA ROMA 1' are one address. */
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
+
+/** Subjects flagged at a supply address (black-listed or in arrears), for the fraud correlation. */
+export const addressRiskKey = (address: { provinceCode: string; municipality: string; street: string }) => ({
+  pk: `ADDRESS#${normalize(address.provinceCode)}#${normalize(address.municipality)}#${normalize(address.street)}`,
+  sk: 'RISK',
+});
