@@ -13,6 +13,9 @@ import { DAY_UNIT, MONTH_UNIT } from './date-picker/range-units';
  * days and months are typed and shown GG/MM/AAAA and MM/AAAA, and nothing after today can be chosen.
  */
 
+/** Two GG/MM/AAAA boxes side by side over the calendar. */
+const DAY_PICKER_WIDTH = 320;
+
 interface RangeFilterProps {
   label: string;
   value: DayRange;
@@ -65,7 +68,7 @@ export function OptionalDayRangeFilter({ label, value, onChange, errorText, toda
             cancel={{ label: t('list.cancel'), onClick: close }}
             applyLabel={t('list.apply')}
             onApply={(range) => done(range ? { startDate: range.start, endDate: range.end } : undefined)}
-            width={320}
+            width={DAY_PICKER_WIDTH}
           />
         );
       }}
@@ -73,12 +76,12 @@ export function OptionalDayRangeFilter({ label, value, onChange, errorText, toda
   );
 }
 
-/** The month picker's width (spec section 2 'List screens'). */
+/** The month picker's width, its labels and buttons (spec section 2 'List screens'). */
 const MONTH_PICKER_WIDTH = 340;
 
 /**
- * The month-year range picker: 'Dal:' and 'Al:', 'Resetta' (back to the default) and 'Conferma';
- * 340 px wide. A range covers whole months: the first day of the first to the last day of the last.
+ * The month-year range picker: 'Dal:' and 'Al:', 'Resetta' (back to the default) and 'Conferma', in a
+ * picker 340 px wide. A range covers whole months: the first day of the first to the last day of the last.
  */
 export function MonthRangeFilter({
   label,
@@ -93,7 +96,7 @@ export function MonthRangeFilter({
   const [currentDay] = useState(italianToday);
   const today = todayProp ?? currentDay;
   return (
-    <RangePopover label={label} text={formatMonthRange(value)} errorText={errorText} width={MONTH_PICKER_WIDTH}>
+    <RangePopover label={label} text={formatMonthRange(value)} errorText={errorText}>
       {(close) => (
         <RangePanel
           unit={MONTH_UNIT}

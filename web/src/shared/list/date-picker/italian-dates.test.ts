@@ -83,6 +83,9 @@ describe('the mask of the date boxes', () => {
     ['ab', ''],
     ['1a2', '12'],
     ['/12', '12'],
+    // Another format pasted whole is left for the parser to refuse, not cut into nonsense.
+    ['2026/11/05', '2026/11/05'],
+    ['2026-11-05', '2026/11/05'],
   ])('day %j → %j', (typed, shown) => {
     expect(maskDateText(typed, DAY_PARTS)).toBe(shown);
   });

@@ -22,6 +22,8 @@ const SEPARATORS = '/.-';
  * anything else is dropped. A separator is only added before the next digit, so deleting it works.
  */
 export function maskDateText(text: string, parts: readonly number[]): string {
+  // A longer number before a separator is another format (2026/11/05 pasted): kept, so the box says so.
+  if (/\d{3,}[/.-]\d/.test(text)) return text.replace(/[^\d/.-]/g, '').replace(/[.-]/g, '/');
   const segments = [''];
   for (const char of text) {
     const index = segments.length - 1;

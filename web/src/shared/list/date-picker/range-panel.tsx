@@ -89,8 +89,11 @@ export function RangePanel(props: RangePanelProps) {
         onChange={({ detail }) => type(end, detail.value)}
         onFocus={() => setActive(end)}
         onBlur={() => setShown((current) => ({ ...current, [end]: true }))}
-        onKeyDown={({ detail }) => {
-          if (detail.key === 'Enter') apply();
+        onKeyDown={(event) => {
+          if (event.detail.key !== 'Enter') return;
+          // Otherwise the key, once the focus is back on the picker's button, would open it again.
+          event.preventDefault();
+          apply();
         }}
         placeholder={t(`datePicker.${words}Placeholder`)}
         inputMode="numeric"
@@ -101,7 +104,7 @@ export function RangePanel(props: RangePanelProps) {
   );
 
   return (
-    <div style={{ inlineSize: width, maxInlineSize: '100%' }}>
+    <div style={{ inlineSize: width, maxInlineSize: '100%' }} data-testid="range-panel">
       <SpaceBetween size="m">
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 12, alignItems: 'start' }}>
           {box('start')}

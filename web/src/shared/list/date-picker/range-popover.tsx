@@ -11,8 +11,6 @@ interface RangePopoverProps {
   text: string;
   /** The list's own rule, e.g. 'Range temporale non valido'. */
   errorText?: string;
-  /** The width of the field in px, when the spec fixes it (the month picker: 340). */
-  width?: number;
   /** The panel; `close` shuts the dialog and gives the focus back to the button. */
   children: (close: () => void) => ReactNode;
 }
@@ -22,12 +20,12 @@ interface RangePopoverProps {
  * way of the bar's dropdowns (Escape or the 'x' closes it, the focus comes back to the button). The
  * panel is mounted only while open, so each opening starts from the applied range.
  */
-export function RangePopover({ label, text, errorText, width, children }: RangePopoverProps) {
+export function RangePopover({ label, text, errorText, children }: RangePopoverProps) {
   const { t } = useTranslation();
   const popover = useRef<PopoverProps.Ref>(null);
   const close = () => popover.current?.focus();
-  const field = (
-    <FormField label={label} errorText={errorText} stretch={width !== undefined}>
+  return (
+    <FormField label={label} errorText={errorText}>
       <Popover
         ref={popover}
         triggerType="custom"
@@ -38,11 +36,10 @@ export function RangePopover({ label, text, errorText, width, children }: RangeP
         dismissAriaLabel={t('list.close')}
         content={children(close)}
       >
-        <Button formAction="none" iconName="calendar" ariaLabel={`${label} ${text}`} fullWidth={width !== undefined}>
+        <Button formAction="none" iconName="calendar" ariaLabel={`${label} ${text}`}>
           {text}
         </Button>
       </Popover>
     </FormField>
   );
-  return width === undefined ? field : <div style={{ inlineSize: width }}>{field}</div>;
 }

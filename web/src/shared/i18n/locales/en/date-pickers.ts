@@ -25,7 +25,7 @@ export const datePickersTexts: Pick<Catalogue, 'datePicker' | 'linkFilters'> = {
     },
   },
   linkFilters: {
-    title: 'Filters of the link not valid',
+    title: 'Invalid filters in the link',
     dismiss: 'Close the notice',
     message: '{{problem}}: {{outcome}}.',
     problems: {
