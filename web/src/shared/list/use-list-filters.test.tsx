@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type RequestLogFilters, RequestLogFiltersSchema } from '../../../../shared/schemas/request-log';
+import { createI18n } from '../i18n/create-i18n';
+import type { FilterField } from './filter-fields';
+import { useListFilters } from './use-list-filters';
+
+/** The notice of a link the list could not use, in jsdom: shown, translated, dismissed, gone with a search. */
+
+const fields: FilterField[] = [
+  { key: 'dateRange', kind: 'dayRange' },
+  { key: 'trafficLight', kind: 'multi', options: ['R', 'V'] },
+];
+const defaults: RequestLogFilters = { dateRange: { startDate: '2026-10-22', endDate: '2026-11-22' } };
+const DEFAULT_TEXT = '(22/10/2026 - 22/11/2026)';
+
+let filters: ReturnType<typeof useListFilters<RequestLogFilters>>;
+let navigate: ReturnType<typeof useNavigate>;
+let root: Root;
+const i18n = createI18n({ lng: 'it', modules: [initReactI18next] });
+
+function Probe() {
+  filters = useListFilters({ fields, schema: RequestLogFiltersSchema, defaults });
+  navigate = useNavigate();
+  return null;
+}
+
+async function mount(url: string) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[url]}>
+          <Probe />
+        </MemoryRouter>
+      </I18nextProvider>,
+    ),
+  );
+}
+
+const run = (action: () => unknown) => act(async () => void action());
+
+beforeEach(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await i18n.changeLanguage('it');
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  document.body.innerHTML = '';
+});
+
+describe('the notice of the filters of a link', () => {
+  it('is null for a link the list can use', async () => {
+    await mount('/list?trafficLight=R');
+    expect(filters.applied).toEqual({ ...defaults, trafficLight: ['R'] });
+    expect(filters.notice).toBeNull();
+  });
+
+  it('says which filter was replaced, why and by what, and goes when dismissed', async () => {
+    await mount('/list?dateRange=2025-10-01..2026-11-01&trafficLight=GIALLO');
+    expect(filters.applied).toEqual(defaults);
+    expect(filters.notice).toMatchObject({
+      title: 'Filtri del link non validi',
+      dismissLabel: "Chiudi l'avviso",
+      messages: [
+        `Il periodo nel link supera un anno: è stato sostituito con il periodo predefinito ${DEFAULT_TEXT}.`,
+        'Il filtro «Semaforo» nel link ha un valore non valido (GIALLO): il filtro non è stato applicato.',
+      ],
+    });
+    await run(() => filters.notice?.onDismiss());
+    expect(filters.notice).toBeNull();
+  });
+
+  it('follows the language', async () => {
+    await mount('/list?dateRange=2026-11-22..2026-10-01');
+    await run(() => i18n.changeLanguage('en'));
+    expect(filters.notice?.messages).toEqual([
+      `In the period of the link the start date is after the end date: it was replaced by the default period ${DEFAULT_TEXT}.`,
+    ]);
+  });
+
+  it('goes with the next search, and comes with a link from outside (back, forward, a link)', async () => {
+    await mount('/list?dateRange=yesterday');
+    expect(filters.notice).not.toBeNull();
+    await run(() => filters.submit());
+    expect(filters.notice).toBeNull();
+    await run(() => navigate('/list?dateRange=2026-11-22..2026-10-01'));
+    expect(filters.notice?.messages).toHaveLength(1);
+    await run(() => filters.dismissNotice());
+    expect(filters.notice).toBeNull();
+  });
+});
