@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useNavigate } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type RequestLogFilters, RequestLogFiltersSchema } from '../../../../shared/schemas/request-log';
-import { createI18n } from '../i18n/create-i18n';
+import { mountInConsole } from '../testing/mount-in-console';
 import type { FilterField } from './filter-fields';
 import { useListFilters } from './use-list-filters';
 
@@ -20,8 +18,7 @@ const DEFAULT_TEXT = '(22/10/2026 - 22/11/2026)';
 
 let filters: ReturnType<typeof useListFilters<RequestLogFilters>>;
 let navigate: ReturnType<typeof useNavigate>;
-let root: Root;
-const i18n = createI18n({ lng: 'it', modules: [initReactI18next] });
+let mounted: Awaited<ReturnType<typeof mountInConsole>>;
 
 function Probe() {
   filters = useListFilters({ fields, schema: RequestLogFiltersSchema, defaults });
@@ -29,30 +26,13 @@ function Probe() {
   return null;
 }
 
-async function mount(url: string) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>
-          <Probe />
-        </MemoryRouter>
-      </I18nextProvider>,
-    ),
-  );
-}
-
+const mount = async (url: string) => {
+  mounted = await mountInConsole(<Probe />, { url });
+};
 const run = (action: () => unknown) => act(async () => void action());
 
-beforeEach(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await i18n.changeLanguage('it');
-});
 afterEach(async () => {
-  await act(async () => root.unmount());
-  document.body.innerHTML = '';
+  await mounted.unmount();
 });
 
 describe('the notice of the filters of a link', () => {
@@ -79,7 +59,7 @@ describe('the notice of the filters of a link', () => {
 
   it('follows the language', async () => {
     await mount('/list?dateRange=2026-11-22..2026-10-01');
-    await run(() => i18n.changeLanguage('en'));
+    await run(() => mounted.i18n.changeLanguage('en'));
     expect(filters.notice?.messages).toEqual([
       `In the period of the link the start date is after the end date: it was replaced by the default period ${DEFAULT_TEXT}.`,
     ]);
