@@ -11,6 +11,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_ERROR: 400,
+  INVALID_CURSOR: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -30,6 +31,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   BAD_REQUEST: 'Richiesta non valida.',
   VALIDATION_ERROR: 'Dati non validi.',
+  INVALID_CURSOR: 'Il cursore di pagina non appartiene a questa ricerca: ripetere la ricerca.',
   UNAUTHORIZED: 'Autenticazione richiesta.',
   FORBIDDEN: 'Operazione non consentita per il ruolo.',
   NOT_FOUND: 'Risorsa non trovata.',

@@ -6,10 +6,11 @@ import { requestLogQuery } from '../stores/request-log/list-query';
 import { logRowOf } from '../stores/request-log/rows';
 import { withReader } from './with-reader';
 
-/** POST /api/v1/requestLog: the dossier list, newest first, 50 a page, with the total. */
+/** POST /api/v1/requestLog: the dossier list, newest first, 50 a page, with the total and the next page's cursor. */
 export const handler = defineHandler(API_ROUTES.requestLog, async ({ body, caller }) => {
   const range = body.filters.dateRange ?? defaultRequestLogRange(italianToday());
   const query = requestLogQuery(body.filters, range, caller.markets);
-  const { rows, total } = await withReader((reader) => listPage(reader, query, body, logRowOf));
-  return { body: { requestLogs: rows, total } };
+  const { rows, total, cursor } = await withReader((reader) => listPage(reader, query, body, logRowOf));
+  // JSON leaves an undefined cursor out: the last page answers none.
+  return { body: { requestLogs: rows, total, cursor } };
 });

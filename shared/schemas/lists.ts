@@ -4,8 +4,30 @@ import type { AggregatedRow, RequestLogRow } from '../request-log/row';
 import { PageRequestSchema } from './common';
 import { FiltersSchema } from './filters';
 
+/** Longest cursor a list takes: the lists' own are under 200 characters. */
+export const MAX_CURSOR_LENGTH = 1024;
+
+/**
+ * Where the previous page of a search ended, as the server answered it: opaque, base64url. Sent back
+ * with the next page's request, that page reads only its own rows and nothing is counted again
+ * (docs/data-model.md 'Cursor paging'). A cursor of another search answers 400 INVALID_CURSOR.
+ */
+export const PageCursorSchema = z
+  .string()
+  .min(1)
+  .max(MAX_CURSOR_LENGTH)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Cursore di pagina non valido');
+
+/**
+ * A list page request, the same for every list: its filters, a page by number and size, and the
+ * previous page's cursor when scrolling on (then `pageNumber` is not read). Without a cursor, page n is
+ * read by offset and counted, as the spec's API clients ask for it.
+ */
+export const listPageRequest = <F extends z.ZodType>(filters: F) =>
+  PageRequestSchema.extend({ filters, cursor: PageCursorSchema.optional() });
+
 /** Customers, request log and aggregated dossiers: filters plus a page (spec section 7). */
-export const ListRequestSchema = PageRequestSchema.extend({ filters: FiltersSchema.default({}) });
+export const ListRequestSchema = listPageRequest(FiltersSchema.default({}));
 export type ListRequest = z.infer<typeof ListRequestSchema>;
 
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,18 +39,22 @@ const isRecord = (value: unknown) => typeof value === 'object' && value !== null
  */
 const jsonValueRows = <Row>() => z.array(z.object({ jsonValue: z.custom<Row>(isRecord) }));
 
-export const CustomerListResponseSchema = z.object({
-  customers: jsonValueRows<Record<string, unknown>>(),
-  total: z.number().int(),
-});
-export const RequestLogListResponseSchema = z.object({
-  requestLogs: jsonValueRows<RequestLogRow>(),
-  total: z.number().int(),
-});
-export const GroupedRequestLogListResponseSchema = z.object({
-  groupedRequestLogs: jsonValueRows<AggregatedRow>(),
-  total: z.number().int(),
-});
+/**
+ * A list page response, the same for every list: the rows under the list's own field, `total` (the
+ * search's, counted once at its first page), and `cursor` while more rows may follow (absent at the end).
+ */
+export function pagedListResponse<Row>() {
+  return <Field extends string>(field: Field) =>
+    z.object({
+      ...({ [field]: jsonValueRows<Row>() } as Record<Field, ReturnType<typeof jsonValueRows<Row>>>),
+      total: z.number().int(),
+      cursor: PageCursorSchema.optional(),
+    });
+}
+
+export const CustomerListResponseSchema = pagedListResponse<Record<string, unknown>>()('customers');
+export const RequestLogListResponseSchema = pagedListResponse<RequestLogRow>()('requestLogs');
+export const GroupedRequestLogListResponseSchema = pagedListResponse<AggregatedRow>()('groupedRequestLogs');
 
 export const InvoicedRangeResponseSchema = z.object({ minimum: z.number(), maximum: z.number() });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { INVALID_RANGE_MESSAGE } from '../validators/messages';
 import { isValidAggregatedRange, isValidRequestLogRange, italianToday } from '../validators/ranges';
-import { DateRangeSchema, jsonQueryParameter, PageRequestSchema } from './common';
+import { DateRangeSchema, jsonQueryParameter } from './common';
 import { FiltersSchema } from './filters';
+import { listPageRequest } from './lists';
 
 /**
  * The filters of the two dossier lists: the subset of spec section 3's filter fields each list
@@ -49,12 +50,8 @@ export const AggregatedFiltersSchema = FiltersSchema.pick(shared)
   .strict();
 export type AggregatedFilters = z.infer<typeof AggregatedFiltersSchema>;
 
-export const RequestLogListRequestSchema = PageRequestSchema.extend({
-  filters: RequestLogFiltersSchema.default({}),
-});
-export const AggregatedListRequestSchema = PageRequestSchema.extend({
-  filters: AggregatedFiltersSchema.default({}),
-});
+export const RequestLogListRequestSchema = listPageRequest(RequestLogFiltersSchema.default({}));
+export const AggregatedListRequestSchema = listPageRequest(AggregatedFiltersSchema.default({}));
 
 /** The aggregated KPI request: the three 'green chip' filters (spec section 2). */
 export const BusinessKpiRequestSchema = z

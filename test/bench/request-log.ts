@@ -182,12 +182,12 @@ async function benchSize(size: number) {
       const query = requestLogQuery(filters, RANGE, MARKETS);
       const firstPage = await measure(RUNS, async (stats) => {
         const reader = requestLogReader(clients.documentClient, table, stats);
-        return reader.items(await reader.pageKeys(query, 0, PAGE_SIZE));
+        return reader.items((await reader.page(query, PAGE_SIZE)).keys);
       });
       // Four pages' worth of full items: four times what the page's own 50 items cost to fetch.
       const pageItems = await measure(1, async (stats) => {
         const reader = requestLogReader(clients.documentClient, table);
-        const keys = await reader.pageKeys(query, 0, PAGE_SIZE);
+        const { keys } = await reader.page(query, PAGE_SIZE);
         await requestLogReader(clients.documentClient, table, stats).items(keys);
       });
       const fourPages = pageItems.stats.capacityUnits * 4;

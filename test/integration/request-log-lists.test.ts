@@ -306,3 +306,156 @@ describe('the aggregated list', () => {
     expect(lines[0]?.startsWith('Codice fiscale / Partita IVA;Mese richiesta;Richieste')).toBe(true);
   });
 });
+
+describe('cursor paging: one count per search', () => {
+  type Paged = { total: number; cursor?: string } & Record<string, unknown>;
+  const LISTS = {
+    requestLog: { path: '/api/v1/requestLog', rows: 'requestLogs', range: MARCH },
+    groupedRequestLog: { path: '/api/v1/groupedRequestLog', rows: 'groupedRequestLogs', range: MARCH },
+  } as const;
+  type ListName = keyof typeof LISTS;
+
+  /** What the handlers sent to DynamoDB, command by command, through their own client. */
+  const sent: { command: string; select?: string }[] = [];
+  let stopSpying = () => undefined as unknown;
+  beforeAll(async () => {
+    // The same client module the handlers run with: the local runtime imports them in this process.
+    const { dynamoDb } = await import('../../functions/commons/clients');
+    const name = 'cursorTestCommands';
+    dynamoDb.middlewareStack.add(
+      (next, context) => async (args) => {
+        sent.push({ command: String(context.commandName), select: (args.input as { Select?: string }).Select });
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    stopSpying = () => dynamoDb.middlewareStack.remove(name);
+  });
+  afterAll(() => stopSpying());
+
+  async function post(list: ListName, body: Record<string, unknown>, token = analyst) {
+    sent.length = 0;
+    const response = await local.api('POST', LISTS[list].path, { token, body });
+    const counts = sent.filter((command) => command.select === 'COUNT').length;
+    return { response, page: response.json as Paged, counts, reads: sent.length };
+  }
+
+  const rowsOf = (list: ListName, page: Paged) =>
+    (page[LISTS[list].rows] as { jsonValue: Record<string, unknown> }[]).map((row) => row.jsonValue);
+  const idOf = (row: Record<string, unknown>) => `${row.idRequest}:${row.pivacf16 ?? ''}`;
+
+  /** Every page of a search by cursor: the rows, each page's total and count of COUNT queries. */
+  async function walk(list: ListName, filters: Record<string, unknown>, pageSize: number, token = analyst) {
+    const pages: { rows: Record<string, unknown>[]; total: number; counts: number; cursor?: string }[] = [];
+    let cursor: string | undefined;
+    do {
+      const { response, page, counts } = await post(
+        list,
+        { filters, pageNumber: pages.length, pageSize, cursor },
+        token,
+      );
+      expect(response.status, response.text).toBe(200);
+      pages.push({ rows: rowsOf(list, page), total: page.total, counts, cursor: page.cursor });
+      cursor = page.cursor;
+    } while (cursor && pages.length < 100);
+    return pages;
+  }
+
+  it.each<[string, ListName, Record<string, unknown>, number, string?]>([
+    ['the whole month, across days and shards', 'requestLog', {}, 17],
+    ['a filtered month', 'requestLog', { trafficLight: ['R'], province: ['RM', 'MI'] }, 4],
+    ['one subject, through its index and a sort range', 'requestLog', { vatNumber: '01234567897' }, 3],
+    ['a free-market analyst', 'requestLog', {}, 9, 'sara.neri'],
+    ['the aggregated list', 'groupedRequestLog', {}, 2],
+  ])('%s: the pages by cursor are one big page, counted once', async (_case, list, base, pageSize, user) => {
+    const token = user ? (await local.signIn(user)).IdToken : analyst;
+    const filters = { dateRange: LISTS[list].range, ...base };
+    const { page: whole } = await post(list, { filters, pageNumber: 0, pageSize: 200 }, token);
+    expect(whole.cursor).toBeUndefined();
+    const pages = await walk(list, filters, pageSize, token);
+    const walked = pages.flatMap((page) => page.rows);
+    expect(walked.map(idOf)).toEqual(rowsOf(list, whole).map(idOf));
+    expect(new Set(walked.map(idOf)).size).toBe(walked.length);
+    expect(walked.length).toBeGreaterThan(pageSize);
+    expect(pages.map((page) => page.total)).toEqual(pages.map(() => whole.total));
+    expect(pages[0]?.counts).toBeGreaterThan(0);
+    expect(pages.slice(1).map((page) => page.counts)).toEqual(pages.slice(1).map(() => 0));
+  });
+
+  it('answers an empty page and no cursor for the cursor of a page that ended exactly at the end', async () => {
+    const pages = await walk('requestLog', { dateRange: MARCH }, 13);
+    expect(rows.length % 13).toBe(0);
+    expect(pages).toHaveLength(rows.length / 13 + 1);
+    expect(pages.at(-2)?.rows).toHaveLength(13);
+    expect(pages.at(-1)).toEqual({ rows: [], total: rows.length, counts: 0, cursor: undefined });
+  });
+
+  it('keeps a page asked by number without a cursor: an offset read and a count', async () => {
+    const { page, counts } = await post('requestLog', { filters: { dateRange: MARCH }, pageNumber: 2, pageSize: 17 });
+    const byCursor = await walk('requestLog', { dateRange: MARCH }, 17);
+    expect(rowsOf('requestLog', page).map(idOf)).toEqual(byCursor[2]?.rows.map(idOf));
+    expect(counts).toBeGreaterThan(0);
+  });
+
+  describe('a cursor that is not this search’s is a 400 in the error shape', () => {
+    let cursor: string;
+    beforeAll(async () => {
+      const { page } = await post('requestLog', { filters: { dateRange: MARCH }, pageNumber: 0, pageSize: 10 });
+      cursor = page.cursor as string;
+    });
+    const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+
+    it.each<[string, () => { list: ListName; body: Record<string, unknown>; user?: string }, string]>([
+      [
+        'another filter',
+        () => ({
+          list: 'requestLog',
+          body: { filters: { dateRange: MARCH, trafficLight: ['V'] }, pageSize: 10, cursor },
+        }),
+        'INVALID_CURSOR',
+      ],
+      [
+        'another role’s markets',
+        () => ({
+          list: 'requestLog',
+          body: { filters: { dateRange: MARCH }, pageSize: 10, cursor },
+          user: 'sara.neri',
+        }),
+        'INVALID_CURSOR',
+      ],
+      [
+        'another list',
+        () => ({ list: 'groupedRequestLog', body: { filters: { dateRange: MARCH }, pageSize: 10, cursor } }),
+        'INVALID_CURSOR',
+      ],
+      [
+        'another page size',
+        () => ({ list: 'requestLog', body: { filters: { dateRange: MARCH }, pageSize: 20, cursor } }),
+        'INVALID_CURSOR',
+      ],
+      [
+        'one character changed',
+        () => ({ list: 'requestLog', body: { filters: { dateRange: MARCH }, pageSize: 10, cursor: flip(cursor, 10) } }),
+        'INVALID_CURSOR',
+      ],
+      [
+        'characters outside base64url',
+        () => ({ list: 'requestLog', body: { filters: { dateRange: MARCH }, pageSize: 10, cursor: `${cursor}==` } }),
+        'VALIDATION_ERROR',
+      ],
+      [
+        'over 1,024 characters',
+        () => ({ list: 'requestLog', body: { filters: { dateRange: MARCH }, pageSize: 10, cursor: 'A'.repeat(1025) } }),
+        'VALIDATION_ERROR',
+      ],
+    ])('%s', async (_case, request, code) => {
+      const { list, body, user } = request();
+      const token = user ? (await local.signIn(user)).IdToken : analyst;
+      const { response, reads } = await post(list, body, token);
+      expect(response.status, response.text).toBe(400);
+      const { errors } = response.json as { errors: { code: string; field?: string; description: string }[] };
+      expect(errors).toEqual([expect.objectContaining({ code, field: 'cursor', description: expect.any(String) })]);
+      expect(reads).toBe(0);
+    });
+  });
+});

@@ -1,22 +1,54 @@
+import { ERROR_DESCRIPTIONS } from '../../../shared/errors';
+import { HttpError } from '../http/http-error';
+import { decodeCursor, encodeCursor } from './page-cursor';
 import type { PageReader } from './page-reader';
 import type { ListQuery } from './query-plan';
+
+/** A list page request as the contract declares it (shared/schemas/lists.ts). */
+export interface ListPageRequest {
+  pageNumber: number;
+  pageSize: number;
+  /** The previous page's cursor: when given, `pageNumber` is not read. */
+  cursor?: string;
+}
 
 type Item = Record<string, unknown>;
 
 /**
- * One page of a list and the total: the page's keys and the count run side by side, then the page's
- * full items are fetched. A page beyond the end is empty, not an error.
+ * One page of a list, counting once per search:
+ * - no cursor: the page at `pageNumber` and the count, side by side (a first page; an API client may
+ *   also ask for page n by number, which re-reads the keys of the pages before it and counts again);
+ * - a cursor: only the next page's rows, read from where the previous page ended, and the total the
+ *   cursor carries from the first page: no count, nothing before the position read again.
+ * A full page answers the cursor of the next one; a shorter page is the end and answers none (a page
+ * that ends exactly at the end still answers one, whose page is then empty). A cursor that is not this
+ * search's answers 400 INVALID_CURSOR, never 500.
  */
 export async function listPage<Row>(
-  reader: Pick<PageReader, 'pageKeys' | 'items' | 'count'>,
+  reader: Pick<PageReader, 'page' | 'items' | 'count'>,
   query: ListQuery,
-  page: { pageNumber: number; pageSize: number },
+  request: ListPageRequest,
   toRow: (item: Item) => Row,
-) {
-  const [keys, total] = await Promise.all([
-    reader.pageKeys(query, page.pageNumber * page.pageSize, page.pageSize),
-    reader.count(query),
-  ]);
-  const items = await reader.items(keys);
-  return { rows: items.map((item) => ({ jsonValue: toRow(item) })), total };
+): Promise<{ rows: { jsonValue: Row }[]; total: number; cursor: string | undefined }> {
+  const { pageSize } = request;
+  let page: Awaited<ReturnType<PageReader['page']>>;
+  let total: number;
+  if (request.cursor === undefined) {
+    [page, total] = await Promise.all([
+      reader.page(query, pageSize, { offset: request.pageNumber * pageSize }),
+      reader.count(query),
+    ]);
+  } else {
+    const cursor = decodeCursor(request.cursor, query, pageSize);
+    if (!cursor) {
+      const description = ERROR_DESCRIPTIONS.INVALID_CURSOR;
+      throw new HttpError('INVALID_CURSOR', description, [{ code: 'INVALID_CURSOR', field: 'cursor', description }]);
+    }
+    page = await reader.page(query, pageSize, { after: cursor });
+    total = cursor.total;
+  }
+  const items = await reader.items(page.keys);
+  const next =
+    page.keys.length === pageSize && page.last ? encodeCursor({ ...page.last, total, pageSize }, query) : undefined;
+  return { rows: items.map((item) => ({ jsonValue: toRow(item) })), total, cursor: next };
 }

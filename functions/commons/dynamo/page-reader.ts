@@ -10,6 +10,15 @@ type Item = Record<string, unknown>;
 /** A table item's key: every table of shared/resources.ts is keyed `pk` / `sk`. */
 export type TableKey = { pk: string; sk: string };
 
+/** Where a page ended: the group (day, month) of its last row and that row's index sort key. */
+export interface PagePosition {
+  group: number;
+  sortKey: string;
+}
+
+/** Which rows a page takes: from a position in the matching rows, or right after a previous page's end. */
+export type PageStart = { offset: number; after?: undefined } | { offset?: 0; after: PagePosition };
+
 /** Partitions read at once by counts and projections: enough to hide round trips, few enough not to throttle. */
 const PARALLEL_PARTITIONS = 16;
 /** Keys one BatchGet takes at most. */
@@ -21,10 +30,16 @@ const GROUPS_READ_AHEAD = 1;
 
 const keyOf = (item: Item): TableKey => ({ pk: String(item.pk), sk: String(item.sk) });
 
-/** The key condition of a partition's query: the partition, and the source's sort range if any. */
-function keyCondition(sortRange: ListSource['sortRange']) {
-  if (sortRange)
-    return { expression: '#pk = :pk AND #sk BETWEEN :from AND :to', from: sortRange.from, to: sortRange.to };
+/**
+ * The key condition of a partition's query: the source's sort range if any, and below a page's last row
+ * when resuming. DynamoDB takes one condition on the sort key, so a range is resumed with
+ * `BETWEEN :from AND :last`, which answers the last row again: page() drops it.
+ */
+function keyCondition(sortRange: ListSource['sortRange'], below: string | undefined) {
+  if (sortRange) {
+    return { expression: '#pk = :pk AND #sk BETWEEN :from AND :to', from: sortRange.from, to: below ?? sortRange.to };
+  }
+  if (below !== undefined) return { expression: '#pk = :pk AND #sk < :to', to: below };
   return { expression: '#pk = :pk' };
 }
 
@@ -49,10 +64,10 @@ export function pageReader<Attributes extends Item = Item>(
     partition: string,
     filter: ExpressionParts | undefined,
     extra: Partial<QueryCommandInput>,
-    options: { onTable?: boolean } = {},
+    options: { onTable?: boolean; below?: string } = {},
   ) {
     const index = options.onTable ? { name: undefined, partitionKey: 'pk', sortKey: 'sk' } : query.source.index;
-    const { expression, from, to } = keyCondition(query.source.sortRange);
+    const { expression, from, to } = keyCondition(query.source.sortRange, options.below);
     const output = await client.send(
       new QueryCommand({
         TableName: table,
@@ -76,7 +91,7 @@ export function pageReader<Attributes extends Item = Item>(
         },
       }),
     );
-    recordRead(stats, output);
+    recordRead(stats, output, undefined, { count: extra.Select === 'COUNT' });
     return output;
   }
 
@@ -113,31 +128,51 @@ export function pageReader<Attributes extends Item = Item>(
   }
 
   return {
-    /** Keys of the matching rows at positions [offset, offset + limit), newest first. */
-    async pageKeys(query: ListQuery, offset: number, limit: number): Promise<TableKey[]> {
+    /**
+     * Keys of up to `limit` matching rows, newest first, and the position of the last one: the rows at
+     * [offset, offset + limit), or the rows right after a previous page's last one (`after`, a cursor's
+     * position: only the rest of its group and the groups after it are read, nothing before).
+     */
+    async page(query: ListQuery, limit: number, start: PageStart = { offset: 0 }) {
       const { groups, index } = query.source;
-      const needed = offset + limit;
-      const found: TableKey[] = [];
+      const needed = (start.offset ?? 0) + limit;
+      const found: { key: TableKey; group: number; sortKey: string }[] = [];
       const filter = filterExpression(query.conditions);
-      for (const partitions of groups) {
+      for (let group = start.after?.group ?? 0; group < groups.length && found.length < needed; group += 1) {
+        const partitions = groups[group] as readonly string[];
+        const below = group === start.after?.group ? start.after.sortKey : undefined;
         const merged = mergedNewestFirst(
           index.sortKey,
           partitions,
           Math.ceil(needed / partitions.length) + 5,
-          (partition, chunk, start) =>
-            queryPartition(query, partition, filter, {
-              Limit: chunk,
-              ExclusiveStartKey: start,
-              ProjectionExpression: '#tpk, #tsk, #isk',
-              ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk', '#isk': index.sortKey },
-            }),
+          async (partition, chunk, from) => {
+            const output = await queryPartition(
+              query,
+              partition,
+              filter,
+              {
+                Limit: chunk,
+                ExclusiveStartKey: from,
+                ProjectionExpression: '#tpk, #tsk, #isk',
+                ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk', '#isk': index.sortKey },
+              },
+              { below },
+            );
+            if (below === undefined) return output;
+            // The previous page's last row, answered again by BETWEEN: it is not this page's.
+            return { ...output, Items: output.Items?.filter((item) => item[index.sortKey] !== below) };
+          },
         );
         for (let item = await merged.next(); item && found.length < needed; item = await merged.next()) {
-          found.push(keyOf(item));
+          found.push({ key: keyOf(item), group, sortKey: String(item[index.sortKey]) });
         }
-        if (found.length >= needed) break;
       }
-      return found.slice(offset);
+      const rows = found.slice(start.offset ?? 0);
+      const last = rows.at(-1);
+      return {
+        keys: rows.map((row) => row.key),
+        last: last && ({ group: last.group, sortKey: last.sortKey } satisfies PagePosition),
+      };
     },
 
     /** The full items of the given keys, in the keys' order; keys with no item are left out. */
