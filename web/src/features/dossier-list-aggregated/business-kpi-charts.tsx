@@ -17,6 +17,8 @@ import { seriesValues, ZERO_AXIS_TOPS, zeroValueDomain } from '../../shared/char
 import {
   type BusinessKpi,
   type CategoryBlock,
+  type KpiLabels,
+  kpiLabels,
   noRejectionInPeriod,
   rateLines,
   rejectedRows,
@@ -31,19 +33,21 @@ const CATEGORY_BLOCKS: readonly CategoryBlock[] = ['paymentMode', 'personType', 
 
 /** The business KPIs of the aggregated list (spec section 2, 3 'KPI responses'). Loaded lazily. */
 export default function BusinessKpiCharts({ data }: { data: BusinessKpi }) {
+  const { t } = useTranslation();
+  const labels = useMemo(() => kpiLabels(t), [t]);
   return (
     <SpaceBetween size="l">
       <Headline clients={data.clients} />
       <ColumnLayout columns={2}>
-        <ResultCodesChart data={data} />
-        <YearlyShareChart data={data} />
+        <ResultCodesChart data={data} labels={labels} />
+        <YearlyShareChart data={data} labels={labels} />
       </ColumnLayout>
       <ColumnLayout columns={3}>
         {CATEGORY_BLOCKS.map((block) => (
-          <RateChart key={block} block={block} data={data} />
+          <RateChart key={block} block={block} data={data} labels={labels} />
         ))}
       </ColumnLayout>
-      <RejectedTable data={data} />
+      <RejectedTable data={data} labels={labels} />
     </SpaceBetween>
   );
 }
@@ -69,10 +73,10 @@ function Headline({ clients }: { clients: BusinessKpi['clients'] }) {
   );
 }
 
-function ResultCodesChart({ data }: { data: BusinessKpi }) {
+function ResultCodesChart({ data, labels }: { data: BusinessKpi; labels: KpiLabels }) {
   const { t } = useTranslation();
   const texts = useCartesianChartTexts('bar');
-  const bars = useMemo(() => resultCodeBars(data), [data]);
+  const bars = useMemo(() => resultCodeBars(data, labels), [data, labels]);
   const shareOf = useMemo(() => new Map(bars.map((bar) => [bar.title, bar.monthlyShare])), [bars]);
   const series = useMemo(() => {
     const perCode = bars.map(({ type, title: seriesTitle, color, data: points }) => ({
@@ -136,10 +140,10 @@ function ResultCodesChart({ data }: { data: BusinessKpi }) {
   );
 }
 
-function YearlyShareChart({ data }: { data: BusinessKpi }) {
+function YearlyShareChart({ data, labels }: { data: BusinessKpi; labels: KpiLabels }) {
   const { t } = useTranslation();
   const texts = usePieChartTexts();
-  const slices = useMemo(() => yearlyShareSlices(data), [data]);
+  const slices = useMemo(() => yearlyShareSlices(data, labels), [data, labels]);
   const title = t('kpi.business.yearlyShare');
   return (
     <Container
@@ -170,10 +174,10 @@ function YearlyShareChart({ data }: { data: BusinessKpi }) {
   );
 }
 
-function RateChart({ block, data }: { block: CategoryBlock; data: BusinessKpi }) {
+function RateChart({ block, data, labels }: { block: CategoryBlock; data: BusinessKpi; labels: KpiLabels }) {
   const { t } = useTranslation();
   const texts = useCartesianChartTexts('line');
-  const lines = useMemo(() => rateLines(block, data[block], data.catalog), [block, data]);
+  const lines = useMemo(() => rateLines(block, data[block], data.catalog, labels), [block, data, labels]);
   const title = t(`kpi.business.${block}`);
   return (
     <Container
@@ -202,9 +206,9 @@ function RateChart({ block, data }: { block: CategoryBlock; data: BusinessKpi })
   );
 }
 
-function RejectedTable({ data }: { data: BusinessKpi }) {
+function RejectedTable({ data, labels }: { data: BusinessKpi; labels: KpiLabels }) {
   const { t } = useTranslation();
-  const rows = useMemo(() => rejectedRows(data), [data]);
+  const rows = useMemo(() => rejectedRows(data, labels), [data, labels]);
   const counts = ['total', 'rome', 'nord', 'csi', 'nd'] as const;
   return (
     <Table

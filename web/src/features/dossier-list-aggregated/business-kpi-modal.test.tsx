@@ -140,7 +140,9 @@ describe('business KPI modal', { timeout: 30_000 }, () => {
     await screen.render(<BusinessKpiModal visible onDismiss={() => {}} request={REQUEST} />);
     expect(await screen.until(chartsShown)).toBe(true);
     expect(screen.text()).toContain('Business KPIs');
-    // Figures stay Italian whatever the language (spec section 1).
+    // Figures stay Italian whatever the language (spec section 1); the words are English.
     expect(screen.byTestId('kpi-headline')?.textContent).toContain('1.234');
+    expect(screen.byTestId('kpi-rejected-table')?.textContent).toContain('Existing customer with current arrears');
+    expect(screen.text()).not.toContain('Cliente esistente');
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../shared/i18n/create-i18n';
 import {
   type BusinessKpi,
   categoryLabel,
+  kpiLabels,
   noRejectionInPeriod,
   rateLines,
   rejectedRows,
@@ -11,6 +13,9 @@ import {
   yearlyShareSlices,
   zeroRejectionMonths,
 } from './business-kpi-series';
+
+const labels = kpiLabels(createI18n({ lng: 'it' }).t);
+const english = kpiLabels(createI18n({ lng: 'en' }).t);
 
 const kpi = (parts: Partial<BusinessKpi>): BusinessKpi => ({
   clients: { success: 0, rejected: 0, percentage: { total: 0, roma: 0, csi: 0, nord: 0, nd: 0 } },
@@ -29,7 +34,21 @@ describe('result code names', () => {
     ['EX401', 'EX401 – Presenza protesti'],
     ['EX999', 'EX999'],
   ])('%s → %s', (code, title) => {
-    expect(resultCodeTitle(code)).toBe(title);
+    expect(resultCodeTitle(code, labels)).toBe(title);
+  });
+});
+
+describe('labels in English', () => {
+  it.each([
+    ['result code', resultCodeTitle('EX303', english), 'EX303 – Existing customer with current arrears'],
+    ['precheck-only result code', resultCodeTitle('EX401', english), 'EX401 – Protests present'],
+    ['payment mode', categoryLabel('paymentMode', 'BON', english), 'Bank transfer'],
+    ['person type', categoryLabel('personType', 'PF', english), 'Natural person (PF)'],
+    ['precheck subject type', categoryLabel('personType', 'PG', english), 'Legal entity'],
+    ['commodity', categoryLabel('commodity', 'ELE', english), 'Electricity'],
+    ['a code with no label', categoryLabel('commodity', 'ND', english), 'ND'],
+  ])('%s', (_, label, expected) => {
+    expect(label).toBe(expected);
   });
 });
 
@@ -44,7 +63,7 @@ describe('category labels', () => {
     ['commodity', 'ELE', 'Energia elettrica'],
     ['commodity', 'DUAL', 'Dual'],
   ] as const)('%s %s → %s', (block, code, label) => {
-    expect(categoryLabel(block, code)).toBe(label);
+    expect(categoryLabel(block, code, labels)).toBe(label);
   });
 });
 
@@ -59,7 +78,7 @@ describe('result codes per month', () => {
   });
 
   it('draws one stacked series per code with rejections, months aligned and missing months 0', () => {
-    expect(resultCodeBars(data)).toEqual([
+    expect(resultCodeBars(data, labels)).toEqual([
       {
         type: 'bar',
         code: 'EX303',
@@ -88,16 +107,16 @@ describe('result codes per month', () => {
   it('gives each code the same colour in the bars and the donut, the most distinct first', () => {
     const colours = resultCodeColours(data);
     expect([...colours.values()]).toEqual(['#688ae8', '#c33d69', '#2ea597']);
-    for (const bar of resultCodeBars(data)) expect(bar.color).toBe(colours.get(bar.code));
-    for (const slice of yearlyShareSlices(data)) expect(slice.color).toBe(colours.get(slice.title));
+    for (const bar of resultCodeBars(data, labels)) expect(bar.color).toBe(colours.get(bar.code));
+    for (const slice of yearlyShareSlices(data, labels)) expect(slice.color).toBe(colours.get(slice.title));
   });
 
   it('has no series when there is no rejection (the chart shows its empty state)', () => {
-    expect(resultCodeBars(kpi({ catalog: ['2026-01'] }))).toEqual([]);
+    expect(resultCodeBars(kpi({ catalog: ['2026-01'] }), labels)).toEqual([]);
   });
 
   it('gives the yearly share of each code, largest first, leaving out codes with none', () => {
-    expect(yearlyShareSlices(data)).toEqual([
+    expect(yearlyShareSlices(data, labels)).toEqual([
       { title: 'EX303', description: 'Cliente esistente con morosità in corso', color: '#688ae8', value: 40 },
       { title: 'EX409', description: 'Prospect ad alto rischio', color: '#c33d69', value: 10 },
     ]);
@@ -149,7 +168,7 @@ describe('rejection rate lines', () => {
       lines: [],
     },
   ])('$case', ({ block, entries, catalog, lines }) => {
-    expect(rateLines(block, entries, catalog)).toEqual(lines);
+    expect(rateLines(block, entries, catalog, labels)).toEqual(lines);
   });
 });
 
@@ -162,6 +181,7 @@ describe('rejected table', () => {
           { name: 'EX303', total: 7, rome: 2, nord: 1, csi: 3, nd: 1 },
         ],
       }),
+      labels,
     );
     expect(rows).toEqual([
       {

@@ -1,12 +1,5 @@
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import {
-  COMMODITY_LABELS,
-  FILTER_SUBJECT_TYPE_LABELS,
-  PAYMENT_MODE_LABELS,
-  PRECHECK_RESULT_CODE_LABELS,
-  RESULT_CODE_LABELS,
-  SUBJECT_TYPE_LABELS,
-} from '../../../../shared/enums';
 import type { GroupedKpiResponseSchema } from '../../../../shared/schemas/lists';
 import { categoricalColour } from '../../shared/charts/chart-colours';
 
@@ -18,34 +11,48 @@ export interface MonthDatum {
   y: number;
 }
 
-const RESULT_CODE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  ...RESULT_CODE_LABELS,
-  ...PRECHECK_RESULT_CODE_LABELS,
-};
+export type CategoryBlock = 'paymentMode' | 'personType' | 'commodity';
+
+type Labels = Readonly<Record<string, string>>;
+
+/** The words the charts name codes with, in the console's language. */
+export interface KpiLabels {
+  resultCodes: Labels;
+  categories: Readonly<Record<CategoryBlock, Labels>>;
+}
+
+/**
+ * The labels of the catalogue: the list filters' result codes and payment modes, the precheck's
+ * commodities. Person type is the aggregated rows' subject type (PF, REA, NOREA); PG is the precheck's.
+ */
+export function kpiLabels(t: TFunction): KpiLabels {
+  return {
+    resultCodes: {
+      ...t('list.options.resultCode', { returnObjects: true }),
+      ...t('list.options.resultCodeOnlyPrecheck', { returnObjects: true }),
+    },
+    categories: {
+      paymentMode: t('list.options.paymentMode', { returnObjects: true }),
+      personType: { PG: t('precheck.subjectTypes.PG'), ...t('list.options.subjectType', { returnObjects: true }) },
+      commodity: t('precheck.commodities', { returnObjects: true }),
+    },
+  };
+}
 
 /** 'Cliente con morosità pregressa R' for EX305; an unknown code has no description. */
-export function resultCodeDescription(code: string): string {
-  return RESULT_CODE_DESCRIPTIONS[code] ?? '';
+export function resultCodeDescription(code: string, labels: KpiLabels): string {
+  return labels.resultCodes[code] ?? '';
 }
 
 /** 'EX305 – Cliente con morosità pregressa R': how charts name a result code. */
-export function resultCodeTitle(code: string): string {
-  const description = resultCodeDescription(code);
+export function resultCodeTitle(code: string, labels: KpiLabels): string {
+  const description = resultCodeDescription(code, labels);
   return description ? `${code} – ${description}` : code;
 }
 
-export type CategoryBlock = 'paymentMode' | 'personType' | 'commodity';
-
-// Person type is the aggregated rows' subject type (PF, REA, NOREA); PG is the precheck's own code.
-const CATEGORY_LABELS: Record<CategoryBlock, Readonly<Record<string, string>>> = {
-  paymentMode: PAYMENT_MODE_LABELS,
-  personType: { ...SUBJECT_TYPE_LABELS, ...FILTER_SUBJECT_TYPE_LABELS },
-  commodity: COMMODITY_LABELS,
-};
-
 /** The label of a category code (BON → 'Bonifico'); a code with no label (ND, …) shows as is. */
-export function categoryLabel(block: CategoryBlock, name: string): string {
-  return CATEGORY_LABELS[block][name] ?? name;
+export function categoryLabel(block: CategoryBlock, name: string, labels: KpiLabels): string {
+  return labels.categories[block][name] ?? name;
 }
 
 /**
@@ -74,13 +81,13 @@ export interface ResultCodeBars {
  * Rejections per red result code and month, one stacked bar series per code that has any. None at
  * all (the chart's empty state) when no month has a rejection.
  */
-export function resultCodeBars(kpi: BusinessKpi): ResultCodeBars[] {
+export function resultCodeBars(kpi: BusinessKpi, labels: KpiLabels): ResultCodeBars[] {
   const colours = resultCodeColours(kpi);
   return kpi.resultCodeRejected
     .map((entry) => ({
       type: 'bar' as const,
       code: entry.name,
-      title: resultCodeTitle(entry.name),
+      title: resultCodeTitle(entry.name, labels),
       color: colours.get(entry.name) as string,
       data: monthly(kpi.catalog, entry.data),
       monthlyShare: kpi.catalog.map((_, index) => entry.percentage[index] ?? 0),
@@ -111,13 +118,13 @@ export interface ShareSlice {
 }
 
 /** Each result code's share of all rejections in the range, largest first; no slices when none. */
-export function yearlyShareSlices(kpi: BusinessKpi): ShareSlice[] {
+export function yearlyShareSlices(kpi: BusinessKpi, labels: KpiLabels): ShareSlice[] {
   const colours = resultCodeColours(kpi);
   return kpi.resultCodeRejected
     .filter((entry) => entry.yearlyPercentage > 0)
     .map((entry) => ({
       title: entry.name,
-      description: resultCodeDescription(entry.name),
+      description: resultCodeDescription(entry.name, labels),
       color: colours.get(entry.name) as string,
       value: entry.yearlyPercentage,
     }))
@@ -138,11 +145,12 @@ export function rateLines(
   block: CategoryBlock,
   entries: readonly NamedSeries[],
   catalog: readonly string[],
+  labels: KpiLabels,
 ): RateLine[] {
   if (catalog.length === 0) return [];
   return entries.map((entry) => ({
     type: 'line' as const,
-    title: categoryLabel(block, entry.name),
+    title: categoryLabel(block, entry.name, labels),
     data: monthly(catalog, entry.data),
   }));
 }
@@ -158,11 +166,11 @@ export interface RejectedRow {
 }
 
 /** The rejected table: one row per red result code, most rejections first. */
-export function rejectedRows(kpi: BusinessKpi): RejectedRow[] {
+export function rejectedRows(kpi: BusinessKpi, labels: KpiLabels): RejectedRow[] {
   return kpi.rejectedTable
     .map((row) => ({
       code: row.name,
-      description: resultCodeDescription(row.name),
+      description: resultCodeDescription(row.name, labels),
       total: row.total,
       rome: row.rome,
       nord: row.nord,
