@@ -41,6 +41,7 @@ function fetchPage(filters: RequestLogFilters, { pageNumber, cursor }: PageReque
 
 const LIST: PagedListDefinition<RequestLogFilters, number> = {
   id: 'test',
+  texts: 'dossierList',
   schema: RequestLogFiltersSchema,
   quickFields: [
     { key: 'dateRange', kind: 'dayRange' },
