@@ -64,7 +64,11 @@ export function FilterControl({
       }
       if (!isDayRange(value) || !isDayRange(defaultValue)) return null;
       const props = { label, value, onChange: onChange as (range: DayRange) => void, defaultValue, errorText };
-      return field.kind === 'dayRange' ? <DayRangeFilter {...props} today={today} /> : <MonthRangeFilter {...props} />;
+      return field.kind === 'dayRange' ? (
+        <DayRangeFilter {...props} today={today} />
+      ) : (
+        <MonthRangeFilter {...props} today={today} />
+      );
     }
     case 'codes':
       return <CodesInput label={label} value={value} onChange={onChange} upperCase={field.upperCase} />;
