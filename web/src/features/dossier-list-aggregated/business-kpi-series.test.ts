@@ -28,42 +28,29 @@ const kpi = (parts: Partial<BusinessKpi>): BusinessKpi => ({
   ...parts,
 });
 
-describe('result code names', () => {
+describe('result code names, in both languages', () => {
   it.each([
-    ['EX305', 'EX305 – Cliente con morosità pregressa R'],
-    ['EX401', 'EX401 – Presenza protesti'],
-    ['EX999', 'EX999'],
-  ])('%s → %s', (code, title) => {
+    ['EX305', 'EX305 – Cliente con morosità pregressa R', 'EX305 – Customer with past arrears R'],
+    ['EX401', 'EX401 – Presenza protesti', 'EX401 – Protests present'],
+    ['EX999', 'EX999', 'EX999'],
+  ])('%s → %s', (code, title, englishTitle) => {
     expect(resultCodeTitle(code, labels)).toBe(title);
+    expect(resultCodeTitle(code, english)).toBe(englishTitle);
   });
 });
 
-describe('labels in English', () => {
+describe('category labels, in both languages', () => {
   it.each([
-    ['result code', resultCodeTitle('EX303', english), 'EX303 – Existing customer with current arrears'],
-    ['precheck-only result code', resultCodeTitle('EX401', english), 'EX401 – Protests present'],
-    ['payment mode', categoryLabel('paymentMode', 'BON', english), 'Bank transfer'],
-    ['person type', categoryLabel('personType', 'PF', english), 'Natural person (PF)'],
-    ['precheck subject type', categoryLabel('personType', 'PG', english), 'Legal entity'],
-    ['commodity', categoryLabel('commodity', 'ELE', english), 'Electricity'],
-    ['a code with no label', categoryLabel('commodity', 'ND', english), 'ND'],
-  ])('%s', (_, label, expected) => {
-    expect(label).toBe(expected);
-  });
-});
-
-describe('category labels', () => {
-  it.each([
-    ['paymentMode', 'BON', 'Bonifico'],
-    ['paymentMode', 'BOL_POS', 'Bollettino postale'],
-    ['paymentMode', 'ND', 'ND'],
-    ['personType', 'PF', 'Persona Fisica (PF)'],
-    ['personType', 'REA', 'Impresa iscritta al REA (REA)'],
-    ['personType', 'PG', 'Persona Giuridica'],
-    ['commodity', 'ELE', 'Energia elettrica'],
-    ['commodity', 'DUAL', 'Dual'],
-  ] as const)('%s %s → %s', (block, code, label) => {
+    ['paymentMode', 'BON', 'Bonifico', 'Bank transfer'],
+    ['paymentMode', 'BOL_POS', 'Bollettino postale', 'Postal slip'],
+    ['paymentMode', 'ND', 'ND', 'ND'],
+    ['personType', 'PF', 'Persona Fisica (PF)', 'Natural person (PF)'],
+    ['personType', 'PG', 'Persona Giuridica', 'Legal entity'],
+    ['commodity', 'ELE', 'Energia elettrica', 'Electricity'],
+    ['commodity', 'DUAL', 'Dual', 'Dual'],
+  ] as const)('%s %s → %s', (block, code, label, englishLabel) => {
     expect(categoryLabel(block, code, labels)).toBe(label);
+    expect(categoryLabel(block, code, english)).toBe(englishLabel);
   });
 });
 

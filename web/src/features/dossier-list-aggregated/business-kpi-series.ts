@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { GroupedKpiResponseSchema } from '../../../../shared/schemas/lists';
 import { categoricalColour } from '../../shared/charts/chart-colours';
+import { resultCodeLabels } from '../../shared/i18n/result-code-labels';
 
 export type BusinessKpi = z.output<typeof GroupedKpiResponseSchema>;
 type NamedSeries = BusinessKpi['paymentMode'][number];
@@ -22,15 +23,12 @@ export interface KpiLabels {
 }
 
 /**
- * The labels of the catalogue: the list filters' result codes and payment modes, the precheck's
+ * The labels of the catalogue: result codes and the list filters' payment modes, the precheck's
  * commodities. Person type is the aggregated rows' subject type (PF, REA, NOREA); PG is the precheck's.
  */
 export function kpiLabels(t: TFunction): KpiLabels {
   return {
-    resultCodes: {
-      ...t('list.options.resultCode', { returnObjects: true }),
-      ...t('list.options.resultCodeOnlyPrecheck', { returnObjects: true }),
-    },
+    resultCodes: resultCodeLabels(t),
     categories: {
       paymentMode: t('list.options.paymentMode', { returnObjects: true }),
       personType: { PG: t('precheck.subjectTypes.PG'), ...t('list.options.subjectType', { returnObjects: true }) },

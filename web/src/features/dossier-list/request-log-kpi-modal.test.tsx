@@ -17,13 +17,11 @@ const KPI: RequestLogKpi = {
   ],
 };
 const EMPTY: RequestLogKpi = { catalog: ['2026-01'], seriesSuccess: [0], seriesFailure: [0], aggregatedData: [] };
+// 'Semaforo: Rosso': the same months, every check completed with a red light, none a technical error.
 const RED_ONLY: RequestLogKpi = {
-  catalog: ['2026-01', '2026-02'],
-  seriesSuccess: [40, 35],
+  ...KPI,
   seriesFailure: [0, 0],
-  aggregatedData: [
-    { workflow: 'EVOPRECHECK', errorPercentage: 0, errorsCount: 0, successCount: 75, successAvgResponseTime: 900 },
-  ],
+  aggregatedData: KPI.aggregatedData.map((entry) => ({ ...entry, errorPercentage: 0, errorsCount: 0 })),
 };
 
 let screen: ReturnType<typeof mountKpiModal>;
@@ -97,7 +95,6 @@ describe('request-log KPI modal', { timeout: 30_000 }, () => {
   });
 
   it('names the month bars for what they count: completed checks, whatever the light, and technical errors', async () => {
-    // 'Semaforo: Rosso': every check completed with a red light, none ended in a technical error.
     call.mockResolvedValue(RED_ONLY);
     await screen.render(<RequestLogKpiModal visible onDismiss={() => {}} filters={{ trafficLight: ['R'] }} />);
     expect(await screen.until(chartsShown)).toBe(true);

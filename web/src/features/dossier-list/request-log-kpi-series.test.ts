@@ -9,43 +9,28 @@ const kpi = (parts: Partial<RequestLogKpi>): RequestLogKpi => ({
   ...parts,
 });
 
+/** One datum per month: months(['2026-01', '2026-02'], [5, 0]). */
+const months = (catalog: string[], counts: number[]) => catalog.map((x, index) => ({ x, y: counts[index] }));
+
 describe('monthly outcomes', () => {
   it.each([
     {
       case: 'one datum per month, oldest first',
       input: kpi({ catalog: ['2025-11', '2025-12'], seriesSuccess: [10, 20], seriesFailure: [1, 0] }),
-      completed: [
-        { x: '2025-11', y: 10 },
-        { x: '2025-12', y: 20 },
-      ],
-      technicalError: [
-        { x: '2025-11', y: 1 },
-        { x: '2025-12', y: 0 },
-      ],
+      completed: months(['2025-11', '2025-12'], [10, 20]),
+      technicalError: months(['2025-11', '2025-12'], [1, 0]),
     },
     {
       case: 'a month missing from a series counts 0',
       input: kpi({ catalog: ['2026-01', '2026-02'], seriesSuccess: [5], seriesFailure: [] }),
-      completed: [
-        { x: '2026-01', y: 5 },
-        { x: '2026-02', y: 0 },
-      ],
-      technicalError: [
-        { x: '2026-01', y: 0 },
-        { x: '2026-02', y: 0 },
-      ],
+      completed: months(['2026-01', '2026-02'], [5, 0]),
+      technicalError: months(['2026-01', '2026-02'], [0, 0]),
     },
     {
       case: 'months with no check at all are zeros, drawn as such',
       input: kpi({ catalog: ['2026-01', '2026-02'], seriesSuccess: [0, 0], seriesFailure: [0, 0] }),
-      completed: [
-        { x: '2026-01', y: 0 },
-        { x: '2026-02', y: 0 },
-      ],
-      technicalError: [
-        { x: '2026-01', y: 0 },
-        { x: '2026-02', y: 0 },
-      ],
+      completed: months(['2026-01', '2026-02'], [0, 0]),
+      technicalError: months(['2026-01', '2026-02'], [0, 0]),
     },
     { case: 'no months: no data', input: kpi({}), completed: [], technicalError: [] },
   ])('$case', ({ input, completed, technicalError }) => {

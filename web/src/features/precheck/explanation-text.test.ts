@@ -96,13 +96,13 @@ describe('rule and summary, in both languages', () => {
 });
 
 describe('result description by code', () => {
-  it.each([
-    ['EX303', 'Cliente esistente con morosità in corso', 'Existing customer with current arrears'],
-    ['EX406', 'Cliente esistente con profilo positivo', 'Existing customer with positive profile'],
-    ['EX999', 'Descrizione del server', 'Descrizione del server'],
-  ])('%s', (code, italian, english) => {
-    expect(reasonDescription(code, 'Descrizione del server', it_)).toBe(italian);
-    expect(reasonDescription(code, 'Descrizione del server', en)).toBe(english);
+  it("is the catalogue's label in the console language", () => {
+    expect(reasonDescription('EX401', 'Presenza protesti', it_)).toBe('Presenza protesti');
+    expect(reasonDescription('EX401', 'Presenza protesti', en)).toBe('Protests present');
+  });
+
+  it("keeps the server's description for a code the catalogue does not know", () => {
+    expect(reasonDescription('EX999', 'Descrizione del server', en)).toBe('Descrizione del server');
   });
 });
 

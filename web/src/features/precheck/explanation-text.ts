@@ -15,6 +15,7 @@ import {
   formatNumber,
   formatPercent,
 } from '../../../../shared/format/italian-format';
+import { resultCodeLabels } from '../../shared/i18n/result-code-labels';
 
 /**
  * The precheck explanation worded for a risk officer, in the console's language, from the data the
@@ -35,11 +36,7 @@ export function summaryText(rule: DecisionRule, t: TFunction): string {
  * code the catalogue does not know keeps the server's description.
  */
 export function reasonDescription(code: string, serverDescription: string, t: TFunction): string {
-  const labels: Record<string, string> = {
-    ...t('list.options.resultCode', { returnObjects: true }),
-    ...t('list.options.resultCodeOnlyPrecheck', { returnObjects: true }),
-  };
-  return labels[code] ?? serverDescription;
+  return resultCodeLabels(t)[code] ?? serverDescription;
 }
 
 /** 'Persona Fisica, segmento predefinito' for PF/DEFAULT. */
