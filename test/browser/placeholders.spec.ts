@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { en } from '../../web/src/shared/i18n/locales/en';
+import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
+import { signInAs } from './support/console';
+import { seriousViolations, switchToEnglish } from './support/list-page';
+
+/**
+ * The screens not built yet (issue 11): each keeps its header and says plainly, in Italian and in
+ * English, that it is coming and what it will hold; nothing on it can be pressed and fail, and visiting
+ * it calls no API route (they still answer 501). ADMIN sees every one of them. The black-list area is
+ * four screens, one per section; dashboard and back office have no described content.
+ */
+
+const SCREENS = ['clientsList', 'whitelist', 'dashboard', 'parameters', 'backoffice'] as const;
+const SECTIONS = ['ceduti', 'radiati', 'configurazione', 'agenzie'] as const;
+
+/** Each placeholder: where it lives, its title and, where the spec says, what it will hold. */
+function placeholders(texts: Catalogue) {
+  const purposes: Record<string, string | undefined> = texts.comingSoon.purpose;
+  return [
+    ...SCREENS.map((screen) => ({
+      path: `/admin/${screen}`,
+      title: texts.screens[screen],
+      purpose: purposes[screen],
+    })),
+    ...SECTIONS.map((section) => ({
+      path: `/admin/blacklist?section=${section}`,
+      title: texts.blacklistTitles[section],
+      purpose: purposes[section],
+    })),
+  ];
+}
+
+const LANGUAGES: [string, Catalogue][] = [
+  ['Italian', italian],
+  ['English', en],
+];
+
+for (const [language, texts] of LANGUAGES) {
+  test(`placeholder screens say they are coming, in ${language}, with nothing that fails`, async ({ page }) => {
+    await signInAs(page, 'ADMIN');
+    if (language === 'English') await switchToEnglish(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+
+    for (const { path, title, purpose } of placeholders(texts)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const panel = page.getByTestId('coming-soon');
+      await expect(panel.getByRole('heading', { level: 2, name: texts.comingSoon.title })).toBeVisible();
+      await expect(panel).toContainText(texts.comingSoon.description);
+      if (purpose) await expect(page.getByTestId('coming-soon-purpose')).toHaveText(purpose);
+      else await expect(page.getByTestId('coming-soon-purpose')).toHaveCount(0);
+      await expect(panel.getByRole('button')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Verifica servizio|Check service/ })).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+
+    // Nothing was called, so no red alert can have come of it.
+    expect(apiCalls).toEqual([]);
+    await expect(page.getByRole('region', { name: texts.alerts.label }).locator('[role="alert"]')).toHaveCount(0);
+  });
+}
+
+test('the screens the spec describes say what they will hold', async ({ page }) => {
+  await signInAs(page, 'ADMIN');
+  await page.goto('/admin/blacklist?section=ceduti');
+  await expect(page.getByTestId('coming-soon-purpose')).toContainText('black list dei ceduti');
+  await switchToEnglish(page);
+  await page.goto('/admin/clientsList');
+  await expect(page.getByTestId('coming-soon-purpose')).toContainText('customers list');
+});
