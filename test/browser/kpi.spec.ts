@@ -1,22 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { en } from '../../web/src/shared/i18n/locales/en';
+import { it as italian } from '../../web/src/shared/i18n/locales/it';
 import { signInAs } from './support/console';
+import { seriousViolations, switchToEnglish } from './support/list-page';
 
 /**
  * The two KPI modals (issue 5) on the demo data, which covers the last year: the dossier list's KPIs
  * over its default range (one month ago to today) and the aggregated list's business KPIs over its
  * green chips (default months). Charts must be drawn, not empty; axe finds nothing serious in either.
  */
-
-async function seriousViolations(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target) }));
-}
 
 function kpiDialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
@@ -32,6 +24,7 @@ async function openKpi(page: Page, screen: string, heading: RegExp, button = /Ca
     if (/Kpi\b|kpi-charts/.test(request.url())) early.push(request.url());
   };
   page.on('request', watch);
+  // The screen with its query: the filters of the list the KPIs are computed on.
   await page.goto(`/admin/${screen}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const kpiButton = page.getByRole('button', { name: button });
@@ -61,8 +54,8 @@ test('the dossier list KPIs: outcomes per month, error rate and response time pe
   await expectDrawn(dialog.getByTestId('kpi-response-time-chart'));
   const rows = dialog.getByTestId('kpi-workflow-table').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
-  // Seconds in the Italian format: digits with a decimal comma, never a point.
-  await expect(rows.first().locator('td').last()).toHaveText(/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/);
+  // Seconds in the Italian format, to the millisecond: digits with a decimal comma, never a point.
+  await expect(rows.first().locator('td').last()).toHaveText(/^\d{1,3}(\.\d{3})*(,\d{1,3})?$/);
 
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
@@ -101,8 +94,7 @@ test('the aggregated list business KPIs: headline, result codes, rates and the r
 
 test('the dossier list KPIs speak English, with Italian figures', async ({ page }) => {
   await signInAs(page, 'ANALISTA');
-  await page.getByRole('button', { name: /: Italiano$/ }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+  await switchToEnglish(page);
   await openKpi(page, 'dossierList', /Request log|acceptance/i);
 
   const dialog = kpiDialog(page, 'Request log KPIs');
@@ -113,4 +105,125 @@ test('the dossier list KPIs speak English, with Italian figures', async ({ page 
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
+});
+
+/** A legend entry of a chart, by its name (Cloudscape draws the legend as a toolbar of buttons). */
+function legendEntry(chart: Locator, name: string): Locator {
+  return chart.getByRole('toolbar', { name: /Legenda|Legend/ }).getByRole('button', { name, exact: true });
+}
+
+/** The colour of a legend entry's marker, as the browser paints it. */
+async function markerColour(entry: Locator): Promise<string> {
+  return entry.evaluate((item) => {
+    const marker = [...item.querySelectorAll<HTMLElement>('*')].find(
+      (element) => getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)',
+    );
+    return marker ? getComputedStyle(marker).backgroundColor : '';
+  });
+}
+
+test("with 'Semaforo: Rosso' the month bars are completed checks in grey beside technical errors, not green successes", async ({
+  page,
+}) => {
+  await signInAs(page, 'ANALISTA');
+  await openKpi(page, 'dossierList?trafficLight=R', /^Lista pratiche di accettazione trovate/);
+  const dialog = kpiDialog(page, 'KPI Log Richieste');
+  const outcomes = dialog.getByTestId('kpi-outcomes-chart');
+  await expectDrawn(outcomes);
+  await expect(dialog).not.toContainText('Successo');
+  await expect(
+    dialog
+      .getByRole('paragraph')
+      .filter({ hasText: /verifiche completate senza errori tecnici, qualunque sia il loro semaforo/ }),
+  ).toBeVisible();
+  const completed = legendEntry(outcomes, 'Verifiche completate');
+  await expect(completed).toBeVisible();
+  await expect(legendEntry(outcomes, 'Errore tecnico')).toBeVisible();
+  // Neutral grey (#5f6b7a), never the green of a green light.
+  expect(await markerColour(completed)).toBe('rgb(95, 107, 122)');
+  // Red checks end without technical errors: 0 % per workflow is drawn as a figure, not as no data.
+  await expectDrawn(dialog.getByTestId('kpi-error-rate-chart'));
+  await expect(dialog.getByTestId('kpi-workflow-table')).toContainText('Completate');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});
+
+test('a month with no check draws its zeros; charts with nothing to draw say so', async ({ page }) => {
+  await signInAs(page, 'ANALISTA');
+  // Two years before the demo data: the list is empty, the KPIs are zeros.
+  await openKpi(page, 'dossierList?dateRange=2024-01-01..2024-01-31', /^Lista pratiche di accettazione trovate/);
+  const dialog = kpiDialog(page, 'KPI Log Richieste');
+  const outcomes = dialog.getByTestId('kpi-outcomes-chart');
+  await expectDrawn(outcomes);
+  await expect(outcomes).toContainText('2024-01');
+  await expect(legendEntry(outcomes, 'Verifiche completate')).toBeVisible();
+  // A real axis from 0, not a lone zero line.
+  await expect(outcomes.locator('svg').getByText('10', { exact: true })).toBeVisible();
+  // No workflow had a check: nothing to draw per workflow.
+  for (const chart of ['kpi-error-rate-chart', 'kpi-response-time-chart']) {
+    await expect(dialog.getByTestId(chart).getByTestId('chart-empty')).toHaveText('Nessun dato disponibile');
+  }
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});
+
+/** A business-KPI answer where client-months exist and none was rejected: every figure is a zero. */
+const NOBODY_REJECTED = {
+  clients: { success: 120, rejected: 0, percentage: { total: 0, roma: 0, csi: 0, nord: 0, nd: 0 } },
+  catalog: ['2026-10', '2026-11'],
+  resultCodeRejected: [],
+  paymentMode: [
+    { name: 'RID', data: [0, 0] },
+    { name: 'BON', data: [0, 0] },
+  ],
+  personType: [{ name: 'PF', data: [0, 0] }],
+  commodity: [{ name: 'ELE', data: [0, 0] }],
+  rejectedTable: [],
+};
+
+for (const [language, catalogue] of [
+  ['it', italian],
+  ['en', en],
+] as const) {
+  test(`business KPIs where nobody was rejected draw their zeros (${language})`, async ({ page }) => {
+    await page.route('**/api/v1/groupedRequestLogsBusinessKpi', (route) => route.fulfill({ json: NOBODY_REJECTED }));
+    await signInAs(page, 'ANALISTA');
+    if (language === 'en') await switchToEnglish(page);
+    await openKpi(page, 'dossierListAggregated', language === 'it' ? /^Pratiche Aggregate/ : /^Aggregated dossiers/);
+    const dialog = kpiDialog(page, catalogue.kpi.business.title);
+    const texts = {
+      rejections: catalogue.kpi.business.rejections,
+      none: catalogue.kpi.business.noRejection,
+      empty: catalogue.kpi.chart.empty,
+      transfer: catalogue.list.options.paymentMode.BON,
+    };
+    const resultCodes = dialog.getByTestId('kpi-result-codes-chart');
+    await expectDrawn(resultCodes);
+    await expect(legendEntry(resultCodes, texts.rejections)).toBeVisible();
+    for (const chart of ['kpi-paymentMode-chart', 'kpi-personType-chart', 'kpi-commodity-chart']) {
+      await expectDrawn(dialog.getByTestId(chart));
+      // Rates from 0 to 100 %, the lines lying on 0.
+      await expect(dialog.getByTestId(chart).locator('svg').getByText('100%', { exact: true })).toBeVisible();
+    }
+    await expect(legendEntry(dialog.getByTestId('kpi-paymentMode-chart'), texts.transfer)).toBeVisible();
+    await expect(dialog.getByTestId('kpi-yearly-share-chart').getByTestId('chart-zero')).toHaveText(texts.none);
+    await expect(dialog.getByText(texts.empty)).toHaveCount(1);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+}
+
+test('the month bars are named for what they count in English too', async ({ page }) => {
+  await signInAs(page, 'ANALISTA');
+  await switchToEnglish(page);
+  await openKpi(page, 'dossierList?trafficLight=R', /Request log|acceptance/i);
+  const dialog = kpiDialog(page, 'Request log KPIs');
+  const outcomes = dialog.getByTestId('kpi-outcomes-chart');
+  await expectDrawn(outcomes);
+  await expect(legendEntry(outcomes, 'Completed checks')).toBeVisible();
+  await expect(legendEntry(outcomes, 'Technical error')).toBeVisible();
+  await expect(dialog).not.toContainText('Success');
+  await expect(
+    dialog
+      .getByRole('paragraph')
+      .filter({ hasText: /checks completed without a technical error, whatever their traffic light/ }),
+  ).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 });

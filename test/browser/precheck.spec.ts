@@ -1,7 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import { en } from '../../web/src/shared/i18n/locales/en';
+import { it as italian } from '../../web/src/shared/i18n/locales/it';
 import { signInAs } from './support/console';
+import { seriousViolations, switchToEnglish } from './support/list-page';
 
 /**
  * The precheck screen in Chromium (spec section 2 'Precheck screen', 4 and 5 'Precheck form'): the demo
@@ -10,11 +12,15 @@ import { signInAs } from './support/console';
  */
 
 const PROVINCE_NAMES: Record<string, string> = { RM: 'Roma' };
-const MICRO_SEGMENT_LABELS = { PER: 'Persona Fisica o Ditta Individuale', SOC: 'Società', CON: 'Condominio' };
 
-async function openPrecheck(page: Page) {
+/** The precheck's texts a person reads, per language: the console's own catalogues. */
+const FORM = { it: italian.precheck, en: en.precheck };
+type Language = keyof typeof FORM;
+
+async function openPrecheck(page: Page, language: Language = 'it') {
   await signInAs(page, 'AGENT');
-  await expect(page.getByRole('heading', { level: 2, name: 'Dati anagrafici' })).toBeVisible();
+  if (language === 'en') await switchToEnglish(page);
+  await expect(page.getByRole('heading', { level: 2, name: FORM[language].subjectSection })).toBeVisible();
 }
 
 /** A Cloudscape Select by its form-field label: the trigger button. */
@@ -22,9 +28,9 @@ function selectTrigger(page: Page, label: string): Locator {
   return page.getByRole('button', { name: new RegExp(`^${label}\\b`) });
 }
 
-async function choose(page: Page, label: string, option: string) {
+async function choose(page: Page, label: string, option: string, language: Language = 'it') {
   await selectTrigger(page, label).click();
-  const filter = page.getByRole('combobox', { name: 'Cerca' });
+  const filter = page.getByRole('combobox', { name: FORM[language].filter });
   if (await filter.isVisible()) await filter.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -33,44 +39,38 @@ function field(page: Page, label: string): Locator {
   return page.getByRole('textbox', { name: label, exact: true });
 }
 
-function submitButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Esegui verifica' });
+function submitButton(page: Page, language: Language = 'it'): Locator {
+  return page.getByRole('button', { name: FORM[language].submit });
 }
 
-function resultModal(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Esito Verifica' });
+function resultModal(page: Page, language: Language = 'it'): Locator {
+  return page.getByRole('dialog', { name: FORM[language].result.title });
 }
 
-async function fillSubject(page: Page, subject: DemoSubject) {
-  await choose(page, 'Tipo soggetto', subject.subjectType === 'PF' ? 'Persona Fisica' : 'Persona Giuridica');
+async function fillSubject(page: Page, subject: DemoSubject, language: Language = 'it') {
+  const { fields, subjectTypes, microSegments } = FORM[language];
+  await choose(page, fields.subjectType, subjectTypes[subject.subjectType], language);
   if (subject.subjectType === 'PG') {
-    await choose(page, 'Microsegmento', MICRO_SEGMENT_LABELS[subject.microSegment as 'SOC']);
-    await field(page, 'Partita IVA').fill(subject.vatRegistrationNo ?? '');
+    await choose(page, fields.microSegment, microSegments[subject.microSegment as 'SOC'], language);
+    await field(page, fields.vatRegistrationNo).fill(subject.vatRegistrationNo ?? '');
   } else {
-    await field(page, 'Codice fiscale').fill(subject.taxCode ?? '');
-    await field(page, 'Nome').fill(subject.name ?? '');
-    await field(page, 'Cognome').fill(subject.surname ?? '');
+    await field(page, fields.taxCode).fill(subject.taxCode ?? '');
+    await field(page, fields.name).fill(subject.name ?? '');
+    await field(page, fields.surname).fill(subject.surname ?? '');
   }
 }
 
 async function fillSupply(
   page: Page,
   address = { provinceCode: 'RM', municipality: 'Roma', street: 'Via del Corso 1' },
+  language: Language = 'it',
 ) {
-  await choose(page, 'Commodity', 'Energia elettrica');
-  await choose(page, 'Modalità di pagamento', 'Bonifico');
-  await choose(page, 'Provincia', PROVINCE_NAMES[address.provinceCode] ?? address.provinceCode);
-  await choose(page, 'Comune', address.municipality);
-  await field(page, 'Via').fill(address.street);
-}
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target) }));
+  const { fields, commodities, paymentModes } = FORM[language];
+  await choose(page, fields.commodity, commodities.ELE, language);
+  await choose(page, fields.paymentMode, paymentModes.BON, language);
+  await choose(page, fields.provinceCode, PROVINCE_NAMES[address.provinceCode] ?? address.provinceCode, language);
+  await choose(page, fields.municipality, address.municipality, language);
+  await field(page, fields.street).fill(address.street);
 }
 
 test.describe('precheck: demo subjects', () => {
@@ -271,4 +271,125 @@ test('precheck: no serious or critical accessibility violations on the form and 
   await expect(resultModal(page)).toBeVisible();
   await resultModal(page).getByRole('button', { name: 'Dettagli' }).click();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** Euro amounts as the Italian format writes them: a no-break space before the sign. */
+const eur = (amount: string) => `${amount}\u00a0€`;
+
+function demoSubject(code: string): DemoSubject {
+  const subject = DEMO_SUBJECTS.find((candidate) => candidate.expected.code === code);
+  if (!subject) throw new Error(`No demo subject for ${code}`);
+  return subject;
+}
+
+/** Checks the subject as a person would and opens the result's details. */
+async function checkAndOpenDetails(page: Page, code: string, language: Language): Promise<Locator> {
+  const subject = demoSubject(code);
+  await openPrecheck(page, language);
+  await fillSubject(page, subject, language);
+  await fillSupply(page, subject.address, language);
+  await submitButton(page, language).click();
+  const modal = resultModal(page, language);
+  await expect(modal.getByTestId('reason-code')).toHaveText(code);
+  await modal.getByRole('button', { name: FORM[language].result.details }).click();
+  await expect(modal.getByTestId('explanation-rule')).toBeVisible();
+  return modal;
+}
+
+/** The sentences of a list in the details, in order. */
+async function sentences(list: Locator): Promise<string[]> {
+  return (await list.locator('li').allTextContents()).map((text) => text.trim());
+}
+
+// What the details used to show and a risk officer cannot read: codes, field names, ISO instants, operators.
+const INTERNALS =
+  /WHITE_LIST|PAYMENT_(TREND|SCORE)|Checks\b|PF\/DEFAULT|PG\/DEFAULT|K_[A-Z_]+|\bEUR\b|PERCENT|\bDATE\b|\d{4}-\d{2}-\d{2}T|>=|<=/;
+
+test.describe('precheck: the details, written for a risk officer', () => {
+  test('Italian: current arrears of an existing customer in words, each comparison a sentence (EX303)', async ({
+    page,
+  }) => {
+    const modal = await checkAndOpenDetails(page, 'EX303', 'it');
+    await expect(modal.getByTestId('reason-description')).toHaveText('Cliente esistente con morosità in corso');
+    await expect(modal.getByTestId('explanation-rule')).toHaveText('Morosità in corso');
+    await expect(modal.getByTestId('explanation-summary')).toContainText('Cliente esistente con morosità in corso');
+    expect(await sentences(modal.getByTestId('explanation-rows'))).toEqual([
+      'Parametri Black List Morosi: Persona Fisica, segmento predefinito',
+    ]);
+    const comparisons = modal.getByTestId('explanation-comparisons');
+    await expect(comparisons.getByText('Controllo morosità in corso', { exact: true })).toBeVisible();
+    expect(await sentences(comparisons)).toEqual([
+      `Credito scaduto ${eur('600,00')} ≥ soglia ${eur('500,00')}: soglia raggiunta.`,
+      'Quota scaduta sul fatturato degli ultimi 12 mesi 30% ≥ soglia 20%: soglia raggiunta.',
+      `Esposizione (credito scaduto più credito a scadere) ${eur('900,00')} < soglia ${eur('5.000,00')}: soglia non raggiunta.`,
+    ]);
+    await expect(modal).not.toContainText(INTERNALS);
+  });
+
+  test('English: the white-list exemption, its dates in Italian time (EX301)', async ({ page }) => {
+    const modal = await checkAndOpenDetails(page, 'EX301', 'en');
+    await expect(modal.getByTestId('reason-description')).toHaveText('Customer in white list');
+    await expect(modal.getByTestId('explanation-rule')).toHaveText('White-list exemption');
+    await expect(modal.getByTestId('explanation-summary')).toHaveText(
+      'Subject in the white list, neither revoked nor expired, with the white-list check enabled for its segment.',
+    );
+    expect(await sentences(modal.getByTestId('explanation-rows'))).toEqual([
+      'White list parameters: Natural person, default segment',
+    ]);
+    const [expiry, ...others] = await sentences(modal.getByTestId('explanation-comparisons'));
+    expect(others).toEqual([]);
+    // Checked now, against the entry's 23:59 of 31 December 2099, Italian time.
+    expect(expiry).toMatch(
+      /^Checked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}, within the white-list expiry of 31\/12\/2099 23:59:00: white list valid\.$/,
+    );
+    await expect(modal).not.toContainText(INTERNALS);
+    await expect(modal).not.toContainText(/Cliente|Esenzione|Verifica del|soglia/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test("English: a company's payment score, its grace not applied (EX302)", async ({ page }) => {
+    const modal = await checkAndOpenDetails(page, 'EX302', 'en');
+    await expect(modal.getByTestId('reason-description')).toHaveText(
+      'Existing free-market customer with negative profile',
+    );
+    await expect(modal.getByTestId('explanation-rule')).toHaveText('Negative payment profile');
+    expect(await sentences(modal.getByTestId('explanation-rows'))).toEqual([
+      'Arrears black list parameters: Legal entity, default segment',
+      'Payment score parameters: Legal entity, default segment',
+    ]);
+    const comparisons = modal.getByTestId('explanation-comparisons');
+    await expect(comparisons.getByText('Current-arrears check', { exact: true })).toBeVisible();
+    await expect(comparisons.getByText('Payment-score check', { exact: true })).toBeVisible();
+    expect(await sentences(comparisons)).toEqual([
+      `Overdue credit ${eur('1.500,00')} < threshold ${eur('2.000,00')}: threshold not reached.`,
+      'Overdue share of the last 12 months’ invoicing 12,5% ≥ threshold 10%: threshold reached.',
+      `Exposure (overdue plus not-yet-due credit) ${eur('3.500,00')} < threshold ${eur('50.000,00')}: threshold not reached.`,
+      'Payment class 4 ≥ threshold 4: threshold reached.',
+      'Overdue share of the last 12 months’ invoicing 12,5% ≥ grace 10%: grace not applied.',
+    ]);
+    await expect(modal).not.toContainText(INTERNALS);
+  });
+
+  test('Italian and English: the notes of a prospect read as sentences (EX400)', async ({ page }) => {
+    const modal = await checkAndOpenDetails(page, 'EX400', 'it');
+    await expect(modal.getByTestId('explanation-rule')).toHaveText('Prospect senza evidenze negative');
+    const italian = await sentences(modal.getByTestId('explanation-notes'));
+    expect(italian.length).toBeGreaterThan(0);
+    for (const note of italian) expect(note).toMatch(/^[A-Z].*\.$/);
+    await expect(modal).not.toContainText(INTERNALS);
+
+    await modal.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    await switchToEnglish(page);
+    await submitButton(page, 'en').click();
+    const english = resultModal(page, 'en');
+    await english.getByRole('button', { name: 'Details' }).click();
+    await expect(english.getByTestId('reason-description')).toHaveText('Positive prospect');
+    await expect(english.getByTestId('explanation-rule')).toHaveText('Prospect with no negative findings');
+    const notes = await sentences(english.getByTestId('explanation-notes'));
+    expect(notes).toHaveLength(italian.length);
+    expect(notes.join(' ')).not.toMatch(/Nessun|rischi|controllo/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
