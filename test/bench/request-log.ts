@@ -5,8 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mapWithConcurrency } from '../../functions/commons/concurrency';
 import { filterExpression } from '../../functions/commons/dynamo/filter-expression';
-import { emptyReadStats, type ReadStats } from '../../functions/commons/dynamo/read-stats';
 import { REQUEST_LOG_KPI_ATTRIBUTES } from '../../functions/request-log/kpi/request-log-kpi';
+import { REQUEST_ID_COUNTER_KEY } from '../../functions/stores/request-log/keys';
 import { type RequestLogQuery, requestLogQuery } from '../../functions/stores/request-log/list-query';
 import { requestLogReader } from '../../functions/stores/request-log/reader';
 import { createLocalClients } from '../../infra/local/aws-clients';
@@ -16,6 +16,8 @@ import { LOCAL_NAMES } from '../../shared/resources';
 import { MARKETS } from '../../shared/roles';
 import type { RequestLogFilters } from '../../shared/schemas/request-log';
 import { defaultRequestLogRange } from '../../shared/validators/ranges';
+import { cursorPaging } from './support/cursor-paging';
+import { measure, ms } from './support/timed-reads';
 
 /**
  * The dossier list at scale (issue 5): loads the synthetic request log at each size into a fresh local
@@ -25,38 +27,31 @@ import { defaultRequestLogRange } from '../../shared/validators/ranges';
  * Targets: the first page reads at most 4 pages' worth of items at any size, and at 1,000,000 rows its
  * latency is within 1.5x of the 10,000-row figure; counts and KPIs read at most a quarter of the bytes
  * of the full items they cover.
+ * Then, on the default month and the selective filters, one count per search (issue 11): the first
+ * page with its count against next pages by cursor (pages 1, 2 and 20), which must read no count and be
+ * at least 5x faster at 1,000,000 rows (support/cursor-paging.ts).
  * Sizes: BENCH_REQUEST_LOG_SIZES (default "10000,1000000"); runs per figure: BENCH_REQUEST_LOG_RUNS (20).
+ * BENCH_REQUEST_LOG_DATA_DIR: a data folder already loaded with `npm run seed -- --request-logs 1000000
+ * --end-date 2026-11-22 --data-dir <folder>` (a million rows take about half an hour to load): the
+ * bench then runs once, on that folder (whatever BENCH_REQUEST_LOG_SIZES says), and keeps it.
  */
 
 const SIZES = (process.env.BENCH_REQUEST_LOG_SIZES ?? '10000,1000000').split(',').map(Number);
+const givenDir = process.env.BENCH_REQUEST_LOG_DATA_DIR;
 const RUNS = Number(process.env.BENCH_REQUEST_LOG_RUNS ?? 20);
 const END_DATE = '2026-11-22';
 const SEED = 42;
 const PAGE_SIZE = 50;
 const RANGE = defaultRequestLogRange(END_DATE);
 
+/** Scenarios whose paging by cursor is measured too. */
+const CURSOR_SCENARIOS = new Set(['default', 'selective (red, Lombardia/Lazio provinces)']);
+
 const SCENARIOS: Record<string, RequestLogFilters> = {
   default: {},
   'selective (red, Lombardia/Lazio provinces)': { trafficLight: ['R'], province: ['MI', 'RM', 'BG', 'BS'] },
   'very selective (one result code)': { resultCode: ['EX303'] },
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function measure(runs: number, work: (stats: ReadStats) => Promise<unknown>) {
-  const times: number[] = [];
-  let stats = emptyReadStats();
-  for (let run = 0; run < runs; run += 1) {
-    stats = emptyReadStats();
-    const started = performance.now();
-    await work(stats);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), stats };
-}
 
 /** Capacity of reading the same rows' full items: the same partitions and filter, on the table itself. */
 async function fullItemCapacity(
@@ -141,32 +136,62 @@ async function partitionBytes(
   return bytes;
 }
 
-async function benchSize(size: number) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'semaforo-bench-log-'));
+/** Loads `size` synthetic rows into the stack's table, reporting progress; answers the load's heading. */
+async function load(
+  documentClient: ReturnType<typeof createLocalClients>['documentClient'],
+  table: string,
+  size: number,
+) {
+  const loadStarted = performance.now();
+  let lastReported = -1;
+  await loadSyntheticRequestLog({
+    documentClient,
+    table,
+    count: size,
+    seed: SEED,
+    endDate: END_DATE,
+    onProgress: (done, total, phase) => {
+      const tenth = Math.floor((done / total) * 10);
+      if (tenth !== lastReported) {
+        lastReported = tenth;
+        process.stderr.write(`  ${phase} ${done}/${total}\n`);
+      }
+    },
+  });
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  return `${size.toLocaleString('en')} rows (loaded in ${loadSeconds.toFixed(0)} s, ${Math.round(size / loadSeconds)} rows/s)`;
+}
+
+/** The synthetic data set a given folder holds, from the marker its load left beside the id counter. */
+async function seededDataSet(documentClient: ReturnType<typeof createLocalClients>['documentClient'], table: string) {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :synthetic)',
+      ExpressionAttributeValues: { ':pk': REQUEST_ID_COUNTER_KEY.pk, ':synthetic': `SYNTHETIC#seed=${SEED}#` },
+    }),
+  );
+  const loaded = Items.filter((item) => String(item.sk).includes(`#end=${END_DATE}`));
+  if (loaded.length !== 1) {
+    throw new Error(
+      `${givenDir} holds no single load with seed ${SEED} ending ${END_DATE}: npm run seed -- --end-date ${END_DATE}`,
+    );
+  }
+  return `${Number(loaded[0]?.count).toLocaleString('en')} rows (seeded folder ${givenDir})`;
+}
+
+/** The measurements on one data folder: a fresh one loaded with `size` rows, or the given one. */
+async function benchFolder(size: number | undefined) {
+  const dataDir = givenDir ?? (await mkdtemp(join(tmpdir(), 'semaforo-bench-log-')));
   const stack = await startLocalStack({ port: 0, log: false, dataDir, demoSeeders: [] });
   const clients = createLocalClients(stack.endpoints);
   const table = LOCAL_NAMES.table('requestLog');
   try {
-    const loadStarted = performance.now();
-    let lastReported = -1;
-    await loadSyntheticRequestLog({
-      documentClient: clients.documentClient,
-      table,
-      count: size,
-      seed: SEED,
-      endDate: END_DATE,
-      onProgress: (done, total, phase) => {
-        const tenth = Math.floor((done / total) * 10);
-        if (tenth !== lastReported) {
-          lastReported = tenth;
-          process.stderr.write(`  ${phase} ${done}/${total}\n`);
-        }
-      },
-    });
-    const loadSeconds = (performance.now() - loadStarted) / 1000;
-    console.log(
-      `\n### ${size.toLocaleString('en')} rows (loaded in ${loadSeconds.toFixed(0)} s, ${Math.round(size / loadSeconds)} rows/s)`,
-    );
+    const heading =
+      size === undefined
+        ? await seededDataSet(clients.documentClient, table)
+        : await load(clients.documentClient, table, size);
+    console.log(`\n### ${heading}`);
     console.log(`Range ${RANGE.startDate} → ${RANGE.endDate}, page size ${PAGE_SIZE}, ${RUNS} runs per figure.`);
     const bytes = await partitionBytes(clients.documentClient, table, requestLogQuery({}, RANGE, MARKETS));
     console.log(
@@ -214,11 +239,19 @@ async function benchSize(size: number) {
         `| | KPI | ${ms(kpi.p50)} | ${ms(kpi.p95)} | ${kpi.stats.itemsRead} | ${kpi.stats.capacityUnits} | ${full} | ${ratio(kpi.stats.capacityUnits, full)} |`,
       );
     }
+    for (const [name, filters] of Object.entries(SCENARIOS).filter(([name]) => CURSOR_SCENARIOS.has(name))) {
+      console.log(`\n#### ${name}`);
+      await cursorPaging(clients.documentClient, table, requestLogQuery(filters, RANGE, MARKETS), {
+        pageSize: PAGE_SIZE,
+        runs: RUNS,
+      });
+    }
   } finally {
     clients.destroy();
     await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!givenDir) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-for (const size of SIZES) await benchSize(size);
+if (givenDir) await benchFolder(undefined);
+else for (const size of SIZES) await benchFolder(size);
