@@ -20,7 +20,7 @@ export function ComingSoon({ title, purpose }: ComingSoonProps) {
   return (
     <ContentLayout header={<Header variant="h1">{title}</Header>}>
       <Container>
-        <Box textAlign="center" color="inherit" padding={{ vertical: 'xxl' }}>
+        <Box textAlign="center" color="inherit" padding={{ vertical: 'xxl' }} data-testid="coming-soon">
           <SpaceBetween size="xs">
             <Box variant="h2">{t('comingSoon.title')}</Box>
             {purpose && (
