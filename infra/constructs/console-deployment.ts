@@ -18,8 +18,9 @@ export interface ConsoleDeploymentProps {
 
 /**
  * Builds the console with vite while the app synthesizes and uploads it with its config.json.
- * Two uploads because the files age differently: hashed assets are immutable and never pruned (an
- * open tab may still load last week's chunks), while index.html and config.json are revalidated on
+ * Two uploads because the files age differently: hashed assets (Vite's `assets/`) are immutable and
+ * never pruned (an open tab may still load last week's chunks), while the files at the root (index.html,
+ * config.json, favicon.ico and anything else of web/public) keep their names, so they are revalidated on
  * every load and invalidated in CloudFront, and go up only after the assets they point to.
  */
 export class ConsoleDeployment extends Construct {
@@ -35,17 +36,17 @@ export class ConsoleDeployment extends Construct {
     const assets = new BucketDeployment(this, 'Assets', {
       ...shared,
       sources: [build],
-      exclude: ['index.html', '.vite/*'],
+      exclude: ['*'],
+      include: ['assets/*'],
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
     });
     const entryPoints = new BucketDeployment(this, 'EntryPoints', {
       ...shared,
       sources: [build, Source.jsonData('config.json', props.config)],
-      exclude: ['*'],
-      include: ['index.html', 'config.json'],
+      exclude: ['assets/*', '.vite/*'],
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      distributionPaths: ['/index.html', '/config.json', '/favicon.ico'],
     });
     entryPoints.node.addDependency(assets);
     acknowledgeDeploymentHandler(assets);

@@ -77,9 +77,20 @@ describe('web stack', () => {
   it('uploads the console and a config.json, invalidating the entry points', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DistributionPaths: ['/index.html', '/config.json'],
+      DistributionPaths: ['/index.html', '/config.json', '/favicon.ico'],
       SourceObjectKeys: Match.arrayWith([Match.stringLikeRegexp('\\.zip$')]),
     });
+  });
+
+  it('caches only the hashed assets for a year; the files that keep their names are revalidated', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')).map(
+      (resource) =>
+        resource.Properties as { Include?: string[]; Exclude?: string[]; SystemMetadata?: Record<string, string> },
+    );
+    const assets = deployments.find((deployment) => deployment.Include?.includes('assets/*'));
+    const entryPoints = deployments.find((deployment) => deployment.Exclude?.includes('assets/*'));
+    expect(assets?.SystemMetadata?.['cache-control']).toContain('immutable');
+    expect(entryPoints?.SystemMetadata?.['cache-control']).toBe('no-cache');
   });
 
   it('outputs the distribution domain', () => {
