@@ -18,8 +18,11 @@ export const ExportJobSchema = z.object({
   note: z.string().nullable(),
   /** Why the job is in ERROR; null otherwise. */
   failure: z.enum(EXPORT_FAILURES).nullable(),
-  /** Beyond the spec: the list's filters the export was made with (none for an enrichment). */
-  filters: FiltersSchema,
+  /**
+   * Beyond the spec: the list's filters the export was made with (none for an enrichment), as saved then:
+   * read loosely, so a job saved under older filter rules still shows.
+   */
+  filters: z.record(z.string(), z.unknown()),
 });
 export type ExportJob = z.infer<typeof ExportJobSchema>;
 export const ExportFilesListResponseSchema = z.object({ exports: z.array(ExportJobSchema), total: z.number().int() });

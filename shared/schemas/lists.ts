@@ -34,8 +34,9 @@ const isRecord = (value: unknown) => typeof value === 'object' && value !== null
 
 /**
  * Rows travel as flat records inside `jsonValue`, as the spec's list responses do, typed as the list's
- * row (shared/request-log/row.ts), so the console reads them without casts. Responses are not parsed
- * at run time (the server builds them from its own types): the schema carries the type.
+ * row (shared/request-log/row.ts), so the console reads them without casts. Only the console's
+ * development build checks responses at run time, and then only that each row is a record: the
+ * schema carries the row's type.
  */
 const jsonValueRows = <Row>() => z.array(z.object({ jsonValue: z.custom<Row>(isRecord) }));
 

@@ -153,21 +153,22 @@ test("an empty result offers 'AZZERA FILTRI', which brings the list back", async
 
 test('a tax code or VAT filter that breaks its rules is not searched and says why', async ({ page }) => {
   await openList(page);
-  let searched = 0;
+  // Every list call from here on: a refused search sends none, so the first one is the mended search.
+  const searches: { filters: Record<string, unknown> }[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/v1/requestLog')) searched += 1;
+    if (request.url().endsWith('/api/v1/requestLog')) searches.push(JSON.parse(request.postData() ?? '{}'));
   });
   const subject = page.getByRole('textbox', { name: 'Codice fiscale / Partita IVA' });
   await subject.fill('123');
   await search(page);
   await expect(page.getByText('Deve essere di 11 o 16 caratteri')).toBeVisible();
+  await expect(page.getByText('Correggere i filtri evidenziati: la ricerca non è stata eseguita.')).toBeVisible();
   await subject.fill('01234560588');
   await expect(page.getByText('Partita IVA non corretta: il codice di controllo non corrisponde.')).toBeVisible();
-  expect(searched).toBe(0);
   await expect(chips(page)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // A request id with letters: 'Filtri avanzati' opens where the message is.
+  // A request id with letters: 'Filtri avanzati' opens where the message is, and 'Applica' stays there.
   await subject.fill('');
   await page.getByRole('button', { name: 'Filtri avanzati' }).click();
   const modal = page.getByRole('dialog', { name: 'Filtri avanzati' });
@@ -176,18 +177,23 @@ test('a tax code or VAT filter that breaks its rules is not searched and says wh
   await search(page);
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Deve essere un numero')).toBeVisible();
-  expect(searched).toBe(0);
+  await modal.getByRole('link', { name: 'ESITO' }).click();
+  await modal.getByRole('button', { name: 'Applica' }).click();
+  await expect(modal.getByRole('heading', { name: 'ANAGRAFICA ADVANCED' })).toBeVisible();
+  await expect(modal.getByText('Correggere i filtri evidenziati: la ricerca non è stata eseguita.')).toBeVisible();
 
-  // Mended, it searches.
+  // Mended, it searches: that search is the first list call since the refusals.
   await modal.getByRole('textbox', { name: 'ID richiesta' }).fill('');
   await modal.getByRole('button', { name: 'Chiudi', exact: true }).click();
   await subject.fill('bnclra85c52h501s');
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/requestLog'));
   await search(page);
-  expect(JSON.parse((await answer).request().postData() ?? '{}').filters.vatNumber).toBe('bnclra85c52h501s');
+  await answer;
+  expect(searches.map((sent) => sent.filters.vatNumber)).toEqual(['bnclra85c52h501s']);
 
   await switchToEnglish(page);
   await page.getByRole('textbox', { name: 'Tax code / VAT number' }).fill('123');
   await search(page);
   await expect(page.getByText('Must be 11 or 16 characters')).toBeVisible();
+  await expect(page.getByText('Correct the highlighted filters: the search was not run.')).toBeVisible();
 });

@@ -152,8 +152,10 @@ function ExplanationDetails({
 function SentenceList({ sentences, testId }: { sentences: readonly string[]; testId?: string }) {
   return (
     <ul data-testid={testId}>
-      {sentences.map((sentence) => (
-        <li key={sentence}>{sentence}</li>
+      {sentences.map((sentence, index) => (
+        // Two notes may read alike: the position keeps each one.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole, never reordered.
+        <li key={index}>{sentence}</li>
       ))}
     </ul>
   );

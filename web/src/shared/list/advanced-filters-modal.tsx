@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -25,8 +26,8 @@ interface AdvancedFiltersModalProps {
   tabsLabel: string;
   draft: FilterValues;
   onChange: (key: string, value: unknown) => void;
-  /** Runs the search with the edited filters; false when a filter refused it (the modal stays open). */
-  onSearch: () => boolean;
+  /** Runs the search with the edited filters; answers the fields that stopped it (none: it ran). */
+  onSearch: () => readonly string[];
   /** Messages of the fields a refused search named. */
   errors: Readonly<Record<string, string>>;
   texts?: 'list' | 'extractions';
@@ -35,8 +36,9 @@ interface AdvancedFiltersModalProps {
 
 /**
  * 'Filtri avanzati' (spec section 2): the list's further filters under side tabs. 'Applica' runs the
- * search with them and closes; Close (the spec's footer button) keeps the edits for the bar's
- * search. Each opening starts on the first tab, or on the tab of a filter the last search refused.
+ * search with them and closes, or, when one of its filters stopped the search, turns to that filter's
+ * tab and says so; Close (the spec's footer button) keeps the edits for the bar's search. Each opening
+ * starts on the first tab, or on the tab of a filter the last search refused.
  */
 export function AdvancedFiltersModal({ visible, ...props }: AdvancedFiltersModalProps) {
   // Mounted only while open, so every opening starts from its first tab.
@@ -55,10 +57,21 @@ function OpenAdvancedFilters({
   today,
 }: Omit<AdvancedFiltersModalProps, 'visible'>) {
   const { t } = useTranslation();
-  const [activeId, setActiveId] = useState(
-    () => tabs.find((tab) => tab.fields.some((field) => errors[field.key]))?.id ?? tabs[0]?.id ?? '',
-  );
+  const tabOf = (keys: readonly string[]) => tabs.find((tab) => tab.fields.some((field) => keys.includes(field.key)));
+  const [activeId, setActiveId] = useState(() => tabOf(Object.keys(errors))?.id ?? tabs[0]?.id ?? '');
+  const [refused, setRefused] = useState(false);
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
+  const search = () => {
+    const stoppedBy = onSearch();
+    const failing = tabOf(stoppedBy);
+    // A field of this modal stopped the search: show it here; one of the bar's: the bar shows it.
+    if (failing) {
+      setActiveId(failing.id);
+      setRefused(true);
+    } else {
+      onDismiss();
+    }
+  };
   return (
     <Modal
       visible
@@ -70,18 +83,20 @@ function OpenAdvancedFilters({
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={onDismiss}>{t('list.close')}</Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                if (onSearch()) onDismiss();
-              }}
-            >
+            <Button variant="primary" onClick={search}>
               {t('list.apply')}
             </Button>
           </SpaceBetween>
         </Box>
       }
     >
+      <div aria-live="polite">
+        {refused && Object.keys(errors).length > 0 && (
+          <Box margin={{ bottom: 's' }}>
+            <Alert type="error">{t('list.validation.notSearched')}</Alert>
+          </Box>
+        )}
+      </div>
       <Grid gridDefinition={[{ colspan: { default: 12, xxs: 4 } }, { colspan: { default: 12, xxs: 8 } }]}>
         <nav aria-label={tabsLabel}>
           <SideNavigation

@@ -73,6 +73,12 @@ describe('filtersText', () => {
     );
   });
 
+  it('shows a range of whole months as months, as the aggregated list chips it', () => {
+    expect(filtersText({ dateRange: { startDate: '2026-10-01', endDate: '2026-11-30' } }, texts)).toBe(
+      '<dateRange>: 10/2026 - 11/2026',
+    );
+  });
+
   it('is empty for no filters', () => {
     expect(filtersText({}, texts)).toBe('');
   });

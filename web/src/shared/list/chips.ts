@@ -1,5 +1,5 @@
 import { formatDate } from '../../../../shared/format/italian-format';
-import type { DayRange } from '../../../../shared/validators/ranges';
+import { type DayRange, lastDayOfMonth } from '../../../../shared/validators/ranges';
 import { type FilterField, type FilterValues, isDayRange, isDefaultValue, isEmptyValue } from './filter-fields';
 
 /** An applied filter that differs from its default, as the chip shows it (spec section 2 'List screens'). */
@@ -69,12 +69,18 @@ export function filtersText(filters: FilterValues, texts: ChipTexts): string {
   return Object.entries(filters)
     .filter(([, value]) => !isEmptyValue(value))
     .map(([key, value]) => {
-      const kind = Array.isArray(value) ? 'multi' : isDayRange(value) ? 'dayRange' : 'text';
+      // The aggregated list's ranges are whole months: shown as months, as its own chip shows them.
+      const range = isDayRange(value) ? (isWholeMonths(value) ? 'monthRange' : 'dayRange') : undefined;
+      const kind = Array.isArray(value) ? 'multi' : (range ?? 'text');
       const field = (kind === 'multi' ? { key, kind, options: [] } : { key, kind }) as FilterField;
       return `${texts.label(key)}: ${valueText(field, value, texts)}`;
     })
     .join('; ');
 }
+
+/** From the first day of a month to the last day of a month. */
+const isWholeMonths = (range: DayRange) =>
+  range.startDate.endsWith('-01') && range.endDate === lastDayOfMonth(range.endDate);
 
 /** The filters without one chip's filter: back to its default. */
 export function withoutFilter<Filters extends FilterValues>(filters: Filters, defaults: Filters, key: string): Filters {

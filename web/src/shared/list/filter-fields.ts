@@ -59,10 +59,6 @@ export function isDefaultValue(field: FilterField, filters: FilterValues, defaul
   return sameValue(filters[field.key], defaults[field.key]);
 }
 
-export function sameFilters(fields: readonly FilterField[], left: FilterValues, right: FilterValues): boolean {
-  return fields.every((field) => sameValue(left[field.key], right[field.key]));
-}
-
 /**
  * The filters as the list call takes them: only the declared fields that hold a value. The dossier
  * schemas are strict, so a field the list does not know must never travel.

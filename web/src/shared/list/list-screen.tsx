@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -74,7 +75,7 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
     const refused = filters.submit();
     // A refused filter that lives in 'Filtri avanzati' is shown where it can be mended.
     if (refused.some((key) => advancedKeys.has(key))) setAdvancedOpen(true);
-    return refused.length === 0;
+    return refused;
   }, [filters, advancedKeys]);
   const columnLabel = useCallback((id: string) => definition.columnLabel(id, t), [definition, t]);
   const columnIds = useMemo(() => definition.columns.map((column) => column.id), [definition.columns]);
@@ -121,7 +122,14 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
           onReset={filters.reset}
           onSubmit={search}
           submitDisabled={Boolean(rangeError)}
-          note={note}
+          note={
+            <>
+              <div aria-live="polite">
+                {screen.searchRefused && <Alert type="error">{t('list.validation.notSearched')}</Alert>}
+              </div>
+              {note}
+            </>
+          }
         >
           {definition.quickFields.map((field) => (
             <FilterControl

@@ -14,6 +14,7 @@ interface Row {
 const ROWS: Row[] = [
   { id: 'a', name: 'Alfa' },
   { id: 'b', name: 'Beta' },
+  { id: 'c', name: 'Gamma' },
 ];
 const COLUMNS: ListColumn<Row>[] = [{ id: 'name', cell: (row) => row.name }];
 
@@ -64,7 +65,7 @@ describe('ListTable', () => {
 
   it('selects one row at a time in single mode', async () => {
     await screen.render(<Table selection="single" />);
-    expect(inputs('radio')).toHaveLength(2);
+    expect(inputs('radio')).toHaveLength(3);
     await screen.click(inputs('radio')[0]);
     await screen.click(inputs('radio')[1]);
     expect(selected.map((row) => row.id)).toEqual(['b']);
@@ -76,6 +77,7 @@ describe('ListTable', () => {
     expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
       'Seleziona la riga Alfa',
       'Seleziona la riga Beta',
+      'Seleziona la riga Gamma',
     ]);
     await screen.click(boxes[0]);
     await screen.click(inputs('checkbox')[1]);
@@ -90,10 +92,12 @@ describe('ListTable', () => {
           actions: (row) =>
             row.id === 'a'
               ? [{ id: 'revoke', text: 'Revoca' }]
-              : [
-                  { id: 'edit', text: 'Modifica' },
-                  { id: 'delete', text: 'Elimina' },
-                ],
+              : row.id === 'b'
+                ? [
+                    { id: 'edit', text: 'Modifica' },
+                    { id: 'delete', text: 'Elimina' },
+                  ]
+                : [],
           onAction: (id, row) => actions.push(`${id}:${row.id}`),
         }}
       />,
@@ -108,6 +112,8 @@ describe('ListTable', () => {
       (button) => button.getAttribute('aria-label') === 'Azioni per Beta',
     );
     expect(menu).toBeDefined();
+    const labels = [...document.body.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'));
+    expect(labels.filter((label) => label?.endsWith('Gamma'))).toEqual([]);
   });
 
   it('says why a list is empty and offers the way back to the defaults', async () => {

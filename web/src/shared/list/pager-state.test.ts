@@ -10,7 +10,7 @@ describe('pager state', () => {
   it('a search clears the rows and loads page 0', () => {
     const loaded = run([
       { type: 'started', generation: 1 },
-      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120 },
+      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120, cursor: 'c0' },
     ]);
     const next = run([{ type: 'started', generation: 2 }], loaded);
     expect(next).toMatchObject({ generation: 2, rows: [], total: null, nextPage: 0, loadingPage: 0 });
@@ -19,13 +19,13 @@ describe('pager state', () => {
   it('appends the next pages and stops at the total', () => {
     let state = run([
       { type: 'started', generation: 1 },
-      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120 },
+      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120, cursor: 'c0' },
     ]);
     expect(canLoadMore(state)).toBe(true);
     state = run(
       [
         { type: 'requested', generation: 1, page: 1 },
-        { type: 'loaded', generation: 1, page: 1, rows: rows(50, 50), total: 120 },
+        { type: 'loaded', generation: 1, page: 1, rows: rows(50, 50), total: 120, cursor: 'c1' },
       ],
       state,
     );
@@ -45,7 +45,7 @@ describe('pager state', () => {
   it('does not load more while a page is loading', () => {
     const state = run([
       { type: 'started', generation: 1 },
-      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120 },
+      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120, cursor: 'c0' },
       { type: 'requested', generation: 1, page: 1 },
     ]);
     expect(state.loadingPage).toBe(1);
@@ -58,7 +58,7 @@ describe('pager state', () => {
       { type: 'started', generation: 2 },
       { type: 'loaded', generation: 2, page: 0, rows: rows(500, 3), total: 3 },
       // The slow answer of the first query arrives last.
-      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 999 },
+      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 999, cursor: 'c0' },
       { type: 'failed', generation: 1, page: 0 },
     ]);
     expect(state.rows.map((row) => row.id)).toEqual([500, 501, 502]);
@@ -77,8 +77,8 @@ describe('pager state', () => {
   it('drops a second answer for a page already appended', () => {
     const state = run([
       { type: 'started', generation: 1 },
-      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120 },
-      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120 },
+      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120, cursor: 'c0' },
+      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120, cursor: 'c0' },
     ]);
     expect(state.rows).toHaveLength(50);
   });
@@ -86,7 +86,7 @@ describe('pager state', () => {
   it('a failed page stops loading more until the next search', () => {
     let state = run([
       { type: 'started', generation: 1 },
-      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120 },
+      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120, cursor: 'c0' },
       { type: 'requested', generation: 1, page: 1 },
       { type: 'failed', generation: 1, page: 1 },
     ]);
@@ -103,5 +103,24 @@ describe('pager state', () => {
       { type: 'reset' },
     ]);
     expect(state).toEqual({ ...initialPagerState<Row>(), generation: 3 });
+  });
+
+  it('stops when a page brings no cursor, whatever the total says (rows written since the count)', () => {
+    const state = run([
+      { type: 'started', generation: 1 },
+      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 120, cursor: 'c0' },
+      { type: 'requested', generation: 1, page: 1 },
+      { type: 'loaded', generation: 1, page: 1, rows: rows(50, 40), total: 120 },
+    ]);
+    expect(state.rows).toHaveLength(90);
+    expect(canLoadMore(state)).toBe(false);
+  });
+
+  it('stops at the total even when the last page gave a cursor', () => {
+    const state = run([
+      { type: 'started', generation: 1 },
+      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), total: 50, cursor: 'c0' },
+    ]);
+    expect(canLoadMore(state)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The rows of a list loaded page by page (spec section 2: page 0 on a filter submit, the next page on
  * scrolling to the bottom while fewer rows are loaded than the total; section 4: a submit start
- * clears the list, a page success appends). Every search opens a new generation; an answer for an
+ * clears the list, a page success appends). A next page is asked for only with the cursor the last
+ * page answered: the total was counted once, beside page 0, and rows written since may make it differ
+ * from the rows the cursor reaches, so a missing cursor ends the list whatever the total says. Every search opens a new generation; an answer for an
  * older generation, or for a page already past, is dropped, so a slow answer to an old query never
  * overwrites a newer one.
  */
@@ -65,11 +67,10 @@ export const isLoading = (state: PagerState<unknown>) => state.loadingPage !== n
 
 /** More rows exist and nothing is loading: scrolling to the bottom may ask for the next page. */
 export function canLoadMore(state: PagerState<unknown>): boolean {
-  return (
-    state.loadingPage === null &&
-    !state.failed &&
-    state.total !== null &&
-    state.rows.length < state.total &&
-    state.nextPage > 0
-  );
+  return state.loadingPage === null && !state.failed && hasMoreRows(state);
+}
+
+/** More rows follow: fewer are loaded than the total, and the last page said where the next starts. */
+export function hasMoreRows(state: PagerState<unknown>): boolean {
+  return state.total !== null && state.rows.length < state.total && state.nextPage > 0 && state.cursor !== undefined;
 }

@@ -15,6 +15,8 @@ export interface ListFiltersConfig<Filters extends Record<string, unknown>> {
   defaults: Filters;
   /** A filter's name in the notice of a link; by default the dossier lists' names ('list.filters'). */
   fieldLabel?: (key: string) => string;
+  /** YYYY-MM-DD in Italian time, fixed when the screen opened: a link's range after it is in the future. */
+  today?: string;
 }
 
 interface Applied<Filters> {
@@ -41,14 +43,15 @@ export function useListFilters<Filters extends Record<string, unknown>>({
   schema,
   defaults,
   fieldLabel,
+  today,
 }: ListFiltersConfig<Filters>) {
   const { t } = useTranslation();
   const listLabel = useFilterTexts().label;
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const parse = useCallback(
-    (text: string) => filtersFromSearchParams(new URLSearchParams(text), fields, schema, defaults),
-    [fields, schema, defaults],
+    (text: string) => filtersFromSearchParams(new URLSearchParams(text), fields, schema, defaults, today),
+    [fields, schema, defaults, today],
   );
   const [applied, setApplied] = useState<Applied<Filters>>(() => ({ ...parse(query), query, searches: 0 }));
   const [draft, setDraft] = useState<Filters>(applied.filters);

@@ -213,4 +213,12 @@ describe('list screen state', () => {
     await mount('/admin/dossierList?trafficLight=R');
     expect(screen.requestFilters).toEqual({ ...defaults, trafficLight: ['R'] });
   });
+
+  it('asks no next page without a cursor, even while fewer rows than the total are loaded', async () => {
+    await mount();
+    await calls[0]?.answer({ rows: rows(0, 50), total: 60 });
+    await run(() => screen.list.loadMore());
+    expect(calls).toHaveLength(1);
+    expect(screen.list.hasMore).toBe(false);
+  });
 });

@@ -21,7 +21,7 @@ export function useListScreen<Filters extends Record<string, unknown>, Row>(defi
   const [defaults] = useState(() => definition.defaults(today));
   const fields = useMemo(() => allFields(definition), [definition]);
   const texts = useFilterTexts(definition.filterTexts);
-  const filters = useListFilters({ fields, schema: definition.schema, defaults, fieldLabel: texts.label });
+  const filters = useListFilters({ fields, schema: definition.schema, defaults, fieldLabel: texts.label, today });
   const chips = useMemo(
     () => chipsFromFilters(fields, filters.applied, defaults, texts),
     [fields, defaults, filters.applied, texts],
@@ -60,12 +60,27 @@ export function useListScreen<Filters extends Record<string, unknown>, Row>(defi
     [filters.searchKey],
   );
   const sentFilters = useMemo(() => requestFilters<Filters>(fields, filters.applied), [fields, filters.applied]);
+  // A reset or a chip removed searches filters that hold no broken value: the refusal is over.
+  const { reset: resetFilters, remove: removeFilter } = filters;
+  const reset = useCallback(() => {
+    setSearchRefused(false);
+    resetFilters();
+  }, [resetFilters]);
+  const remove = useCallback(
+    (key: string) => {
+      setSearchRefused(false);
+      removeFilter(key);
+    },
+    [removeFilter],
+  );
 
   return {
     definition,
     today,
     defaults,
-    filters: { ...filters, submit },
+    filters: { ...filters, submit, reset, remove },
+    /** The last search was refused for a filter that breaks its format, and that filter is not mended yet. */
+    searchRefused: Object.keys(shownProblems).length > 0,
     chips,
     rangeError,
     problems: shownProblems,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { canLoadMore, initialPagerState, isLoading, type PagerState, pagerReducer } from './pager-state';
+import { canLoadMore, hasMoreRows, initialPagerState, isLoading, type PagerState, pagerReducer } from './pager-state';
 
 export interface Page<Row> {
   rows: readonly Row[];
@@ -19,7 +19,8 @@ export type FetchPage<Filters, Row> = (filters: Filters, page: PageRequest) => P
 
 /**
  * Rows of a server-paged list for the given filters: page 0 whenever `searchKey` changes, the next
- * page (from the cursor the last page answered) on `loadMore()` while fewer rows are loaded than the total. Answers of an older search are
+ * page (from the cursor the last page answered) on `loadMore()` while fewer rows are loaded than the
+ * total and the last page gave a cursor. Answers of an older search are
  * dropped (see pager-state). Leaving the screen drops whatever is still on its way, and the state
  * goes with the component: the list is reset when the user leaves it.
  */
@@ -74,7 +75,7 @@ export function usePagedList<Filters, Row>(fetchPage: FetchPage<Filters, Row>, f
     }
   }, [load]);
 
-  const hasMore = state.total !== null && state.rows.length < state.total;
+  const hasMore = hasMoreRows(state);
   const loading = isLoading(state);
   return {
     ...(state as PagerState<Row>),
