@@ -23,8 +23,14 @@ import { validateSubjectIdentifier } from '../validators/subject-identifier';
 import { DateRangeSchema } from './common';
 
 const text = z.string().max(200);
-/** A tax code or VAT number: refused with the spec's message, never searched for nothing. */
-const subjectIdentifier = z.string().max(200).superRefine(refineWith(validateSubjectIdentifier));
+/**
+ * A tax code or VAT number: refused with the spec's message, never searched for nothing. Blank is no
+ * filter, as the lists read it.
+ */
+const subjectIdentifier = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().max(200).superRefine(refineWith(validateSubjectIdentifier)).optional(),
+);
 
 /** The filter fields of spec section 3; every list takes the subset it understands. */
 export const FiltersSchema = z

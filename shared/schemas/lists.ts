@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRAFFIC_LIGHTS, WORKFLOWS } from '../enums';
+import { formatCount } from '../format/italian-format';
 import type { AggregatedRow, RequestLogRow } from '../request-log/row';
 import { PageRequestSchema } from './common';
 import { FiltersSchema } from './filters';
@@ -19,12 +20,26 @@ export const PageCursorSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Cursore di pagina non valido');
 
 /**
+ * Rows a page by number may start after. A page by number reads every row before it, so deep pages are
+ * for cursors (which read only their own rows); a person scrolls by cursor and never meets this bound.
+ */
+export const MAX_PAGE_OFFSET = 10_000;
+
+/**
  * A list page request, the same for every list: its filters, a page by number and size, and the
  * previous page's cursor when scrolling on (then `pageNumber` is not read). Without a cursor, page n is
- * read by offset and counted, as the spec's API clients ask for it.
+ * read by offset and counted, as the spec's API clients ask for it, up to MAX_PAGE_OFFSET rows in.
  */
 export const listPageRequest = <F extends z.ZodType>(filters: F) =>
-  PageRequestSchema.extend({ filters, cursor: PageCursorSchema.optional() });
+  PageRequestSchema.extend({ filters, cursor: PageCursorSchema.optional() }).superRefine((request, ctx) => {
+    if (request.cursor === undefined && request.pageNumber * request.pageSize > MAX_PAGE_OFFSET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pageNumber'],
+        message: `Pagina oltre le prime ${formatCount(MAX_PAGE_OFFSET)} righe: proseguire con il cursore della pagina precedente`,
+      });
+    }
+  });
 
 /** Customers, request log and aggregated dossiers: filters plus a page (spec section 7). */
 export const ListRequestSchema = listPageRequest(FiltersSchema.default({}));

@@ -9,6 +9,7 @@ import {
   DossierExportRequestSchema,
   RequestLogFiltersSchema,
   RequestLogKpiQuerySchema,
+  RequestLogListRequestSchema,
 } from './request-log';
 
 // The aggregated range is judged against today in Italy: fix today at 15 March 2026.
@@ -73,6 +74,21 @@ describe('RequestLogFiltersSchema: the dossier list filters, strict', () => {
     ['a text longer than 200', { companyName: 'x'.repeat(201) }],
   ])('rejects %s', (_, filters) => {
     expect(RequestLogFiltersSchema.safeParse(filters).success).toBe(false);
+  });
+
+  it.each([
+    ['a VAT number', '01234560587', true],
+    ['a tax code in lower case', 'bnclra85c52h501s', true],
+    ['a blank value (no filter)', '  ', true],
+    ['three digits', '123', false],
+    ['a wrong check digit', '01234560588', false],
+  ])('the subject filter takes %s: %s', (_, vatNumber, accepted) => {
+    expect(RequestLogFiltersSchema.safeParse({ vatNumber }).success).toBe(accepted);
+  });
+
+  it('answers the spec message for a subject filter that breaks its rules', () => {
+    const result = RequestLogFiltersSchema.safeParse({ vatNumber: '123' });
+    expect(messagesAt(result.error?.issues ?? [], 'vatNumber')).toEqual(['Deve essere di 11 o 16 caratteri']);
   });
 
   it.each([
@@ -259,5 +275,16 @@ describe('aggregatedCode: a month and a subject', () => {
   ])('%j is %s, which the export accepts', (row, code) => {
     expect(aggregatedCode(row)).toBe(code);
     expect(code).toMatch(AGGREGATED_CODE_PATTERN);
+  });
+});
+
+describe('RequestLogListRequestSchema: a page by number only near the top, by cursor anywhere', () => {
+  it.each([
+    ['page 0', { pageNumber: 0, pageSize: 50 }, true],
+    ['the last page by number (10,000 rows in)', { pageNumber: 50, pageSize: 200 }, true],
+    ['a page by number past 10,000 rows', { pageNumber: 201, pageSize: 50 }, false],
+    ['a deep page by cursor', { pageNumber: 1_000, pageSize: 50, cursor: 'eyJnIjowfQ' }, true],
+  ])('%s', (_, page, accepted) => {
+    expect(RequestLogListRequestSchema.safeParse({ filters: {}, ...page }).success).toBe(accepted);
   });
 });

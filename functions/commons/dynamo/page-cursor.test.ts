@@ -33,6 +33,11 @@ describe('page cursor', () => {
     expect(decodeCursor(text, QUERY, 50)).toEqual(CURSOR);
   });
 
+  it('refuses a position no sort key can hold (a lone surrogate, which DynamoDB would not store)', () => {
+    const forged = { ...CURSOR, sortKey: '2026-03-01T09:30:00.000Z#\ud800' };
+    expect(decodeCursor(encodeCursor(forged, QUERY), QUERY, 50)).toBeUndefined();
+  });
+
   it('keeps a position within a sort range', () => {
     const cursor = { ...CURSOR, group: 0, sortKey: '2026-03-01T09:30:00.000Z#000000010042' };
     expect(decodeCursor(encodeCursor(cursor, RANGED), RANGED, 50)).toEqual(cursor);

@@ -26,7 +26,12 @@ const MAX_SORT_KEY_LENGTH = 256;
 const CursorFieldsSchema = z
   .object({
     g: z.number().int().min(0),
-    k: z.string().min(1).max(MAX_SORT_KEY_LENGTH),
+    // A sort key is text DynamoDB can store: a lone surrogate (possible in JSON) would fail there, a 500.
+    k: z
+      .string()
+      .min(1)
+      .max(MAX_SORT_KEY_LENGTH)
+      .refine((key) => !/[\uD800-\uDFFF]/.test(key)),
     t: z.number().int().min(0),
     n: z.number().int().min(1),
     h: z.string(),
