@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs } from './support/console';
 import {
   chips,
@@ -6,12 +6,15 @@ import {
   columnHeader,
   columnTexts,
   csvLines,
+  DOSSIER_TITLE,
   dataRows,
   downloadText,
   headingCount,
   italianDate,
   italianDay,
   listHeading,
+  openDossierList,
+  PAST_RANGE,
   search,
   seriousViolations,
 } from './support/list-page';
@@ -22,21 +25,12 @@ import {
  * range ending yesterday.
  */
 
-const TITLE = /^Lista pratiche di accettazione trovate/;
-const PAST_RANGE = `${italianDay(-45)}..${italianDay(-1)}`;
-
-async function openList(page: Page, query = '') {
-  await page.goto(`/admin/dossierList${query}`);
-  await expect(listHeading(page, TITLE)).toHaveText(/\d$/);
-  await expect(dataRows(page).first()).toBeVisible();
-}
-
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'ANALISTA');
 });
 
 test('filters: dropdown, chips, the URL, a reload, a chip removed, the date range', async ({ page }) => {
-  await openList(page);
+  await openDossierList(page);
   await expect(chips(page)).toHaveCount(0);
 
   // A dropdown filter changes nothing until 'Applica', and nothing is searched until 'ESEGUI RICERCA'.
@@ -77,7 +71,7 @@ test('filters: dropdown, chips, the URL, a reload, a chip removed, the date rang
 
   // A reload keeps the filters: the same chips, the same choice in the bar.
   await page.reload();
-  await expect(listHeading(page, TITLE)).toHaveText(/\d$/);
+  await expect(listHeading(page, DOSSIER_TITLE)).toHaveText(/\d$/);
   await expect(chips(page)).toContainText('Semaforo: Rosso');
   await expect(chips(page)).toContainText(`Periodo: ${rangeText}`);
   await expect(page.getByRole('button', { name: /^Semaforo: Rosso$/ })).toBeVisible();
@@ -98,7 +92,7 @@ test('filters: dropdown, chips, the URL, a reload, a chip removed, the date rang
 });
 
 test('a range longer than a year cannot be searched and disables the KPI', async ({ page }) => {
-  await openList(page);
+  await openDossierList(page);
   await expect(page.getByRole('button', { name: 'Calcola KPI' })).toBeEnabled();
   await page.getByRole('button', { name: /^Periodo \d/ }).click();
   await page.getByRole('textbox', { name: 'Dal' }).fill(italianDate(italianDay(-400)));
@@ -109,8 +103,8 @@ test('a range longer than a year cannot be searched and disables the KPI', async
 });
 
 test('scrolling to the bottom loads the next pages from their cursor; the count stays', async ({ page }) => {
-  await openList(page, `?dateRange=${PAST_RANGE}`);
-  const total = await headingCount(page, TITLE);
+  await openDossierList(page, `?dateRange=${PAST_RANGE}`);
+  const total = await headingCount(page, DOSSIER_TITLE);
   expect(total).toBeGreaterThan(100);
   await expect(dataRows(page)).toHaveCount(50);
 
@@ -121,11 +115,11 @@ test('scrolling to the bottom loads the next pages from their cursor; the count 
   });
   await page.getByTestId('load-more').scrollIntoViewIfNeeded();
   await expect(dataRows(page)).toHaveCount(100);
-  expect(await headingCount(page, TITLE)).toBe(total);
+  expect(await headingCount(page, DOSSIER_TITLE)).toBe(total);
 
   await page.getByTestId('load-more').scrollIntoViewIfNeeded();
   await expect(dataRows(page)).toHaveCount(Math.min(150, total));
-  expect(await headingCount(page, TITLE)).toBe(total);
+  expect(await headingCount(page, DOSSIER_TITLE)).toBe(total);
   const ids = await columnTexts(page, 'ID richiesta');
   expect(new Set(ids).size).toBe(ids.length);
   // Each next page starts from where the last one ended: the server reads that page and counts nothing.
@@ -134,7 +128,7 @@ test('scrolling to the bottom loads the next pages from their cursor; the count 
 });
 
 test('the selected rows export to CSV', async ({ page }) => {
-  await openList(page, `?dateRange=${PAST_RANGE}`);
+  await openDossierList(page, `?dateRange=${PAST_RANGE}`);
   await expect(page.getByRole('button', { name: 'Esporta CSV' })).toBeDisabled();
   const ids = (await columnTexts(page, 'ID richiesta')).slice(0, 3);
   for (const id of ids) await page.getByRole('checkbox', { name: `Seleziona la riga ${id}` }).check();
@@ -154,7 +148,7 @@ test('the selected rows export to CSV', async ({ page }) => {
 test('columns chosen in the settings are kept after a reload; Ripristina brings back the defaults', async ({
   page,
 }) => {
-  await openList(page);
+  await openDossierList(page);
   await expect(columnHeader(page, 'Codice fiscale')).toHaveCount(1);
   await expect(columnHeader(page, 'Comune')).toHaveCount(0);
 
@@ -181,7 +175,7 @@ test('columns chosen in the settings are kept after a reload; Ripristina brings 
 });
 
 test('advanced filters: side tabs, select all, and an empty result', async ({ page }) => {
-  await openList(page);
+  await openDossierList(page);
   await page.getByRole('button', { name: 'Filtri avanzati' }).click();
   const modal = page.getByRole('dialog', { name: 'Filtri avanzati' });
   for (const tab of ['ANAGRAFICA ADVANCED', 'AREA GEOGRAFICA', 'RICHIESTA', 'ESITO']) {
@@ -199,7 +193,7 @@ test('advanced filters: side tabs, select all, and an empty result', async ({ pa
   await modal.getByRole('button', { name: 'Chiudi', exact: true }).click();
   await search(page);
   await expect(page.getByText('Nessuna pratica trovata.')).toBeVisible();
-  await expect(listHeading(page, TITLE)).toHaveText('Lista pratiche di accettazione trovate 0');
+  await expect(listHeading(page, DOSSIER_TITLE)).toHaveText('Lista pratiche di accettazione trovate 0');
   await expect(chips(page)).toContainText('Ragione sociale: Nessuna azienda con questo nome');
   await expect(chips(page)).toContainText('Codice esito precheck: EX406 - Cliente esistente con profilo positivo');
 });

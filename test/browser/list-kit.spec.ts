@@ -1,13 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACQUISITION_CHANNELS, GEO_AREAS, PAYMENT_MODES } from '../../shared/enums';
 import { signInAs } from './support/console';
 import {
   chips,
   chooseInDropdown,
   columnTexts,
+  DOSSIER_TITLE,
   dataRows,
-  italianDay,
   listHeading,
+  openDossierList,
+  PAST_RANGE,
   search,
   seriousViolations,
   showColumns,
@@ -21,8 +23,6 @@ import {
  * instead of finding nothing; in Italian and English, axe clean.
  */
 
-const TITLE = /^Lista pratiche di accettazione trovate/;
-const PAST_RANGE = `${italianDay(-45)}..${italianDay(-1)}`;
 const CODES = new Set<string>([
   ...ACQUISITION_CHANNELS,
   ...GEO_AREAS,
@@ -34,12 +34,6 @@ const CODES = new Set<string>([
 ]);
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-async function openList(page: Page, query = '') {
-  await page.goto(`/admin/dossierList${query}`);
-  await expect(listHeading(page, TITLE)).toHaveText(/\d$/);
-  await expect(dataRows(page).first()).toBeVisible();
-}
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'ANALISTA');
@@ -53,7 +47,7 @@ test('cells and chips name codes in words, in Italian and in English', async ({ 
     'subjectTypeC',
     'geoArea',
   ]);
-  await openList(page, `?dateRange=${PAST_RANGE}`);
+  await openDossierList(page, `?dateRange=${PAST_RANGE}`);
   for (const column of ['Stato richiesta', 'Canale di acquisizione', 'Tipo soggetto', 'Area geografica']) {
     const texts = new Set(await columnTexts(page, column));
     expect(
@@ -82,7 +76,7 @@ test('cells and chips name codes in words, in Italian and in English', async ({ 
 });
 
 test('the reason of a result reads in the language of the console', async ({ page }) => {
-  await openList(page, `?dateRange=${PAST_RANGE}&resultCode=EX400`);
+  await openDossierList(page, `?dateRange=${PAST_RANGE}&resultCode=EX400`);
   await expect
     .poll(async () => new Set(await columnTexts(page, 'Motivazione esito')))
     .toEqual(new Set(['Prospect positivo']));
@@ -93,7 +87,7 @@ test('the reason of a result reads in the language of the console', async ({ pag
 });
 
 test('at 1440×900 the default columns fit whole and only the column header stays pinned', async ({ page }) => {
-  await openList(page, `?dateRange=${PAST_RANGE}`);
+  await openDossierList(page, `?dateRange=${PAST_RANGE}`);
   const table = page.getByRole('table', { name: 'Risultati' });
   const reason = table.locator('thead th').filter({ hasText: /^Motivazione esito$/ });
   await expect(reason).toBeVisible();
@@ -105,7 +99,7 @@ test('at 1440×900 the default columns fit whole and only the column header stay
   // Scrolled down, the title and the filters are gone and the column header is at the top.
   await page.mouse.move(720, 600);
   await page.mouse.wheel(0, 1200);
-  await expect(listHeading(page, TITLE)).not.toBeInViewport();
+  await expect(listHeading(page, DOSSIER_TITLE)).not.toBeInViewport();
   await expect(page.getByRole('button', { name: 'ESEGUI RICERCA' })).not.toBeInViewport();
   // Cloudscape pins a copy of the header row (hidden from assistive technology, which reads the
   // table's own): the copy is what the eye sees, right under the top bar.
@@ -122,7 +116,7 @@ test('at 1440×900 the default columns fit whole and only the column header stay
 });
 
 test("'Filtri avanzati' runs the search with 'Applica' and opens again on its first tab", async ({ page }) => {
-  await openList(page);
+  await openDossierList(page);
   await page.getByRole('button', { name: 'Filtri avanzati' }).click();
   const modal = page.getByRole('dialog', { name: 'Filtri avanzati' });
   await modal.getByRole('link', { name: 'AREA GEOGRAFICA' }).click();
@@ -142,7 +136,7 @@ test("'Filtri avanzati' runs the search with 'Applica' and opens again on its fi
 
 test("an empty result offers 'AZZERA FILTRI', which brings the list back", async ({ page }) => {
   await page.goto('/admin/dossierList?companyName=Nessuna%20azienda%20con%20questo%20nome');
-  await expect(listHeading(page, TITLE)).toHaveText(/ 0$/);
+  await expect(listHeading(page, DOSSIER_TITLE)).toHaveText(/ 0$/);
   const empty = page.getByRole('table', { name: 'Risultati' }).getByText('Nessuna pratica trovata.');
   await expect(empty).toBeVisible();
   await page.getByRole('table', { name: 'Risultati' }).getByRole('button', { name: 'AZZERA FILTRI' }).click();
@@ -152,7 +146,7 @@ test("an empty result offers 'AZZERA FILTRI', which brings the list back", async
 });
 
 test('a tax code or VAT filter that breaks its rules is not searched and says why', async ({ page }) => {
-  await openList(page);
+  await openDossierList(page);
   // Every list call from here on: a refused search sends none, so the first one is the mended search.
   const searches: { filters: Record<string, unknown> }[] = [];
   page.on('request', (request) => {

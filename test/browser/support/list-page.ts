@@ -128,3 +128,15 @@ export async function switchToEnglish(page: Page) {
   await page.getByRole('button', { name: /: Italiano$/ }).click();
   await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
 }
+
+export const DOSSIER_TITLE = /^Lista pratiche di accettazione trovate/;
+
+/** A range ending yesterday: other specs add checks today, so counts over it do not move. */
+export const PAST_RANGE = `${italianDay(-45)}..${italianDay(-1)}`;
+
+/** The dossier list, open with its rows (`query` the URL's filters, e.g. `?dateRange=…`). */
+export async function openDossierList(page: Page, query = '') {
+  await page.goto(`/admin/dossierList${query}`);
+  await expect(listHeading(page, DOSSIER_TITLE)).toHaveText(/\d$/);
+  await expect(dataRows(page).first()).toBeVisible();
+}
