@@ -28,12 +28,12 @@ const DOSSIER_COLUMNS = [
 ];
 
 /** Rows are keyed by their request id; a row without one (never expected) by its date and subject. */
-export function dossierRowKey(row: RequestLogRow): string {
+function dossierRowKey(row: RequestLogRow): string {
   return row.idRequest !== null ? String(row.idRequest) : `${row.requestDate}|${row.taxCode ?? row.vatRegistrationNo}`;
 }
 
 /** What the export call takes for the selected rows: their request ids. */
-export function dossierExportCodes(rows: readonly RequestLogRow[]): string[] {
+function dossierExportCodes(rows: readonly RequestLogRow[]): string[] {
   return rows.flatMap((row) => (row.idRequest !== null ? [String(row.idRequest)] : []));
 }
 
