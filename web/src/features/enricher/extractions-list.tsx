@@ -49,8 +49,8 @@ function JobStatus({ job }: { job: ExportJob }) {
 
 /** The columns, newest job first as the server answers; `userId` only where other users' jobs show (ADMIN). */
 export const EXTRACTION_COLUMNS: readonly ListColumn<ExportJob>[] = [
-  { id: 'fileName', cell: (job) => job.fileName, width: 260, wrap: true },
-  { id: 'exportType', cell: (job) => <JobType job={job} />, width: 210 },
+  { id: 'fileName', cell: (job) => job.fileName, width: 220, wrap: true },
+  { id: 'exportType', cell: (job) => <JobType job={job} />, width: 180, wrap: true },
   { id: 'requestDate', cell: (job) => formatDateTime(job.requestDate) || EMPTY_CELL, width: 190 },
   {
     id: 'recordCount',
@@ -59,9 +59,9 @@ export const EXTRACTION_COLUMNS: readonly ListColumn<ExportJob>[] = [
     numeric: true,
   },
   { id: 'userId', cell: (job) => job.userId, width: 160 },
-  { id: 'status', cell: (job) => <JobStatus job={job} />, width: 230, wrap: true },
-  { id: 'note', cell: (job) => job.note || EMPTY_CELL, width: 300, wrap: true },
-  { id: 'filters', cell: (job) => <JobFilters job={job} />, width: 400, wrap: true },
+  { id: 'status', cell: (job) => <JobStatus job={job} />, width: 200, wrap: true },
+  { id: 'note', cell: (job) => job.note || EMPTY_CELL, width: 240, wrap: true },
+  { id: 'filters', cell: (job) => <JobFilters job={job} />, width: 320, wrap: true },
 ];
 
 /** Extractions & Enrichments (spec section 2) as the list kit takes it: one page, refreshed, no selection. */

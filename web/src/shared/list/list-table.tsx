@@ -112,6 +112,8 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
         trackBy={props.trackBy}
         columnDefinitions={columnDefinitions}
         columnDisplay={columnDisplay}
+        // A row's actions stay in view while a wide table scrolls sideways.
+        stickyColumns={rowActions ? { last: 1 } : undefined}
         selectionType={props.selection === 'none' ? undefined : props.selection}
         selectedItems={props.selection === 'none' ? undefined : ((props.selectedRows ?? []) as Row[])}
         onSelectionChange={({ detail }) => props.onSelectionChange?.(detail.selectedItems)}
