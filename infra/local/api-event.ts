@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { AuthorizerClaims } from './authorizer';
+import { nameRecord } from './name-record';
 import { LOCAL_ACCOUNT_ID } from './settings';
 
 export interface ApiEventInput {
@@ -58,23 +59,28 @@ export function apiGatewayEvent(input: ApiEventInput): APIGatewayProxyEvent {
 
 /** Header names as the client wrote them (API Gateway keeps their case); the last value wins in `headers`. */
 function headersOf(req: IncomingMessage) {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
+  const pairs: [string, string][] = [];
   for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
-    const name = req.rawHeaders[index] as string;
-    const value = req.rawHeaders[index + 1] as string;
-    headers[name] = value;
-    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
+    pairs.push([req.rawHeaders[index] as string, req.rawHeaders[index + 1] as string]);
   }
+  const { single: headers, multi: multiValueHeaders } = byName(pairs);
   return { headers, multiValueHeaders };
 }
 
 /** API Gateway sends null, not an empty object, when there is no query string. */
 function queryOf(url: URL) {
   if (!url.search || url.search === '?') return { single: null, multi: null };
-  const single: Record<string, string> = {};
-  const multi: Record<string, string[]> = {};
-  for (const [name, value] of url.searchParams) {
+  return byName(url.searchParams);
+}
+
+/**
+ * The client chooses these names, so they go into objects without a prototype: `constructor` or
+ * `__proto__` are then names like any other, as API Gateway passes them, instead of Object's members.
+ */
+function byName(pairs: Iterable<[string, string]>) {
+  const single = nameRecord<string>();
+  const multi = nameRecord<string[]>();
+  for (const [name, value] of pairs) {
     single[name] = value;
     multi[name] = [...(multi[name] ?? []), value];
   }

@@ -1,4 +1,5 @@
 import { API_ROUTES, type ApiRoute, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
+import { nameRecord } from './name-record';
 
 export interface MatchedRoute {
   name: RouteName;
@@ -31,7 +32,7 @@ export function matchRoute(method: string, pathname: string): MatchedRoute | und
   if (!parts) return undefined;
   for (const candidate of compiled) {
     if (candidate.route.method !== method || candidate.segments.length !== parts.length) continue;
-    const parameters: Record<string, string> = {};
+    const parameters = nameRecord<string>();
     const matches = candidate.segments.every((segment, index) => {
       const part = parts[index] as string;
       if ('literal' in segment) return segment.literal === part;
