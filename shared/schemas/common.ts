@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 import { RANGE_ORDER_MESSAGE } from '../validators/messages';
+import { IsoDateSchema } from './calendar-day';
 
 /** Strips leading whitespace as the forms do, so a value typed with a leading space is the same value. */
 export const trimmedStart = () => z.string().transform((value) => value.trimStart());
@@ -28,9 +29,6 @@ export function jsonQueryParameter<S extends z.ZodType>(schema: S) {
     })
     .pipe(schema);
 }
-
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
-export const IsoDateSchema = z.iso.date();
 
 export const DateRangeSchema = z
   .object({ startDate: IsoDateSchema, endDate: IsoDateSchema })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTimeSchema } from './calendar-day';
 import { PageRequestSchema } from './common';
 import { FiltersSchema } from './filters';
 
@@ -32,7 +33,7 @@ export const AddToWhitelistRequestSchema = z.object({
   vatRegistrationNo: z.string().max(11).nullable(),
   companyName: z.string().min(1).max(200),
   note: z.string().max(400).nullish(),
-  expiringDate: z.iso.datetime({ offset: true }),
+  expiringDate: IsoDateTimeSchema,
   reasonDescription: z.string().min(1).max(200),
 });
 export const RevokeWhitelistParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -45,3 +45,9 @@ export const INVALID_RANGE_MESSAGE = 'Range temporale non valido';
 
 /** A range whose start follows its end (not a spec text: the spec names the rule only). */
 export const RANGE_ORDER_MESSAGE = 'La data di inizio non può essere successiva alla data di fine';
+
+/** A day a request names (not spec texts: the spec has no date field typed by hand). */
+export const DATE_MESSAGES = {
+  invalid: 'Data non valida',
+  outOfBounds: 'La data deve essere compresa tra il 01/01/2000 e il 31/12/2099',
+} as const;
