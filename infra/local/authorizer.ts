@@ -1,5 +1,6 @@
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
+import { missingRequiredClaim } from './required-claims';
 import { LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from './settings';
 
 /** Claims as the API Gateway Cognito authorizer hands them to a handler: every value a string. */
@@ -15,13 +16,18 @@ export interface Authorizer {
  * Without OAuth scopes on the methods that authorizer accepts ID tokens only (an access token has no
  * `aud` and is refused), so the console must send the ID token; the same holds here. The JWKS is
  * fetched once from cognito-local (its key never changes) and verification is synchronous, so an
- * unknown key id is refused at once instead of sending the verifier to the real Cognito.
+ * unknown key id is refused at once instead of sending the verifier to the real Cognito. The claims
+ * every Cognito ID token carries are required too (required-claims.ts).
  */
 export async function createAuthorizer(cognitoEndpoint: string): Promise<Authorizer> {
   const verifier = CognitoJwtVerifier.create({
     userPoolId: LOCAL_USER_POOL_ID,
     tokenUse: 'id',
     clientId: LOCAL_USER_POOL_CLIENT_ID,
+    customJwtCheck: ({ payload }) => {
+      const claim = missingRequiredClaim(payload, Date.now() / 1000);
+      if (claim) throw new Error(`The token's ${claim} claim is missing or wrong`);
+    },
   });
   const response = await fetch(`${cognitoEndpoint}/${LOCAL_USER_POOL_ID}/.well-known/jwks.json`);
   if (!response.ok) throw new Error(`Cannot read the local JWKS: HTTP ${response.status}`);
