@@ -8,16 +8,16 @@ import { dynamoRequestLog } from './dynamo-request-log';
 import { checkedCreditCheckRequest } from './request-validation';
 import type { CreditCheckPorts } from './run-credit-check';
 import { runCreditCheck } from './run-credit-check';
-import { cachedSettings } from './settings-cache';
+import { settingsCache } from './settings-cache';
 
 let ports: CreditCheckPorts | undefined;
 
 /** Built at the first call, once the environment is known; kept for the container's life with its cache. */
 function containerPorts(): CreditCheckPorts {
   if (!ports) {
-    const facts = dynamoPrecheckFacts(documentClient, tableName('data'));
     ports = {
-      facts: { ...facts, settings: cachedSettings(facts.settings) },
+      facts: dynamoPrecheckFacts(documentClient, tableName('data')),
+      settings: settingsCache(),
       requestLog: dynamoRequestLog(documentClient, tableName('requestLog')),
       now: () => new Date(),
       reportUnrecorded: (message, details) => logger.error(message, details),

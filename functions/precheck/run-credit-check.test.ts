@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
-import type { PrecheckFacts } from '../stores/precheck-facts/precheck-facts';
+import type { CheckFacts, PrecheckSettings, SubjectFacts } from '../stores/precheck-facts/precheck-facts';
 import { type CreditCheckPorts, type RequestLog, runCreditCheck, UNRECORDED_DESCRIPTION } from './run-credit-check';
+import { settingsCache } from './settings-cache';
 
 const address = { provinceCode: 'RM', municipality: { name: 'Roma' }, street: 'Via del Corso 1' };
 const request: CreditCheckRequest = {
@@ -27,26 +28,48 @@ const request: CreditCheckRequest = {
   ],
 };
 
-const facts: PrecheckFacts = {
-  settings: async () => ({
-    configuration: { id: 'c1', version: 3, file: EXAMPLE_CONFIGURATION_FILE },
-    activeBlacklists: {},
-  }),
-  subjectFacts: async () => ({
-    whiteList: null,
-    blackLists: { radiati: false, ceduti: false },
-    customer: null,
-    bureau: null,
-    prospectRisk: { highRisk: false, fraudCorrelation: false },
-  }),
+const settings: PrecheckSettings = {
+  configuration: { id: 'c1', version: 3, file: EXAMPLE_CONFIGURATION_FILE },
+  activeBlacklists: {},
 };
+const subjectFacts: SubjectFacts = {
+  whiteList: null,
+  blackLists: { radiati: false, ceduti: false },
+  customer: null,
+  bureau: null,
+  prospectRisk: { highRisk: false, fraudCorrelation: false },
+};
+
+/** Facts whose reads are counted: one BatchGet each, settings alone, facts alone or both. */
+function countedFacts() {
+  const reads = { settings: 0, subjectFacts: 0, both: 0 };
+  const facts: CheckFacts = {
+    settings: async () => {
+      reads.settings += 1;
+      return settings;
+    },
+    subjectFacts: async () => {
+      reads.subjectFacts += 1;
+      return subjectFacts;
+    },
+    settingsWithSubjectFacts: async () => {
+      reads.both += 1;
+      return { settings, facts: subjectFacts };
+    },
+  };
+  return { facts, reads };
+}
 
 function portsWith(
   log: Omit<RequestLog, 'updateAggregate'> & Partial<RequestLog>,
-): CreditCheckPorts & { reports: unknown[] } {
+  clock: { now: number } = { now: 0 },
+): CreditCheckPorts & { reports: unknown[]; reads: ReturnType<typeof countedFacts>['reads'] } {
   const reports: unknown[] = [];
+  const { facts, reads } = countedFacts();
   return {
     facts,
+    settings: settingsCache(60_000, () => clock.now),
+    reads,
     requestLog: { updateAggregate: async () => undefined, ...log },
     now: () => new Date('2026-03-15T10:00:00.250Z'),
     reportUnrecorded: (message) => reports.push(message),
@@ -75,6 +98,20 @@ describe('runCreditCheck', () => {
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ idRequest: 7, requestStatus: 'SUCCESS', elapsed: 250, outputCode: 'EX400' });
+  });
+
+  it('reads the settings with the facts when none are fresh, and the facts alone within a minute', async () => {
+    const clock = { now: 0 };
+    const ports = portsWith({ nextId: async () => 1, write: async () => undefined }, clock);
+    const readsAt = async (now: number) => {
+      clock.now = now;
+      await runCreditCheck(ports, call);
+      return { ...ports.reads };
+    };
+    expect(await readsAt(0)).toEqual({ settings: 0, subjectFacts: 0, both: 1 });
+    expect(await readsAt(59_999)).toEqual({ settings: 0, subjectFacts: 1, both: 1 });
+    expect(await readsAt(60_000)).toEqual({ settings: 0, subjectFacts: 1, both: 2 });
+    expect(await readsAt(60_001)).toEqual({ settings: 0, subjectFacts: 2, both: 2 });
   });
 
   it('turns a failed write into an error row, and tells the caller the check was not recorded', async () => {

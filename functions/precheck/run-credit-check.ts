@@ -2,8 +2,9 @@ import { decide } from '../../shared/decision/decide';
 import type { Decision } from '../../shared/decision/types';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest, CreditCheckResponse } from '../../shared/schemas/precheck';
-import type { PrecheckFacts } from '../stores/precheck-facts/precheck-facts';
+import type { CheckFacts, FactsQuery } from '../stores/precheck-facts/precheck-facts';
 import { errorRow, type LogRowInput, successRow } from './log-row';
+import type { SettingsCache } from './settings-cache';
 
 /** Where a check records itself. */
 export interface RequestLog {
@@ -16,7 +17,9 @@ export interface RequestLog {
 }
 
 export interface CreditCheckPorts {
-  facts: PrecheckFacts;
+  facts: CheckFacts;
+  /** The container's settings, trusted for at most a minute. */
+  settings: SettingsCache;
   requestLog: RequestLog;
   now: () => Date;
   /** Where a check that could not be recorded at all still leaves its full row. */
@@ -45,13 +48,11 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
   // counter's round trip overlaps the reads instead of following them.
   const reservedId = ports.requestLog.nextId();
   reservedId.catch(() => undefined);
-  const identifiers = identifiersOf(request);
   const address = request.supplyPointList[0]?.pointAddress ?? request.contactAddress;
-  const settings = await ports.facts.settings();
-  const facts = await ports.facts.subjectFacts(
-    { identifiers, supplyAddress: { ...address, municipality: address.municipality.name } },
-    settings,
-  );
+  const { settings, facts } = await settingsAndFacts(ports, {
+    identifiers: identifiersOf(request),
+    supplyAddress: { ...address, municipality: address.municipality.name },
+  });
   const requestDate = ports.now();
   const decision = decide({
     request,
@@ -101,6 +102,19 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
     idRequest,
     explanation,
   };
+}
+
+/**
+ * The settings and the subject's facts in one round trip: from the cache and one BatchGet of the facts,
+ * or, with nothing fresh cached, one BatchGet of both (then kept for the next checks).
+ */
+async function settingsAndFacts(ports: CreditCheckPorts, query: FactsQuery) {
+  const cached = ports.settings.fresh();
+  if (cached) return { settings: cached, facts: await ports.facts.subjectFacts(query, cached) };
+  const readAt = ports.settings.now();
+  const both = await ports.facts.settingsWithSubjectFacts(query);
+  ports.settings.keep(both.settings, readAt);
+  return both;
 }
 
 /**

@@ -1,31 +1,32 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import type { PrecheckSettings } from '../stores/precheck-facts/precheck-facts';
-import { cachedSettings } from './settings-cache';
+import { settingsCache } from './settings-cache';
 
-const settings: PrecheckSettings = {
-  configuration: { id: 'c1', version: 1, file: EXAMPLE_CONFIGURATION_FILE },
+const settingsOfVersion = (version: number): PrecheckSettings => ({
+  configuration: { id: 'c1', version, file: EXAMPLE_CONFIGURATION_FILE },
   activeBlacklists: {},
-};
+});
 
-describe('cachedSettings', () => {
-  it('reads once within the maximum age and again after it', async () => {
-    let clock = 0;
-    const load = vi.fn(async () => settings);
-    const get = cachedSettings(load, 60_000, () => clock);
-    await Promise.all([get(), get()]);
-    clock = 59_999;
-    await get();
-    expect(load).toHaveBeenCalledTimes(1);
-    clock = 60_000;
-    await get();
-    expect(load).toHaveBeenCalledTimes(2);
+describe('settingsCache', () => {
+  it.each([
+    { label: 'nothing read yet', readAt: undefined, at: 0, fresh: false },
+    { label: 'read just now', readAt: 1_000, at: 1_000, fresh: true },
+    { label: 'read 59.999 s ago', readAt: 1_000, at: 60_999, fresh: true },
+    { label: 'read exactly a minute ago', readAt: 1_000, at: 61_000, fresh: false },
+    { label: 'read long ago', readAt: 1_000, at: 500_000, fresh: false },
+  ])('$label: fresh $fresh', ({ readAt, at, fresh }) => {
+    let clock = readAt ?? 0;
+    const cache = settingsCache(60_000, () => clock);
+    if (readAt !== undefined) cache.keep(settingsOfVersion(1), readAt);
+    clock = at;
+    expect(cache.fresh() !== undefined).toBe(fresh);
   });
 
-  it('does not keep a failed read', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('throttled')).mockResolvedValue(settings);
-    const get = cachedSettings(load, 60_000, () => 0);
-    await expect(get()).rejects.toThrow('throttled');
-    await expect(get()).resolves.toBe(settings);
+  it('keeps the newest read when reads begun at different times end out of order', () => {
+    const cache = settingsCache(60_000, () => 10_000);
+    cache.keep(settingsOfVersion(2), 9_000);
+    cache.keep(settingsOfVersion(1), 8_000);
+    expect(cache.fresh()?.configuration.version).toBe(2);
   });
 });

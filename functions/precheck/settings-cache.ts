@@ -7,23 +7,31 @@ import type { PrecheckSettings } from '../stores/precheck-facts/precheck-facts';
  */
 export const SETTINGS_MAX_AGE_MS = 60_000;
 
-/** Caches the settings per container; concurrent first calls share one read. */
-export function cachedSettings(
-  load: () => Promise<PrecheckSettings>,
-  maxAgeMs = SETTINGS_MAX_AGE_MS,
-  now: () => number = Date.now,
-): () => Promise<PrecheckSettings> {
-  let cached: { at: number; value: Promise<PrecheckSettings> } | undefined;
-  return () => {
-    if (!cached || now() - cached.at >= maxAgeMs) {
-      const value = load();
-      const entry = { at: now(), value };
-      cached = entry;
-      // A failed read is not kept: the next check tries again.
-      value.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-    }
-    return cached.value;
+export interface SettingsCache {
+  /** The settings of a read begun less than the maximum age ago, if any. */
+  fresh(): PrecheckSettings | undefined;
+  /** Keeps the settings of a read begun at `readAt` (ms), unless a newer read is kept already. */
+  keep(settings: PrecheckSettings, readAt: number): void;
+  /** The clock the ages are measured on. */
+  now(): number;
+}
+
+/**
+ * The settings per container. The cache never reads: a check with nothing fresh reads the settings in
+ * the same BatchGet as its subject's facts, so a cold container's first check waits for one read, not
+ * two in a row. Checks that start together on a cold container each carry the settings' three keys in
+ * their own BatchGet rather than wait for one another's: no request more, no round trip more.
+ */
+export function settingsCache(maxAgeMs = SETTINGS_MAX_AGE_MS, now: () => number = Date.now): SettingsCache {
+  let cached: { readAt: number; settings: PrecheckSettings } | undefined;
+  return {
+    fresh() {
+      return cached && now() - cached.readAt < maxAgeMs ? cached.settings : undefined;
+    },
+    keep(settings, readAt) {
+      // The age counts from when the read began: a slow read is not trusted for longer than a minute.
+      if (!cached || readAt >= cached.readAt) cached = { readAt, settings };
+    },
+    now,
   };
 }

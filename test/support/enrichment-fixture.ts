@@ -1,12 +1,16 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../../functions/commons/dynamo/batch-put';
-import { activeBlacklistKey, blacklistMemberKey } from '../../functions/stores/black-lists/keys';
+import {
+  activeBlacklistKey,
+  blacklistMemberKey,
+  blacklistMembershipKey,
+} from '../../functions/stores/black-lists/keys';
 import { CURRENT_CONFIGURATION_KEY } from '../../functions/stores/configuration/keys';
 import { customerKey } from '../../functions/stores/customers/keys';
 import { whiteListKey } from '../../functions/stores/white-list/keys';
 import { personTaxCode, vatNumber } from '../../infra/local/demo/demo-codes';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
-import { BLACKLIST_KINDS } from '../../shared/enums';
+import { BLACKLIST_KINDS, type BlacklistKind } from '../../shared/enums';
 
 /**
  * Subjects of an enrichment file and the facts the data table holds about them, with the answer the
@@ -120,6 +124,12 @@ export function fixtureSubjects(count: number): FixtureSubject[] {
 const VERSION_ID = 'enrichment-it';
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 
+/** A subject's black-list items: its member item in the version, and its membership the precheck reads. */
+const blacklistItems = (kind: BlacklistKind, id: string) => [
+  blacklistMemberKey(kind, VERSION_ID, id),
+  { ...blacklistMembershipKey(kind, id), versionIds: new Set([VERSION_ID]) },
+];
+
 /** The data-table items of the fixture: settings, then each subject's facts by each identifier. */
 export function fixtureItems(subjects: readonly FixtureSubject[]): Record<string, unknown>[] {
   const items: Record<string, unknown>[] = [
@@ -150,13 +160,13 @@ export function fixtureItems(subjects: readonly FixtureSubject[]): Record<string
             revocationDate: null,
           });
           // The white list wins over the black list, as in a precheck.
-          items.push({ ...blacklistMemberKey('RADIATI', VERSION_ID, id) });
+          items.push(...blacklistItems('RADIATI', id));
           break;
         case 'RADIATI':
-          items.push({ ...blacklistMemberKey('RADIATI', VERSION_ID, id) });
+          items.push(...blacklistItems('RADIATI', id));
           break;
         case 'CEDUTI':
-          items.push({ ...blacklistMemberKey('CEDUTI', VERSION_ID, id) });
+          items.push(...blacklistItems('CEDUTI', id));
           break;
         case 'CUSTOMER_ARREARS':
           items.push(

@@ -9,3 +9,14 @@ export const blacklistMemberKey = (kind: BlacklistKind, versionId: string, ident
   pk: `BLACKLIST#${kind}#${versionId}`,
   sk: subjectPk(identifier),
 });
+
+/**
+ * A subject's membership of one black list whatever the version: `versionIds` holds every version that
+ * lists the subject (the load worker adds a version's id beside its member item). Keyed by the subject
+ * alone, so a check reads it in the same BatchGet as the active pointers, before it knows which version
+ * is active: a container's first check reads its settings and the subject's facts in one round trip.
+ */
+export const blacklistMembershipKey = (kind: BlacklistKind, identifier: string) => ({
+  pk: subjectPk(identifier),
+  sk: `BLACKLIST#${kind}`,
+});

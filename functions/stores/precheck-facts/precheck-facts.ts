@@ -25,3 +25,9 @@ export interface PrecheckFacts {
   /** Everything known about the subject, in as few round trips as the store allows. */
   subjectFacts(query: FactsQuery, settings: PrecheckSettings): Promise<SubjectFacts>;
 }
+
+/** The precheck's own reads: also the settings and the subject's facts together, for a check with no settings cached. */
+export interface CheckFacts extends PrecheckFacts {
+  /** The settings and the subject's facts in one round trip (one BatchGet): no read waits for another. */
+  settingsWithSubjectFacts(query: FactsQuery): Promise<{ settings: PrecheckSettings; facts: SubjectFacts }>;
+}

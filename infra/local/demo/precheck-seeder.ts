@@ -1,6 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addressRiskKey } from '../../../functions/stores/address-risk/keys';
-import { activeBlacklistKey, blacklistMemberKey } from '../../../functions/stores/black-lists/keys';
+import {
+  activeBlacklistKey,
+  blacklistMemberKey,
+  blacklistMembershipKey,
+} from '../../../functions/stores/black-lists/keys';
 import { CURRENT_CONFIGURATION_KEY } from '../../../functions/stores/configuration/keys';
 import { customerKey } from '../../../functions/stores/customers/keys';
 import { creditBureauKey, prospectRiskKey } from '../../../functions/stores/subjects/keys';
@@ -41,6 +45,7 @@ function subjectItems(subject: DemoSubject): Item[] {
     }
     for (const kind of subject.blackLists ?? []) {
       items.push({ ...blacklistMemberKey(kind, DEMO_VERSION_ID, id), ...identity(subject), loadedAt: SEEDED_AT });
+      items.push({ ...blacklistMembershipKey(kind, id), versionIds: new Set([DEMO_VERSION_ID]) });
     }
     if (subject.customer) {
       items.push({
