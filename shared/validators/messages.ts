@@ -11,12 +11,18 @@ export const TAX_CODE_MESSAGES = {
   checkCharacter: 'Codice fiscale non corretto: il codice di controllo non corrisponde.',
   nameMismatch: 'Il Nome ed il Cognome non combaciano con il Codice Fiscale inserito',
   personOrLegalLength: 'Deve essere di 11 o 16 caratteri',
+  /** Not a spec text (the spec has no date rule); worded like its check-letter message. */
+  birthDate: 'Codice fiscale non corretto: la data di nascita non è valida.',
+  /** Not a spec text: a legal person's 11 digits are a VAT number, whose taxpayer number is never zero. */
+  zeroTaxpayerNumber: 'Codice fiscale non corretto: le prime sette cifre non possono essere tutte zero.',
 } as const;
 
 export const VAT_NUMBER_MESSAGES = {
   length: 'Deve essere di 11 caratteri',
   invalidCharacters: 'la parita iva contiene dei caratteri non validi.',
   checkDigit: 'Partita IVA non corretta: il codice di controllo non corrisponde.',
+  /** Not a spec text: the taxpayer number (first seven digits) is never zero; worded like its check-digit message. */
+  zeroTaxpayerNumber: 'Partita IVA non corretta: le prime sette cifre non possono essere tutte zero.',
 } as const;
 
 export const PRECHECK_FORM_MESSAGES = {

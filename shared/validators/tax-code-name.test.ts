@@ -9,6 +9,24 @@ describe('taxCodeLetters', () => {
     ['Àèéìòù', 'AEEIOU'],
     ['Dell’Acqua-Rossi', 'DELLACQUAROSSI'],
     ['  mario  ', 'MARIO'],
+    // Letters with no Unicode decomposition, spelled as Latin letters rather than dropped.
+    ['Łukasz', 'LUKASZ'],
+    ['Słowacki', 'SLOWACKI'],
+    ['Ørsted', 'ORSTED'],
+    ['Søren', 'SOREN'],
+    ['Ærø', 'AERO'],
+    ['Cæsar', 'CAESAR'],
+    ['Œdipe', 'OEDIPE'],
+    ['Cœur', 'COEUR'],
+    ['Đorđević', 'DORDEVIC'],
+    ['Guðrún', 'GUDRUN'],
+    ['Strauß', 'STRAUSS'],
+    ['STRAUẞ', 'STRAUSS'],
+    ['Þórður', 'THORDUR'],
+    ['Yıldız', 'YILDIZ'],
+    ['İnönü', 'INONU'],
+    ['Ħaġar', 'HAGAR'],
+    ['ﬁlippo', 'FILIPPO'],
   ])('%s → %s', (text, letters) => {
     expect(taxCodeLetters(text)).toBe(letters);
   });
@@ -27,6 +45,9 @@ describe('surnameCode', () => {
     ['Wu', 'WUX'],
     ['Ua', 'UAX'],
     ['O', 'OXX'],
+    ['Łaski', 'LSK'],
+    ['Ørsted', 'RST'],
+    ['Æbelø', 'BLA'],
   ])('%s → %s', (surname, code) => {
     expect(surnameCode(surname)).toBe(code);
   });
@@ -47,6 +68,10 @@ describe('nameCode', () => {
     ['Roberto', 'RRT'],
     ['Francesco', 'FNC'],
     ['Gian Carlo', 'GCR'],
+    // L, K, S, Z: four consonants give the 1st, 3rd and 4th (the 'LKS' forgot the rule); KSZ dropped Ł.
+    ['Łukasz', 'LSZ'],
+    ['Þór', 'THR'],
+    ['Đuro', 'DRU'],
   ])('%s → %s', (name, code) => {
     expect(nameCode(name)).toBe(code);
   });

@@ -1,17 +1,16 @@
+import { latinUpperCase } from './latin-letters';
+
 /**
  * The first six characters of a personal tax code, derived from surname and name as the Agenzia delle
- * Entrate does (DM 23/12/1976): letters only, accents dropped, apostrophes and spaces ignored.
+ * Entrate does (DM 23/12/1976): letters only, accents dropped, apostrophes and spaces ignored, foreign
+ * letters written in Latin ones ('Łukasz' gives LKS).
  */
 
 const VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
 
-/** 'D'Amico' → 'DAMICO', 'Nicolò' → 'NICOLO': the letters the code is computed from. */
+/** 'D'Amico' → 'DAMICO', 'Nicolò' → 'NICOLO', 'Łukasz' → 'LUKASZ': the letters the code is computed from. */
 export function taxCodeLetters(text: string): string {
-  // NFD splits 'ò' into 'o' and a combining accent, which the letters-only filter then drops.
-  return text
-    .normalize('NFD')
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '');
+  return latinUpperCase(text).replace(/[^A-Z]/g, '');
 }
 
 function split(text: string): { consonants: string[]; vowels: string[] } {

@@ -47,6 +47,43 @@ describe('validatePersonalTaxCode', () => {
   });
 });
 
+describe('validatePersonalTaxCode: the birth date', () => {
+  // Check letters recomputed for each body, so only the date can be wrong.
+  it.each([
+    ['RSSMRA84B29A562Y', '29 February 1984, a leap year'],
+    ['RSSMRA00B29A562C', '29 February of 00: 2000 is a leap year (1900 is not)'],
+    ['RSSMRA00B69A562G', 'the same day for a woman (day + 40)'],
+    ['RSSMRA85T71A562X', '31 December for a woman'],
+    ['RSSMRA85D30A562N', '30 April'],
+    ['RSSMRAURTMSA562X', 'omocodic year and day: 85, 16'],
+    ['RSSMRALLBNVA562Q', 'omocodic 00 and 29 February'],
+    ['RSSMRA85TMLA562G', 'omocodic day ML = 10'],
+  ])('%s is a real date (%s)', (code) => {
+    expect(validatePersonalTaxCode(code)).toBeUndefined();
+  });
+
+  it.each([
+    ['RSSMRA85T99A562U', 'day 99: a woman born on the 59th'],
+    ['RSSMRA85T32A562Y', 'day 32'],
+    ['RSSMRA85T72A562C', 'day 72: a woman born on the 32nd'],
+    ['RSSMRA85T00A562R', 'day 0'],
+    ['RSSMRA85T40A562V', 'day 40: a woman born on the 0th'],
+    ['RSSMRA85B30A562G', '30 February'],
+    ['RSSMRA85B70A562K', '30 February for a woman'],
+    ['RSSMRA85D31A562M', '31 April'],
+    ['RSSMRA85B29A562Z', '29 February 1985 or 2085, never leap'],
+    ['RSSMRA01B29A562D', '29 February 1901 or 2001, never leap'],
+    ['RSSMRA85TVVA562V', 'omocodic day VV = 99'],
+    ['RSSMRA85TPNA562Z', 'omocodic day PN = 32'],
+  ])('%s is refused: %s', (code) => {
+    expect(validatePersonalTaxCode(code)).toBe(TAX_CODE_MESSAGES.birthDate);
+  });
+
+  it('checks the check letter before the date', () => {
+    expect(validatePersonalTaxCode('RSSMRA85T99A562A')).toBe(TAX_CODE_MESSAGES.checkCharacter);
+  });
+});
+
 describe('validatePersonTaxCode', () => {
   it.each([
     ['RSSMRA85T10A562S', 'Mario', 'Rossi'],
@@ -94,6 +131,11 @@ describe('validateTaxCode (11 or 16)', () => {
     ['RSSMRA85T10A562SS', TAX_CODE_MESSAGES.personOrLegalLength],
     ['0074311015A', TAX_CODE_MESSAGES.invalidCharacters],
     ['00743110158', TAX_CODE_MESSAGES.checkCharacter],
+    // A legal person's code is its VAT number: the taxpayer number (first seven digits) is never zero.
+    ['00000000000', TAX_CODE_MESSAGES.zeroTaxpayerNumber],
+    ['00000000018', TAX_CODE_MESSAGES.zeroTaxpayerNumber],
+    ['00000010017', undefined],
+    ['RSSMRA85T32A562Y', TAX_CODE_MESSAGES.birthDate],
     ['RSSMRA85T10A562T', TAX_CODE_MESSAGES.checkCharacter],
     ['RSSMRA85T10A56-S', TAX_CODE_MESSAGES.invalidCharacters],
   ])('%j → %s', (code, message) => {

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { LEGAL_TAX_CODE_LENGTH, TAX_CODE_LENGTH } from '../constants';
 import { TAX_CODE_MESSAGES } from './messages';
 import { refineWith } from './refine';
+import { hasPossibleBirthDate } from './tax-code-birth-date';
 import { nameCode, surnameCode } from './tax-code-name';
-import { hasValidVatCheckDigit } from './vat-number';
+import { hasValidVatCheckDigit, hasZeroTaxpayerNumber } from './vat-number';
 
 /**
  * Codice fiscale. The structure (omocodic letters L-V in place of digits included) and the check letter
- * are stdnum's `it.codicefiscale`; the order of the checks and the messages are the spec's. Letters are
- * compared uppercased, as the form sends them.
+ * are stdnum's `it.codicefiscale`; the order of the checks and the messages are the spec's. stdnum does
+ * not check the birth date, so a code of 30 February passed: the date is checked after the check letter
+ * (tax-code-birth-date.ts). Letters are compared uppercased, as the form sends them.
  */
 
 const ALPHANUMERIC = /^[A-Z0-9]+$/;
@@ -21,10 +23,13 @@ export function validatePersonalTaxCode(value: string): string | undefined {
   // stdnum silently drops spaces, dashes and colons before checking: refuse them first.
   if (!ALPHANUMERIC.test(code)) return TAX_CODE_MESSAGES.invalidCharacters;
   const result = validateCodiceFiscale(code);
-  if (result.isValid) return undefined;
-  return result.error?.name === 'InvalidChecksum'
-    ? TAX_CODE_MESSAGES.checkCharacter
-    : TAX_CODE_MESSAGES.invalidCharacters;
+  if (!result.isValid) {
+    return result.error?.name === 'InvalidChecksum'
+      ? TAX_CODE_MESSAGES.checkCharacter
+      : TAX_CODE_MESSAGES.invalidCharacters;
+  }
+  // After the check letter: a mistyped date usually breaks the check letter, which is told first.
+  return hasPossibleBirthDate(code) ? undefined : TAX_CODE_MESSAGES.birthDate;
 }
 
 /** The first six characters against surname and name; meaningful only on a code that passed the checks above. */
@@ -49,7 +54,8 @@ export function validateTaxCode(value: string): string | undefined {
   if (value.length === TAX_CODE_LENGTH) return validatePersonalTaxCode(value);
   if (value.length !== LEGAL_TAX_CODE_LENGTH) return TAX_CODE_MESSAGES.personOrLegalLength;
   if (!/^[0-9]+$/.test(value)) return TAX_CODE_MESSAGES.invalidCharacters;
-  return hasValidVatCheckDigit(value) ? undefined : TAX_CODE_MESSAGES.checkCharacter;
+  if (!hasValidVatCheckDigit(value)) return TAX_CODE_MESSAGES.checkCharacter;
+  return hasZeroTaxpayerNumber(value) ? TAX_CODE_MESSAGES.zeroTaxpayerNumber : undefined;
 }
 
 export const PersonalTaxCodeSchema = z.string().superRefine(refineWith(validatePersonalTaxCode));

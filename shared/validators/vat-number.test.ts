@@ -4,7 +4,7 @@ import { hasValidVatCheckDigit, VatNumberSchema, validateVatNumber } from './vat
 
 // Check digits computed apart from stdnum with the Luhn rule; 00743110157 is a published valid number.
 describe('validateVatNumber', () => {
-  it.each([['00743110157'], ['12345678903'], ['01234567897'], ['11111111115'], ['02123450120']])(
+  it.each([['00743110157'], ['12345678903'], ['01234567897'], ['11111111115'], ['02123450120'], ['00000010017']])(
     '%s is valid',
     (value) => {
       expect(validateVatNumber(value)).toBeUndefined();
@@ -24,6 +24,12 @@ describe('validateVatNumber', () => {
     ['00743110158', VAT_NUMBER_MESSAGES.checkDigit],
     ['12345678901', VAT_NUMBER_MESSAGES.checkDigit],
     ['00743110175', VAT_NUMBER_MESSAGES.checkDigit],
+    // The taxpayer number (first seven digits) is never zero: all zeros pass Luhn, yet are no number.
+    ['00000000000', VAT_NUMBER_MESSAGES.zeroTaxpayerNumber],
+    ['00000000018', VAT_NUMBER_MESSAGES.zeroTaxpayerNumber],
+    ['00000009993', VAT_NUMBER_MESSAGES.zeroTaxpayerNumber],
+    // A wrong check digit is told first: the number was mistyped.
+    ['00000000001', VAT_NUMBER_MESSAGES.checkDigit],
   ])('%j → %s', (value, message) => {
     expect(validateVatNumber(value)).toBe(message);
   });

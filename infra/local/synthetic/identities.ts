@@ -80,7 +80,8 @@ export function createIdentities(random: Random) {
 
     /** A company's VAT number; its tax code is the same eleven digits, as for most Italian companies. */
     companyVat(index: number, officeCode: number): string {
-      return vatNumber(companyAt(index), officeCode);
+      // Serial 0 is no taxpayer number (shared/validators/vat-number.ts): the capacity, never drawn, stands in.
+      return vatNumber(companyAt(index) || COMPANY_CAPACITY, officeCode);
     },
 
     /** The numeric tax code of a condominium (9…) or an association (8…). */

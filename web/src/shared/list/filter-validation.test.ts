@@ -16,6 +16,8 @@ describe('filterProblem', () => {
     ['a VAT number with a wrong check digit', subject, '01234560588', VAT_NUMBER_MESSAGES.checkDigit],
     ['eleven characters with a letter', subject, '0123456058X', VAT_NUMBER_MESSAGES.invalidCharacters],
     ['a tax code with a wrong check letter', subject, 'BNCLRA85C52H501T', TAX_CODE_MESSAGES.checkCharacter],
+    ['a tax code born on 30 February', subject, 'RSSMRA85B30A562G', TAX_CODE_MESSAGES.birthDate],
+    ['a VAT number of zeros', subject, '00000000000', VAT_NUMBER_MESSAGES.zeroTaxpayerNumber],
     ['a request id', requestId, 1785, undefined],
     ['a request id typed with letters', requestId, '17a', CONFIGURATION_MESSAGES.notANumber],
     ['a negative request id', requestId, -4, CONFIGURATION_MESSAGES.notANumber],

@@ -15,10 +15,13 @@ const PROBLEM_KEYS = {
   [TAX_CODE_MESSAGES.length]: 'taxCodeLength',
   [TAX_CODE_MESSAGES.invalidCharacters]: 'taxCodeCharacters',
   [TAX_CODE_MESSAGES.checkCharacter]: 'taxCodeCheck',
+  [TAX_CODE_MESSAGES.birthDate]: 'taxCodeBirthDate',
+  [TAX_CODE_MESSAGES.zeroTaxpayerNumber]: 'taxCodeZero',
   [TAX_CODE_MESSAGES.personOrLegalLength]: 'subjectLength',
   [VAT_NUMBER_MESSAGES.length]: 'vatLength',
   [VAT_NUMBER_MESSAGES.invalidCharacters]: 'vatCharacters',
   [VAT_NUMBER_MESSAGES.checkDigit]: 'vatCheck',
+  [VAT_NUMBER_MESSAGES.zeroTaxpayerNumber]: 'vatZero',
   [CONFIGURATION_MESSAGES.notANumber]: 'notANumber',
 } as const;
 
