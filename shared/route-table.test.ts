@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, findRoute, ROUTE_NAMES } from './route-table';
 
-/** Every call of spec section 7, as method and path. */
+/** Every call of spec section 7, as method and path, and the API contract (issue 12). */
 const SPEC_CALLS = [
   'POST /api/v1/creditcheck',
   'GET /api/v1/provinces',
@@ -38,10 +38,11 @@ const SPEC_CALLS = [
   'POST /api/v1/uploadEnricherFile',
   'POST /api/v1/exportFileAsync',
   'GET /api/v1/checkExportFilename/{filename}',
+  'GET /api/v1/openapi.json',
 ];
 
 describe('route table', () => {
-  it('holds exactly the calls of the spec', () => {
+  it('holds exactly the calls of the spec and the contract', () => {
     const routed = ROUTE_NAMES.map((name) => `${API_ROUTES[name].method} ${API_ROUTES[name].path}`);
     expect(routed.sort()).toEqual([...SPEC_CALLS].sort());
   });
@@ -59,6 +60,7 @@ describe('route table', () => {
     ['requestLog', ['ADMIN', 'RISK_OFFICER', 'ANALISTA', 'ANALISTA_LIBERO']],
     ['uploadEnricherFile', ['ADMIN', 'RISK_OFFICER']],
     ['exportFilesList', ['ADMIN', 'RISK_OFFICER', 'ANALISTA', 'ANALISTA_LIBERO', 'ANALISTA_TUTELATO']],
+    ['openApiDocument', ['ADMIN']],
   ] as const)('lets only the right roles call %s', (name, roles) => {
     expect(API_ROUTES[name].roles).toEqual(roles);
   });

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors';
+import { OpenApiDocumentSchema } from './openapi/document-schema';
 import { ENRICHMENT_UPLOAD_ROLES, type Role, rolesSeeing } from './roles';
 import {
   AgencyCodeParamsSchema,
@@ -74,6 +76,8 @@ export const ROUTE_CODES = [
   'BLACK_LIST',
   'LISTA_CLIENTI',
   'LISTA_CLIENTI_DETTAGLI',
+  // Not in the spec: the back office's own calls (the API contract it links to).
+  'BACKOFFICE',
 ] as const;
 export type RouteCode = (typeof ROUTE_CODES)[number];
 
@@ -89,6 +93,11 @@ export interface ApiRoute {
   handler: string;
   request: { body?: z.ZodType; params?: z.ZodType; query?: z.ZodType };
   response: z.ZodType;
+  /**
+   * The failures this route answers beyond those every route can (400, 401, 403, 429, 5xx, and 501
+   * while its handler is NOT_IMPLEMENTED_HANDLER): the OpenAPI document lists them under their status.
+   */
+  errors?: readonly ErrorCode[];
 }
 
 /** Routes whose feature is not built yet run this handler, which answers 501 in the error shape. */
@@ -112,6 +121,8 @@ const whitelist = rolesSeeing('whitelist');
 const configurationManager = rolesSeeing('blacklist', 'parameters');
 const extractions = rolesSeeing('enricher');
 const exportableLists = rolesSeeing('clientsList', 'dossierList', 'dossierListAggregated', 'whitelist', 'blacklist');
+// The API contract is linked from the back office: ADMIN only (docs/architecture.md, decisions).
+const backoffice = rolesSeeing('backoffice');
 
 const pending = NOT_IMPLEMENTED_HANDLER;
 
@@ -142,6 +153,7 @@ export const API_ROUTES = {
     handler: 'functions/reference-data/get-cities.ts',
     request: { params: ProvinceCodeParamsSchema },
     response: CitiesResponseSchema,
+    errors: ['NOT_FOUND'],
   },
   clientsList: {
     method: 'POST',
@@ -187,6 +199,7 @@ export const API_ROUTES = {
     handler: 'functions/request-log/request-log.ts',
     request: { body: RequestLogListRequestSchema },
     response: RequestLogListResponseSchema,
+    errors: ['INVALID_CURSOR'],
   },
   exportDossierList: {
     method: 'POST',
@@ -214,6 +227,7 @@ export const API_ROUTES = {
     handler: 'functions/request-log/grouped-request-log.ts',
     request: { body: AggregatedListRequestSchema },
     response: GroupedRequestLogListResponseSchema,
+    errors: ['INVALID_CURSOR'],
   },
   exportDossierListAggregated: {
     method: 'POST',
@@ -403,6 +417,7 @@ export const API_ROUTES = {
     handler: 'functions/exports/download-file-url.ts',
     request: { body: DownloadFileUrlRequestSchema },
     response: DownloadFileUrlResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT', 'GONE'],
   },
   uploadEnricherFile: {
     method: 'POST',
@@ -412,6 +427,7 @@ export const API_ROUTES = {
     handler: 'functions/enrichment/upload-enricher-file.ts',
     request: { body: UploadEnricherFileRequestSchema },
     response: ExportFilesListResponseSchema.shape.exports.element,
+    errors: ['TOO_MANY_RECORDS', 'UNREADABLE_FILE', 'NAME_TAKEN', 'FILE_TOO_LARGE', 'SERVICE_UNAVAILABLE'],
   },
   exportFileAsync: {
     method: 'POST',
@@ -421,6 +437,7 @@ export const API_ROUTES = {
     handler: 'functions/exports/export-file-async.ts',
     request: { body: ExportFileAsyncRequestSchema },
     response: ExportFilesListResponseSchema.shape.exports.element,
+    errors: ['NAME_TAKEN', 'NOT_IMPLEMENTED', 'SERVICE_UNAVAILABLE'],
   },
   checkExportFilename: {
     method: 'GET',
@@ -430,6 +447,15 @@ export const API_ROUTES = {
     handler: 'functions/exports/check-export-filename.ts',
     request: { params: CheckExportFilenameParamsSchema },
     response: CheckExportFilenameResponseSchema,
+  },
+  openApiDocument: {
+    method: 'GET',
+    path: '/api/v1/openapi.json',
+    routeCode: 'BACKOFFICE',
+    roles: backoffice,
+    handler: 'functions/openapi/get-openapi-document.ts',
+    request: {},
+    response: OpenApiDocumentSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -53,7 +53,15 @@ const isRecord = (value: unknown) => typeof value === 'object' && value !== null
  * development build checks responses at run time, and then only that each row is a record: the
  * schema carries the row's type.
  */
-const jsonValueRows = <Row>() => z.array(z.object({ jsonValue: z.custom<Row>(isRecord) }));
+const jsonValueRows = <Row>() =>
+  z.array(
+    z.object({
+      // The metadata gives the row a JSON Schema (shared/openapi): a flat record of the list's columns.
+      jsonValue: z
+        .custom<Row>(isRecord)
+        .meta({ type: 'object', description: "One row: a flat record of the list's fields." }),
+    }),
+  );
 
 /**
  * A list page response, the same for every list: the rows under the list's own field, `total` (the
