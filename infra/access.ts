@@ -64,6 +64,8 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // Writes the job (or marks it ERROR if it cannot be queued) and queues it.
   exportFileAsync: { tables: { data: 'readWrite' }, queues: ['exports'] },
   checkExportFilename: { tables: { data: 'read' } },
+  // The contract is made from the route table in the function itself: no resource at all.
+  openApiDocument: {},
 };
 
 /** Grants per queue worker; every worker records its jobs in the idempotency table. */
