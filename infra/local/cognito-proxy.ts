@@ -1,60 +1,77 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendError } from './http-response';
+import { INITIATE_AUTH, isConsoleCall, REFRESH, RESPOND_TO_CHALLENGE } from './cognito-calls';
+import {
+  BODY_TOO_LARGE,
+  COGNITO_CONTENT_TYPE,
+  INTERNAL_ERROR,
+  NOT_A_CONSOLE_CALL,
+  publicError,
+  sendCognitoError,
+  UNREADABLE_BODY,
+} from './cognito-errors';
 import { readBody } from './request-body';
 
-const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const MAX_COGNITO_BODY_BYTES = 1024 * 1024;
 
 /**
- * Cognito for the browser through the console's own origin (no CORS, one URL in config.json).
- * cognito-local lacks GetTokensFromRefreshToken, which Amplify sends to refresh tokens: it becomes
- * InitiateAuth REFRESH_TOKEN_AUTH and its answer is reshaped to what GetTokensFromRefreshToken returns.
+ * Cognito for the browser through the console's own origin (no CORS, one URL in config.json): only
+ * the calls the console makes (cognito-calls.ts), a body that is a JSON object, and answers cleaned
+ * of the emulator's insides (cognito-errors.ts). cognito-local lacks GetTokensFromRefreshToken, which
+ * Amplify sends to refresh tokens: it becomes InitiateAuth REFRESH_TOKEN_AUTH and its answer is
+ * reshaped to what GetTokensFromRefreshToken returns.
  */
 export function createCognitoProxy(cognitoEndpoint: string) {
   return async (req: IncomingMessage, res: ServerResponse, upstreamPath: string): Promise<void> => {
-    const read = await readBody(req, MAX_COGNITO_BODY_BYTES);
-    if (read.kind === 'too-large') return sendError(res, 400, 'BAD_REQUEST');
-    const method = req.method ?? 'GET';
-    let target = header(req, 'x-amz-target');
-    let body: string | undefined = method === 'GET' || method === 'HEAD' ? undefined : read.body.toString('utf8');
-    const refreshing = target === `${TARGET_PREFIX}GetTokensFromRefreshToken`;
-    if (refreshing) {
-      const request = parseJson(body) as { RefreshToken?: string; ClientId?: string; ClientMetadata?: unknown };
-      target = `${TARGET_PREFIX}InitiateAuth`;
-      body = JSON.stringify({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: request.ClientId,
-        AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
-        ClientMetadata: request.ClientMetadata,
-      });
+    const requested = header(req, 'x-amz-target');
+    // Cognito's JSON API is one POST to the root; the emulator's other paths (its JWKS) are no console call.
+    if (req.method !== 'POST' || upstreamPath !== '/' || !isConsoleCall(requested)) {
+      return sendCognitoError(res, 403, NOT_A_CONSOLE_CALL);
     }
-    const headers: Record<string, string> = {};
-    for (const name of ['content-type', 'x-amz-user-agent', 'user-agent']) {
+    const read = await readBody(req, MAX_COGNITO_BODY_BYTES);
+    if (read.kind === 'too-large') return sendCognitoError(res, 400, BODY_TOO_LARGE);
+    const request = jsonObject(read.body.toString('utf8'));
+    if (!request) return sendCognitoError(res, 400, UNREADABLE_BODY);
+
+    const refreshing = requested === REFRESH;
+    const target = refreshing ? INITIATE_AUTH : requested;
+    const body = refreshing ? asRefreshAuth(request) : request;
+    const headers: Record<string, string> = { 'content-type': COGNITO_CONTENT_TYPE, 'x-amz-target': target };
+    for (const name of ['x-amz-user-agent', 'user-agent']) {
       const value = header(req, name);
       if (value) headers[name] = value;
     }
-    if (target) headers['x-amz-target'] = target;
 
-    const upstream = await fetch(`${cognitoEndpoint}${upstreamPath}`, { method, headers, body });
-    let text = await upstream.text();
-    if (refreshing && upstream.ok) text = JSON.stringify(asGetTokensResponse(parseJson(text)));
-    if (target === `${TARGET_PREFIX}InitiateAuth` && isWrongPassword(text)) text = JSON.stringify(WRONG_CREDENTIALS);
-    res.writeHead(upstream.status, {
-      'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
+    let upstream: Response;
+    let text: string;
+    try {
+      upstream = await fetch(`${cognitoEndpoint}/`, { method: 'POST', headers, body: JSON.stringify(body) });
+      text = await upstream.text();
+    } catch {
+      return sendCognitoError(res, 500, INTERNAL_ERROR);
+    }
+    if (!upstream.ok) {
+      const signingIn = target === INITIATE_AUTH || target === RESPOND_TO_CHALLENGE;
+      return sendCognitoError(res, Math.min(upstream.status, 500), publicError(text, signingIn));
+    }
+    const answer = jsonObject(text);
+    if (!answer) return sendCognitoError(res, 500, INTERNAL_ERROR);
+    const out = JSON.stringify(refreshing ? asGetTokensResponse(answer) : answer);
+    res.writeHead(200, {
+      'content-type': COGNITO_CONTENT_TYPE,
+      'content-length': Buffer.byteLength(out),
       'cache-control': 'no-store',
     });
-    res.end(text);
+    res.end(out);
   };
 }
 
-/**
- * cognito-local answers a wrong password with InvalidPasswordException (a password-policy error in
- * AWS); Cognito answers it, like an unknown user, with this, and the console maps this one.
- */
-const WRONG_CREDENTIALS = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
-
-function isWrongPassword(text: string): boolean {
-  return (parseJson(text) as { __type?: string }).__type === 'InvalidPasswordException';
+function asRefreshAuth(request: Record<string, unknown>) {
+  return {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: request.ClientId,
+    AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
+    ClientMetadata: request.ClientMetadata,
+  };
 }
 
 interface InitiateAuthResponse {
@@ -79,7 +96,7 @@ function asGetTokensResponse(response: unknown) {
 function secondsLeft(jwt: string | undefined): number | undefined {
   const payload = jwt?.split('.')[1];
   if (!payload) return undefined;
-  const { exp } = parseJson(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: number };
+  const { exp } = jsonObject(Buffer.from(payload, 'base64url').toString('utf8')) ?? {};
   return typeof exp === 'number' ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : undefined;
 }
 
@@ -88,10 +105,14 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function parseJson(text: string | undefined): unknown {
+/** The text as a JSON object, or undefined when it is not one (arrays and bare values included). */
+function jsonObject(text: string): Record<string, unknown> | undefined {
   try {
-    return JSON.parse(text ?? '');
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }

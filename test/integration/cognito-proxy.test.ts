@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../infra/local/demo-users';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+/** The /cognito/ proxy lets the console sign in and nothing more (issue 12, findings 3 and 5). */
+
+let local: TestStack;
+
+beforeAll(async () => {
+  local = await startTestStack();
+});
+
+afterAll(async () => {
+  await local?.stop();
+});
+
+const cognitoCall = (target: string, body: unknown, path = '/cognito/') =>
+  local.api('POST', path, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    rawBody: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const signInWith = (username: string, password: string) =>
+  cognitoCall('InitiateAuth', {
+    ClientId: local.stack.userPoolClientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+
+/** Nothing of the emulator's insides: no HTML, no stack frame, no file path. */
+function expectNoInternals(text: string) {
+  expect(text).not.toMatch(/<html|<pre|\bat .+\(|node_modules|\/work\/|\.js:\d+/i);
+}
+
+describe('calls the console does not make', () => {
+  it.each([
+    ['ListUsers', { UserPoolId: 'eu-south-1_LocalDev01' }],
+    ['AdminGetUser', { UserPoolId: 'eu-south-1_LocalDev01', Username: 'mario.rossi' }],
+    ['ListGroups', { UserPoolId: 'eu-south-1_LocalDev01' }],
+    ['AdminAddUserToGroup', { UserPoolId: 'eu-south-1_LocalDev01', Username: 'anna.ferrari', GroupName: 'ADMIN' }],
+    ['AdminInitiateAuth', { UserPoolId: 'eu-south-1_LocalDev01', ClientId: 'x', AuthFlow: 'ADMIN_USER_PASSWORD_AUTH' }],
+    ['SignUp', { ClientId: 'x', Username: 'mallory', Password: 'Passw0rd!' }],
+    ['ForgotPassword', { ClientId: 'x', Username: 'mario.rossi' }],
+    ['NoSuchCall', {}],
+  ])('refuses %s with 403 in a Cognito error', async (target, body) => {
+    const { status, json, text } = await cognitoCall(target, body);
+    expect(status).toBe(403);
+    expect(json).toEqual({ __type: 'AccessDeniedException', message: expect.any(String) });
+    expectNoInternals(text);
+  });
+
+  it('refuses a call without a target, and any other path or method', async () => {
+    expect((await local.api('POST', '/cognito/', { rawBody: '{}' })).status).toBe(403);
+    expect((await local.api('GET', '/cognito/eu-south-1_LocalDev01/.well-known/jwks.json')).status).toBe(403);
+    expect((await cognitoCall('InitiateAuth', {}, '/cognito/eu-south-1_LocalDev01')).status).toBe(403);
+  });
+});
+
+describe('what the proxy answers', () => {
+  it.each([
+    ['not JSON', '{"ClientId": '],
+    ['not an object', '[1, 2]'],
+    ['a bare value', 'null'],
+  ])('answers a body that is %s with a Cognito error and no internals', async (_case, body) => {
+    const { status, json, text, headers } = await cognitoCall('InitiateAuth', body);
+    expect(status).toBe(400);
+    expect(headers.get('content-type')).toContain('application/x-amz-json-1.1');
+    expect(json).toEqual({ __type: 'SerializationException', message: expect.any(String) });
+    expectNoInternals(text);
+  });
+
+  it('answers an unknown user exactly as a wrong password, as a pool preventing user existence errors', async () => {
+    const unknown = await signInWith('nessuno.esiste', 'wrong-password');
+    const wrong = await signInWith('mario.rossi', 'wrong-password');
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect({ status: unknown.status, json: unknown.json }).toEqual({ status: wrong.status, json: wrong.json });
+  });
+
+  it('passes an emulator error of a call it proxies as its type and message only', async () => {
+    const { status, json, text } = await cognitoCall('GetTokensFromRefreshToken', {
+      ClientId: local.stack.userPoolClientId,
+      RefreshToken: 'not-a-token',
+    });
+    expect(status).toBe(400);
+    expect(json).toEqual({ __type: 'NotAuthorizedException', message: expect.any(String) });
+    expectNoInternals(text);
+  });
+
+  it('still signs a demo user in', async () => {
+    const { status, json } = await signInWith('mario.rossi', DEMO_PASSWORD);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ AuthenticationResult: { IdToken: expect.any(String) } });
+  });
+});
