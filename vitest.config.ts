@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three suites, run one at a time by `npm test`: pure unit tests beside the code, integration tests
- * against the emulators of the local runtime, and assertions on the synthesized CDK app.
+ * Four suites, run one at a time by `npm test`: pure unit tests beside the code, integration tests
+ * against the emulators of the local runtime, a fuzz of every route against one local stack, and
+ * assertions on the synthesized CDK app.
  */
 export default defineConfig({
   test: {
@@ -30,6 +31,16 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file starts its own local stack; two at a time is what two cores carry.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'fuzz',
+          include: ['test/fuzz/**/*.test.ts'],
+          environment: 'node',
+          // One local stack for the whole fuzz; each route's batch of requests is one test.
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {
