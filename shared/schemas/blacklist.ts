@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLACKLIST_KINDS } from '../enums';
+import { base64Data, multiLineText, singleLineText } from './text';
 
 export const BlacklistVersionSchema = z.object({
   id: z.string(),
@@ -19,14 +20,14 @@ export const BlacklistResponseSchema = z.object({
 });
 
 export const UploadBlacklistRequestSchema = z.object({
-  filename: z.string().min(1).max(120),
+  filename: singleLineText().min(1).max(120),
   /** base64 of a zip holding one csv file. */
-  data: z.string().min(1),
+  data: base64Data(),
   blType: z.enum(BLACKLIST_KINDS),
-  note: z.string().max(400).nullish(),
+  note: multiLineText(400).nullish(),
 });
-export const BlacklistIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const BlacklistIdParamsSchema = z.object({ id: singleLineText().min(1).max(64) });
 export const RecoverBlacklistRequestSchema = z.object({
-  id: z.string().min(1).max(64),
-  note: z.string().min(1).max(400),
+  id: singleLineText().min(1).max(64),
+  note: multiLineText(400, 1),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 import { RANGE_ORDER_MESSAGE } from '../validators/messages';
 import { IsoDateSchema } from './calendar-day';
+import { singleLineText } from './text';
 
 /** Strips leading whitespace as the forms do, so a value typed with a leading space is the same value. */
 export const trimmedStart = () => z.string().transform((value) => value.trimStart());
@@ -16,18 +17,22 @@ export const PageRequestSchema = z.object({
  * in the error shape like any other bad input.
  */
 export function jsonQueryParameter<S extends z.ZodType>(schema: S) {
-  return z
-    .string()
-    .max(8000)
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'JSON non valido' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
+  return (
+    z
+      .string()
+      .max(8000)
+      // The document's own fields are checked by `schema` (and walked by text-fields.test.ts).
+      .meta({ contentMediaType: 'application/json' })
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'JSON non valido' });
+          return z.NEVER;
+        }
+      })
+      .pipe(schema)
+  );
 }
 
 export const DateRangeSchema = z
@@ -39,7 +44,7 @@ export const DateRangeSchema = z
 
 /** Body of the three per-list CSV exports (spec: customerCodes[]). */
 export const CodesExportRequestSchema = z.object({
-  customerCodes: z.array(z.string().min(1).max(64)).min(1).max(10_000),
+  customerCodes: z.array(singleLineText().min(1).max(64)).min(1).max(10_000),
 });
 
 /** A CSV file answered by the list exports. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONFIGURATION_CHECK_ID } from '../constants';
 import { CONFIGURATION_MICRO_SEGMENTS, CONFIGURATION_STATUSES, SUBJECT_TYPES } from '../enums';
+import { multiLineText, singleLineText } from './text';
 
 const RowKey = { subjectType: z.enum(SUBJECT_TYPES), microSegment: z.enum(CONFIGURATION_MICRO_SEGMENTS) };
 
@@ -18,7 +19,7 @@ export const ConfigurationFileSchema = z.object({
   paymentScoreChecks: z.array(
     z.object({ ...RowKey, paymentScoreThreshold: z.number().int(), graceThreshold: z.number(), enabled: z.boolean() }),
   ),
-  whitelistReasonParams: z.array(z.string()),
+  whitelistReasonParams: z.array(singleLineText()),
   whitelistValidityDaysParam: z.number().int(),
 });
 export type ConfigurationFile = z.infer<typeof ConfigurationFileSchema>;
@@ -36,7 +37,8 @@ export const ConfigurationSchema = z.object({
 });
 
 const CheckId = z.literal(CONFIGURATION_CHECK_ID);
-const Note = z.string().min(1).max(400);
+const Note = multiLineText(400, 1);
+const ConfigurationId = singleLineText().min(1).max(64);
 
 export const ConfigurationClusterRequestSchema = z.object({
   pageNumber: z.number().int().min(0),
@@ -50,7 +52,7 @@ export const ConfigurationClusterResponseSchema = z.object({
 });
 
 export const PublishConfigurationRequestSchema = z.object({
-  id: z.string().min(1),
+  id: ConfigurationId,
   configurationCheckId: CheckId,
   note: Note,
   version: z.number().int(),
@@ -59,7 +61,7 @@ export const UpdateConfigurationRequestSchema = PublishConfigurationRequestSchem
   configurationFile: ConfigurationFileSchema,
 });
 export const DeleteConfigurationRequestSchema = z.object({
-  id: z.string().min(1),
+  id: ConfigurationId,
   note: Note,
   version: z.number().int(),
 });

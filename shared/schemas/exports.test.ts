@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_FILE_NAME_MAX_LENGTH } from '../exports/file-name';
-import { REQUIRED_MESSAGE } from '../validators/messages';
+import { REQUIRED_MESSAGE, TEXT_MESSAGES } from '../validators/messages';
 import { ExportFileNameSchema, ExportFilesListQuerySchema } from './exports';
 
 describe('ExportFileNameSchema', () => {
   it.each([
     ['', REQUIRED_MESSAGE],
     ['   ', REQUIRED_MESSAGE],
-    ['\t\n', REQUIRED_MESSAGE],
+    // Whitespace a form cannot type is a control character, refused before the name is made safe.
+    ['\t\n', TEXT_MESSAGES.singleLine],
+    ['a\u0000b', TEXT_MESSAGES.singleLine],
     ['...', REQUIRED_MESSAGE],
     ['  ..', REQUIRED_MESSAGE],
   ])('%j is refused with %j', (typed, message) => {

@@ -5,6 +5,7 @@ import { sanitiseExportFileName } from '../exports/file-name';
 import { REQUIRED_MESSAGE } from '../validators/messages';
 import { jsonQueryParameter } from './common';
 import { FiltersSchema } from './filters';
+import { base64Data, multiLineText, singleLineText } from './text';
 
 /** A queued export or enrichment as the job list shows it (spec section 3 'Export job'). */
 export const ExportJobSchema = z.object({
@@ -29,13 +30,18 @@ export const ExportFilesListResponseSchema = z.object({ exports: z.array(ExportJ
 
 /**
  * A file name as typed: leading whitespace stripped, required, then sanitised into a safe key
- * (shared/exports/file-name.ts), so `../a b` is stored as `_a_b`, never refused for its characters.
+ * (shared/exports/file-name.ts), so `../a b` is stored as `_a_b`: refused only for a control character.
  */
-export const ExportFileNameSchema = z
-  .string()
+export const ExportFileNameSchema = singleLineText()
   .max(TYPED_FILE_NAME_MAX_LENGTH)
   .transform((typed) => sanitiseExportFileName(typed))
-  .pipe(z.string().min(1, REQUIRED_MESSAGE));
+  // The sanitiser's alphabet, said again so the stored name is a pattern too (text-fields.test.ts).
+  .pipe(
+    z
+      .string()
+      .min(1, REQUIRED_MESSAGE)
+      .regex(/^[A-Za-z0-9._-]*$/),
+  );
 
 /** The job list's filters (spec: defaults to all statuses and all types, any date). */
 export const ExportFilesFiltersSchema = FiltersSchema.pick({
@@ -51,19 +57,19 @@ export const ExportFilesListQuerySchema = z.object({
 });
 
 export const DownloadFileUrlRequestSchema = z.object({
-  userId: z.string().min(1).max(128),
+  userId: singleLineText().min(1).max(128),
   exportType: z.enum(EXPORT_TYPES),
   fileName: ExportFileNameSchema,
 });
 export const DownloadFileUrlResponseSchema = z.object({ url: z.url() });
 
 export const UploadEnricherFileRequestSchema = z.object({
-  realFilename: z.string().min(1).max(200),
+  realFilename: singleLineText().min(1).max(200),
   outputFilename: ExportFileNameSchema,
   /** base64 of a zip (deflate level 9) holding one CSV file. */
-  data: z.string().min(1),
+  data: base64Data(),
   fileSeparator: z.enum(FILE_SEPARATORS),
-  note: z.string().max(JOB_NOTE_MAX_LENGTH).nullish(),
+  note: multiLineText(JOB_NOTE_MAX_LENGTH).nullish(),
 });
 
 export const ExportFileAsyncRequestSchema = z.object({
@@ -72,7 +78,7 @@ export const ExportFileAsyncRequestSchema = z.object({
   filters: FiltersSchema.default({}),
   filename: ExportFileNameSchema,
   fileSeparator: z.enum(FILE_SEPARATORS),
-  note: z.string().max(JOB_NOTE_MAX_LENGTH).nullish(),
+  note: multiLineText(JOB_NOTE_MAX_LENGTH).nullish(),
 });
 export const CheckExportFilenameParamsSchema = z.object({ filename: ExportFileNameSchema });
 /** True when the caller already has a job with that name. */

@@ -21,15 +21,16 @@ import { MARKETS } from '../roles';
 import { refineWith } from '../validators/refine';
 import { validateSubjectIdentifier } from '../validators/subject-identifier';
 import { DateRangeSchema } from './common';
+import { singleLineText } from './text';
 
-const text = z.string().max(200);
+const text = singleLineText().max(200);
 /**
  * A tax code or VAT number: refused with the spec's message, never searched for nothing. Blank is no
  * filter, as the lists read it.
  */
 const subjectIdentifier = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string().max(200).superRefine(refineWith(validateSubjectIdentifier)).optional(),
+  singleLineText().max(200).superRefine(refineWith(validateSubjectIdentifier)).optional(),
 );
 
 /** The filter fields of spec section 3; every list takes the subset it understands. */

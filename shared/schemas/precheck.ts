@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DecisionExplanationSchema } from '../decision/explanation-schema';
 import { COMMODITIES, MICRO_SEGMENTS, PAYMENT_MODES, SUBJECT_TYPES, TRAFFIC_LIGHTS, WORKFLOWS } from '../enums';
 import { PRECHECK_FORM_MESSAGES } from '../validators/messages';
+import { singleLineText } from './text';
 
 /**
  * Wire shapes of the precheck call (spec section 3 'Precheck request/response'). These check the
@@ -12,8 +13,8 @@ import { PRECHECK_FORM_MESSAGES } from '../validators/messages';
 // messages ('Scegliere una provincia', 'Scegliere un comune', 'Definire una via').
 const AddressSchema = z.object({
   provinceCode: z.string().regex(/^([A-Z]{2})?$/),
-  municipality: z.object({ name: z.string().max(100) }),
-  street: z.string().max(200),
+  municipality: z.object({ name: singleLineText().max(100) }),
+  street: singleLineText().max(200),
 });
 
 const SupplyPointSchema = z.object({
@@ -30,10 +31,10 @@ export const CreditCheckRequestSchema = z.object({
   workflow: z.enum(WORKFLOWS),
   subjectType: z.enum(SUBJECT_TYPES),
   microSegment: z.enum(MICRO_SEGMENTS, { error: PRECHECK_FORM_MESSAGES.microSegment }),
-  vatRegistrationNo: z.string().max(11).nullish(),
-  taxCode: z.string().max(16).nullish(),
-  name: z.string().max(100).nullish(),
-  surname: z.string().max(100).nullish(),
+  vatRegistrationNo: singleLineText().max(11).nullish(),
+  taxCode: singleLineText().max(16).nullish(),
+  name: singleLineText().max(100).nullish(),
+  surname: singleLineText().max(100).nullish(),
   contactAddress: AddressSchema,
   supplyPointList: z.array(SupplyPointSchema).min(1).max(1),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from './calendar-day';
 import { PageRequestSchema } from './common';
 import { FiltersSchema } from './filters';
+import { multiLineText, singleLineText } from './text';
 
 export const WhitelistSubjectSchema = z.object({
   id: z.string(),
@@ -29,14 +30,14 @@ export const WhitelistListResponseSchema = z.object({
 });
 
 export const AddToWhitelistRequestSchema = z.object({
-  taxCode: z.string().max(16).nullable(),
-  vatRegistrationNo: z.string().max(11).nullable(),
-  companyName: z.string().min(1).max(200),
-  note: z.string().max(400).nullish(),
+  taxCode: singleLineText().max(16).nullable(),
+  vatRegistrationNo: singleLineText().max(11).nullable(),
+  companyName: singleLineText().min(1).max(200),
+  note: multiLineText(400).nullish(),
   expiringDate: IsoDateTimeSchema,
-  reasonDescription: z.string().min(1).max(200),
+  reasonDescription: singleLineText().min(1).max(200),
 });
-export const RevokeWhitelistParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const RevokeWhitelistParamsSchema = z.object({ id: singleLineText().min(1).max(64) });
 
 export const WhitelistConfigurationResponseSchema = z.object({
   data: z.object({ whitelistReasonParams: z.array(z.string()), whitelistValidityDaysParam: z.number().int() }),

@@ -57,3 +57,10 @@ export const DATE_MESSAGES = {
   invalid: 'Data non valida',
   outOfBounds: 'La data deve essere compresa tra il 01/01/2000 e il 31/12/2099',
 } as const;
+
+/** Free text a request carries (not spec texts: the spec's inputs cannot type these characters). */
+export const TEXT_MESSAGES = {
+  singleLine: 'Il testo contiene caratteri non ammessi (a capo, tabulazioni o caratteri di controllo)',
+  multiLine: 'Il testo contiene caratteri non ammessi (caratteri di controllo)',
+  base64: 'Il contenuto del file non è codificato in base64',
+} as const;
