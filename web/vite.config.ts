@@ -7,10 +7,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // `npm run dev` serves the console with hot reload and sends everything else to the local runtime
 // (`npm run local`, port 3000), so sign-in and the API behave exactly as in `npm start`.
-// changeOrigin off: the runtime builds config.json's Cognito URL from the Host header, which must stay
-// Vite's so the browser keeps talking to one origin. `npm run dev` (infra/local/dev.ts) sets the same
-// proxies to the stack's actual port.
-const localRuntime = { target: 'http://127.0.0.1:3000', changeOrigin: false };
+// changeOrigin: the runtime answers only its own Host names (DNS rebinding); config.json's Cognito
+// endpoint is a path, so the browser keeps talking to Vite's origin only. `npm run dev`
+// (infra/local/dev.ts) sets the same proxies to the stack's actual port, and the security headers.
+const localRuntime = { target: 'http://127.0.0.1:3000', changeOrigin: true };
 
 export default defineConfig({
   root: webRoot,

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { sendError, sendJson } from './http-response';
+import { isAllowedHost } from './allowed-hosts';
+import { answerClientError } from './client-error';
+import { LOCAL_REFUSALS, sendError, sendJson } from './http-response';
 import type { LocalLogger } from './logger';
 
 export interface WebConfig {
@@ -16,16 +18,21 @@ export interface PublicServerParts {
   api: Route;
   cognito: (req: IncomingMessage, res: ServerResponse, upstreamPath: string) => Promise<void>;
   staticFiles: Route;
-  /** config.json for the origin the browser used, so the Cognito endpoint is always same-origin. */
-  webConfig: (origin: string | undefined) => WebConfig;
+  /** config.json: from configuration only, never from the request. */
+  webConfig: WebConfig;
+  /** The Host headers answered (allowed-hosts.ts); any other gets 403. Read on each request. */
+  allowedHosts: () => ReadonlySet<string>;
+  /** Header fields on every answer, as CloudFront's response headers policy adds them in AWS. */
+  securityHeaders: Readonly<Record<string, string>>;
   log: LocalLogger;
 }
 
 /** The one origin the console talks to, like CloudFront in front of the bucket, API Gateway and Cognito. */
 export function createPublicServer(parts: PublicServerParts): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(parts.securityHeaders)) res.setHeader(name, value);
     res.on('finish', () => {
       if (url.pathname.startsWith('/api')) {
         parts.log.info(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started} ms`);
@@ -42,23 +49,24 @@ export function createPublicServer(parts: PublicServerParts): Server {
         if (!req.complete) req.resume();
       });
   });
+  // Requests node refuses before a handler sees them (headers too large, malformed): the error shape too.
+  server.on('clientError', (error, socket) => answerClientError(error, socket, parts.securityHeaders));
+  return server;
 }
 
 function dispatch(parts: PublicServerParts, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  if (!isAllowedHost(parts.allowedHosts(), req.headers.host)) {
+    sendError(res, 403, 'FORBIDDEN', LOCAL_REFUSALS.hostNotAllowed);
+    return Promise.resolve();
+  }
   const path = url.pathname;
   if (path === '/api' || path.startsWith('/api/')) return parts.api(req, res, url);
   if (path === '/cognito' || path.startsWith('/cognito/')) {
     return parts.cognito(req, res, `${path.slice('/cognito'.length) || '/'}${url.search}`);
   }
   if (path === '/config.json') {
-    sendJson(res, 200, parts.webConfig(originOf(req)), { 'cache-control': 'no-cache' });
+    sendJson(res, 200, parts.webConfig, { 'cache-control': 'no-cache' });
     return Promise.resolve();
   }
   return parts.staticFiles(req, res, url);
-}
-
-/** The origin from the Host header, when it looks like one (it ends up in a URL the browser calls). */
-function originOf(req: IncomingMessage): string | undefined {
-  const host = req.headers.host;
-  return host && /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(host) ? `http://${host}` : undefined;
 }

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { QueueName } from '../../shared/resources';
+import { contentSecurityPolicy, securityHeaderFields } from '../console-security-headers';
+import { allowedHosts } from './allowed-hosts';
 import { createApiAdapter } from './api-adapter';
 import { createAuthorizer } from './authorizer';
 import { createLocalClients, type EmulatorEndpoints } from './aws-clients';
@@ -32,6 +34,8 @@ export interface LocalStackOptions {
   port?: number;
   /** Interface of the public server. Default: env SEMAFORO_HOST (not HOST, often the machine name), else loopback. */
   host?: string;
+  /** More Host headers to answer (allowed-hosts.ts). Default: env SEMAFORO_ALLOWED_HOSTS. */
+  allowedHosts?: string;
   /** Where DynamoDB, S3 and Cognito keep their data. Default: `.local/` at the repository root. */
   dataDir?: string;
   /** Log lines of the runtime and the handlers' warnings. Default: true. */
@@ -100,29 +104,34 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     cleanups.push(() => runner.stop());
 
-    const webConfig = (origin: string): WebConfig => ({
+    const config: WebConfig = {
       region: LOCAL_REGION,
       userPoolId: LOCAL_USER_POOL_ID,
       userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
       apiBaseUrl: '',
-      userPoolEndpoint: `${origin}/cognito/`,
-    });
-    let url = '';
+      // A path, which the console resolves against the origin it was loaded from: the proxy is always
+      // same-origin, whichever allowed name the browser used, with nothing taken from the request.
+      userPoolEndpoint: '/cognito/',
+    };
+    const host = options.host ?? process.env.SEMAFORO_HOST ?? LOOPBACK;
+    let hosts: ReadonlySet<string> = new Set();
     const server: Server = createPublicServer({
       api: createApiAdapter({ authorizer: await createAuthorizer(endpoints.cognito), log }),
       cognito: createCognitoProxy(endpoints.cognito),
       staticFiles: createStaticFiles(WEB_DIST_DIR),
-      webConfig: (origin) => webConfig(origin ?? url),
+      webConfig: config,
+      allowedHosts: () => hosts,
+      securityHeaders: securityHeaderFields(contentSecurityPolicy(LOCAL_REGION)),
       log,
     });
-    const host = options.host ?? process.env.SEMAFORO_HOST ?? LOOPBACK;
     const port = await listen(server, options.port ?? Number(process.env.PORT ?? 3000), host);
     cleanups.push(() => close(server));
-    url = `http://${host === LOOPBACK || host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+    hosts = allowedHosts(port, host, options.allowedHosts ?? process.env.SEMAFORO_ALLOWED_HOSTS);
+    const url = `http://${host === LOOPBACK || host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 
     return {
       url,
-      config: webConfig(url),
+      config,
       endpoints,
       userPoolId: LOCAL_USER_POOL_ID,
       userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,

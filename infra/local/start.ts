@@ -6,7 +6,8 @@ import { startLocalStack } from './stack';
 
 /**
  * `npm start`: the whole product on this machine. Env: PORT (default 3000), SEMAFORO_HOST (default 127.0.0.1),
- * SEMAFORO_DATA_DIR (default .local/), POWERTOOLS_LOG_LEVEL for the handlers' logs.
+ * SEMAFORO_ALLOWED_HOSTS (more Host names to answer, see allowed-hosts.ts), SEMAFORO_DATA_DIR (default
+ * .local/), POWERTOOLS_LOG_LEVEL for the handlers' logs.
  */
 async function main(): Promise<void> {
   const started = performance.now();

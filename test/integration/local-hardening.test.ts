@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../infra/console-security-headers';
 import { signJwt } from '../support/jwt';
 import { jwtClaims, startTestStack, type TestStack } from '../support/local-stack';
+import { rawRequest } from '../support/raw-request';
 
 /** What a hostile probe of the local runtime found (issue 12): each case failed before its fix. */
 
@@ -72,5 +75,110 @@ describe('authorizer claims', () => {
     ['an empty sub', (claims: Record<string, unknown>) => ({ ...claims, sub: '' })],
   ])('refuses a pool-signed token with %s', async (_case, change) => {
     expect(await statusWith(signedByPool(change))).toBe(401);
+  });
+});
+
+describe('the Host header', () => {
+  const port = () => new URL(local.url).port;
+  const withHost = (method: string, path: string, host: string) => rawRequest(local.url, method, path, { host });
+
+  it.each(['/', '/admin/precheck', '/config.json', '/api/v1/provinces', '/cognito/'])(
+    'refuses %s to a Host that is not this server (DNS rebinding), in the error shape',
+    async (path) => {
+      for (const host of ['evil.example', `evil.example:${port()}`, `localhost.evil.example:${port()}`, 'localhost']) {
+        const { status, text, headers } = await withHost(path === '/cognito/' ? 'POST' : 'GET', path, host);
+        expect(status, host).toBe(403);
+        expect(headers['content-type']).toContain('application/json');
+        expect(JSON.parse(text)).toEqual({ errors: [{ code: 'FORBIDDEN', description: expect.any(String) }] });
+      }
+    },
+  );
+
+  it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])(
+    'serves the loopback name %s with this port',
+    async (name) => {
+      expect((await withHost('GET', '/config.json', `${name}:${port()}`)).status).toBe(200);
+    },
+  );
+
+  it('builds config.json from configuration: the same whatever loopback name the browser used', async () => {
+    const byName = await withHost('GET', '/config.json', `localhost:${port()}`);
+    const byAddress = await withHost('GET', '/config.json', `127.0.0.1:${port()}`);
+    expect(JSON.parse(byName.text)).toEqual(JSON.parse(byAddress.text));
+    expect(JSON.parse(byName.text)).toEqual(local.stack.config);
+  });
+});
+
+describe('security headers and the error shape on every answer', () => {
+  const EXPECTED_HEADERS = {
+    'content-security-policy': contentSecurityPolicy('eu-south-1'),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+
+  it.each([
+    ['GET', '/'],
+    ['GET', '/admin/precheck'],
+    ['GET', '/favicon.ico'],
+    ['GET', '/config.json'],
+    ['GET', '/api/v1/provinces'],
+    ['GET', '/api/v1/nope'],
+    ['POST', '/cognito/'],
+  ])('adds the CloudFront policy headers to %s %s', async (method, path) => {
+    const { headers } = await rawRequest(local.url, method, path);
+    expect(headers).toMatchObject(EXPECTED_HEADERS);
+    // Over plain HTTP a browser ignores HSTS; locally it could only pin localhost to HTTPS.
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds them to a handler answer too, as the policy is on the /api/* behavior as well', async () => {
+    const { headers } = await rawRequest(local.url, 'GET', '/api/v1/provinces', { authorization: adminToken });
+    expect(headers['x-amzn-requestid']).toBeDefined();
+    expect(headers).toMatchObject(EXPECTED_HEADERS);
+  });
+
+  it('answers headers over node’s limit with 431 in the error shape', async () => {
+    const { status, headers, text } = await rawRequest(local.url, 'GET', '/api/v1/provinces', {
+      cookie: 'x'.repeat(64 * 1024),
+    });
+    expect(status).toBe(431);
+    expect(headers).toMatchObject({ ...EXPECTED_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+    expect(JSON.parse(text)).toEqual({ errors: [{ code: 'BAD_REQUEST', description: expect.any(String) }] });
+  });
+
+  it('answers a request node cannot parse with 400 in the error shape', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(local.url).port), '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString('utf8');
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+      socket.end('GET /config.json HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    expect(JSON.parse(body)).toEqual({ errors: [{ code: 'BAD_REQUEST', description: expect.any(String) }] });
+  });
+
+  it.each([
+    ['/api/v1/nope', 404],
+    ['/api/v1/provinces', 404],
+    ['/assets/missing-file.js', 404],
+  ])('answers HEAD %s with the status and headers of the error shape and no body', async (path, status) => {
+    const head = await rawRequest(local.url, 'HEAD', path);
+    expect(head.status).toBe(status);
+    expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(head.headers).toMatchObject(EXPECTED_HEADERS);
+    expect(head.text).toBe('');
+  });
+
+  it('answers a method the console files do not take with 405 in the error shape', async () => {
+    const { status, headers, text } = await rawRequest(local.url, 'DELETE', '/admin/precheck');
+    expect(status).toBe(405);
+    expect(headers.allow).toBe('GET, HEAD');
+    expect(JSON.parse(text)).toEqual({ errors: [{ code: 'BAD_REQUEST', description: expect.any(String) }] });
   });
 });

@@ -37,7 +37,8 @@ describe('config.json', () => {
       userPoolId: 'eu-south-1_LocalDev01',
       userPoolClientId: 'semaforolocalclient0000001',
       apiBaseUrl: '',
-      userPoolEndpoint: `${local.url}/cognito/`,
+      // A path on the console's own origin: nothing in config.json comes from the request.
+      userPoolEndpoint: '/cognito/',
     });
     expect(local.stack.config).toEqual(json);
   });
@@ -155,9 +156,13 @@ describe('resources', () => {
 });
 
 describe('console files', () => {
-  it('answers a console route with HTML, built or not', async () => {
-    const { status, headers } = await local.api('GET', '/admin/precheck');
+  it('answers a console route with HTML, or says how to build the console in the error shape', async () => {
+    const { status, headers, json } = await local.api('GET', '/admin/precheck');
     expect([200, 503]).toContain(status);
-    expect(headers.get('content-type')).toContain('text/html');
+    if (status === 200) expect(headers.get('content-type')).toContain('text/html');
+    else
+      expect(json).toEqual({
+        errors: [{ code: 'SERVICE_UNAVAILABLE', description: expect.stringContaining('build:web') }],
+      });
   });
 });

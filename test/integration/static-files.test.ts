@@ -84,7 +84,9 @@ describe('static files of the console', () => {
     const port = await listen(other, 0, '127.0.0.1');
     const response = await fetch(`http://127.0.0.1:${port}/`);
     expect(response.status).toBe(503);
-    expect(await response.text()).toContain('npm run build:web');
+    expect(await response.json()).toEqual({
+      errors: [{ code: 'SERVICE_UNAVAILABLE', description: expect.stringContaining('npm run build:web') }],
+    });
     await close(other);
   });
 });

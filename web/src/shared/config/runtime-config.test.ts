@@ -16,6 +16,14 @@ describe('runtime config', () => {
     await expect(loadRuntimeConfig(serving(local))).resolves.toEqual(local);
   });
 
+  it('resolves an endpoint given as a path against the page the console was loaded from', async () => {
+    const config = await loadRuntimeConfig(
+      serving({ ...local, userPoolEndpoint: '/cognito/' }),
+      'http://127.0.0.1:5173/x',
+    );
+    expect(config.userPoolEndpoint).toBe('http://127.0.0.1:5173/cognito/');
+  });
+
   it('leaves the endpoint out in AWS and defaults the API base to the same origin', async () => {
     const { userPoolEndpoint: _, apiBaseUrl: __, ...aws } = local;
     await expect(loadRuntimeConfig(serving(aws))).resolves.toEqual({ ...aws, apiBaseUrl: '' });

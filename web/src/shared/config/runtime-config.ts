@@ -8,16 +8,22 @@ export interface RuntimeConfig {
   userPoolClientId: string;
   /** Prefix of every API path; '' when the API is served by the console's own origin. */
   apiBaseUrl: string;
-  /** A Cognito-compatible endpoint replacing AWS's (the local emulator); absent in AWS. */
+  /**
+   * A Cognito-compatible endpoint replacing AWS's (the local emulator); absent in AWS. The local
+   * runtime gives a path, made absolute here against the page's own origin (Amplify needs a URL).
+   */
   userPoolEndpoint?: string;
 }
 
 let current: RuntimeConfig | undefined;
 
-export async function loadRuntimeConfig(fetchJson: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  fetchJson: typeof fetch = fetch,
+  pageUrl: string | undefined = globalThis.location?.href,
+): Promise<RuntimeConfig> {
   const response = await fetchJson('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  current = parseRuntimeConfig(await response.json());
+  current = parseRuntimeConfig(await response.json(), pageUrl);
   return current;
 }
 
@@ -27,7 +33,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 // Checked by hand rather than with zod so that zod stays out of the sign-in page's download.
-function parseRuntimeConfig(value: unknown): RuntimeConfig {
+function parseRuntimeConfig(value: unknown, pageUrl: string | undefined): RuntimeConfig {
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const optional = (key: string): string | undefined => {
     const field = record[key];
@@ -45,6 +51,6 @@ function parseRuntimeConfig(value: unknown): RuntimeConfig {
     userPoolId: required('userPoolId'),
     userPoolClientId: required('userPoolClientId'),
     apiBaseUrl: optional('apiBaseUrl') ?? '',
-    ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
+    ...(userPoolEndpoint ? { userPoolEndpoint: new URL(userPoolEndpoint, pageUrl).href } : {}),
   };
 }
