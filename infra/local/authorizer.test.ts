@@ -24,4 +24,10 @@ describe('toAuthorizerClaims', () => {
       exp: 'Thu Jan 04 11:14:37 UTC 2024',
     });
   });
+
+  it('keeps a claim named like an Object member as a claim', () => {
+    const claims = toAuthorizerClaims(JSON.parse('{"__proto__": "x", "constructor": "y"}'));
+    expect(Object.hasOwn(claims, '__proto__')).toBe(true);
+    expect(claims.constructor).toBe('y');
+  });
 });

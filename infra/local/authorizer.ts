@@ -1,5 +1,6 @@
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
+import { nameRecord } from './name-record';
 import { missingRequiredClaim } from './required-claims';
 import { LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from './settings';
 
@@ -53,7 +54,8 @@ export async function createAuthorizer(cognitoEndpoint: string): Promise<Authori
  * relying locally on shapes they would not get in AWS.
  */
 export function toAuthorizerClaims(payload: Record<string, unknown>): AuthorizerClaims {
-  const claims: AuthorizerClaims = {};
+  // Claim names come from the token: a `__proto__` claim must stay a claim.
+  const claims = nameRecord<string>();
   for (const [name, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
     if ((name === 'exp' || name === 'iat') && typeof value === 'number') claims[name] = javaDate(value);
