@@ -6,7 +6,7 @@ import { type UserData, useAuth } from '../../features/auth';
 import { onUnauthorized } from '../../shared/api';
 import { BACK_PATH, BackPage } from './back-page';
 import { ConsoleLayout } from './console-layout';
-import { SCREEN_COMPONENTS, screenPath } from './screens';
+import { SCREEN_COMPONENTS, SCREEN_PAGES, screenPath } from './screens';
 
 const swrOptions = {
   // A fresh cache per signed-in user: nothing the previous user loaded is shown to the next one.
@@ -39,6 +39,11 @@ export default function ConsoleApp({ user }: { user: UserData }) {
                 <Route key={screen} path={screen} element={<Screen role={user.role} markets={profile.markets} />} />
               );
             })}
+            {profile.screens.flatMap((screen) =>
+              (SCREEN_PAGES[screen] ?? []).map(({ path, component: Page }) => (
+                <Route key={path} path={path} element={<Page role={user.role} markets={profile.markets} />} />
+              )),
+            )}
             <Route index element={<Navigate to={homePath} replace />} />
             <Route path={BACK_PATH.slice('/admin/'.length)} element={<BackPage homePath={homePath} />} />
           </Route>

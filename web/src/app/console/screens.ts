@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Screen } from '../../../../shared/roles';
+import { API_CONTRACT_PATH } from '../../shared/components/console-paths';
 import type { ScreenProps } from '../../shared/components/screen-props';
 
 /** One download per screen: a role's first page fetches only its own code (spec: lazy routes). */
@@ -14,6 +15,17 @@ export const SCREEN_COMPONENTS: Record<Screen, LazyExoticComponent<ComponentType
   enricher: lazy(() => import('../../features/enricher/enricher-screen')),
   parameters: lazy(() => import('../../features/parameters/parameters-screen')),
   backoffice: lazy(() => import('../../features/backoffice/backoffice-screen')),
+};
+
+/** A page that sits under a screen, for the roles that see that screen, downloaded on its own. */
+export interface ScreenPage {
+  /** The full console path, under the screen's. */
+  path: string;
+  component: LazyExoticComponent<ComponentType<ScreenProps>>;
+}
+
+export const SCREEN_PAGES: Partial<Record<Screen, readonly ScreenPage[]>> = {
+  backoffice: [{ path: API_CONTRACT_PATH, component: lazy(() => import('../../features/api-docs/api-docs-screen')) }],
 };
 
 export function screenPath(screen: Screen): string {

@@ -16,7 +16,13 @@ export function SideNav({ screens }: { screens: readonly Screen[] }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const onBlacklist = pathname === screenPath('blacklist');
-  const activeHref = onBlacklist ? blacklistSectionHref(blacklistSectionOf(new URLSearchParams(search))) : pathname;
+  // A page under a screen (the back office's API contract) keeps its screen's entry lit.
+  const screenOfPage = screens.find((screen) => pathname.startsWith(`${screenPath(screen)}/`));
+  const activeHref = onBlacklist
+    ? blacklistSectionHref(blacklistSectionOf(new URLSearchParams(search)))
+    : screenOfPage
+      ? screenPath(screenOfPage)
+      : pathname;
 
   return (
     <SideNavigation

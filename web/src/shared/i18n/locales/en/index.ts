@@ -1,5 +1,6 @@
 import type { Catalogue } from '../it';
 import { appTexts } from './app';
+import { backofficeTexts } from './backoffice';
 import { columnsTexts } from './columns';
 import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
@@ -20,4 +21,5 @@ export const en: Catalogue = {
   ...enricherTexts,
   ...columnsTexts,
   ...datePickersTexts,
+  ...backofficeTexts,
 };

@@ -1,4 +1,5 @@
 import { appTexts } from './app';
+import { backofficeTexts } from './backoffice';
 import { columnsTexts } from './columns';
 import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
@@ -22,6 +23,7 @@ export const it = {
   ...enricherTexts,
   ...columnsTexts,
   ...datePickersTexts,
+  ...backofficeTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
