@@ -12,6 +12,7 @@ import { DEMO_USERS } from '../../infra/local/demo-users';
 import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
 import { startLocalStack } from '../../infra/local/stack';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
+import { creditCheckRequestFor } from '../support/credit-check-request';
 import { dynamoRequestCounter } from '../support/dynamo-round-trips';
 
 /**
@@ -32,32 +33,7 @@ const TARGET_FIRST_CHECK = { requests: 4, roundTrips: 2 };
 function requestFor(index: number): CreditCheckRequest {
   const subject = DEMO_SUBJECTS[index % DEMO_SUBJECTS.length];
   if (!subject) throw new Error('No demo subjects');
-  const address = {
-    provinceCode: subject.address.provinceCode,
-    municipality: { name: subject.address.municipality },
-    street: subject.address.street,
-  };
-  const isElectricity = index % 2 === 0;
-  return {
-    workflow: 'EVOPRECHECK',
-    subjectType: subject.subjectType,
-    microSegment: subject.microSegment,
-    vatRegistrationNo: subject.vatRegistrationNo ?? null,
-    taxCode: subject.taxCode ?? null,
-    name: subject.name ?? null,
-    surname: subject.surname ?? null,
-    contactAddress: address,
-    supplyPointList: [
-      {
-        commodity: isElectricity ? 'ELE' : 'GAS',
-        type: isElectricity ? 'POD' : 'PDR',
-        supplyKind: isElectricity ? 'DOM' : 'CIV',
-        paymentMode: 'BON',
-        pointAddress: address,
-        invoiceAddress: address,
-      },
-    ],
-  };
+  return creditCheckRequestFor(subject, index % 2 === 0 ? 'ELE' : 'GAS');
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import { creditCheckRequestFor } from '../support/credit-check-request';
 import { dynamoRequestCounter } from '../support/dynamo-round-trips';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -24,38 +25,10 @@ afterAll(async () => {
   await local?.stop();
 });
 
-function requestFor(subject: DemoSubject) {
-  const address = {
-    provinceCode: subject.address.provinceCode,
-    municipality: { name: subject.address.municipality },
-    street: subject.address.street,
-  };
-  return {
-    workflow: 'EVOPRECHECK',
-    subjectType: subject.subjectType,
-    microSegment: subject.microSegment,
-    taxCode: subject.taxCode ?? null,
-    vatRegistrationNo: subject.vatRegistrationNo ?? null,
-    name: subject.subjectType === 'PF' ? subject.name : null,
-    surname: subject.subjectType === 'PF' ? subject.surname : null,
-    contactAddress: address,
-    supplyPointList: [
-      {
-        commodity: 'GAS',
-        type: 'PDR',
-        supplyKind: 'CIV',
-        paymentMode: 'BON',
-        pointAddress: address,
-        invoiceAddress: address,
-      },
-    ],
-  };
-}
-
 /** One check of a demo subject: its answer's result code and the DynamoDB requests it made. */
 async function check(subject: DemoSubject) {
   const mark = counter.mark();
-  const response = await local.api('POST', '/api/v1/creditcheck', { token, body: requestFor(subject) });
+  const response = await local.api('POST', '/api/v1/creditcheck', { token, body: creditCheckRequestFor(subject) });
   expect(response.status).toBe(200);
   const body = response.json as { fullCheckInfo: { trafficLightReason: { code: string } } | null };
   return { code: body.fullCheckInfo?.trafficLightReason.code, ...counter.since(mark) };
