@@ -13,20 +13,22 @@ export type FetchPage = (
 /**
  * The rows of interleaved partitions (a day's shards), newest first: a k-way merge on the index sort
  * key that asks a partition for more only when its buffer runs out, with a chunk that starts near the
- * page's share and doubles, so a first page evaluates little more than a page per partition.
+ * page's share and doubles (up to `maxChunk`), so a first page evaluates little more than a page per
+ * partition.
  */
 export function mergedNewestFirst(
   sortKey: string,
   partitions: readonly string[],
   firstChunk: number,
   fetchPage: FetchPage,
+  maxChunk = MAX_CHUNK,
 ) {
   const cursors = partitions.map((partition) => ({
     partition,
     buffer: [] as Item[],
     start: undefined as Item | undefined,
     done: false,
-    chunk: Math.min(firstChunk, MAX_CHUNK),
+    chunk: Math.min(firstChunk, maxChunk),
     /** The page being read, so a prefetch and a read never ask for the same page twice. */
     reading: undefined as Promise<void> | undefined,
   }));
@@ -39,7 +41,7 @@ export function mergedNewestFirst(
         cursor.buffer.push(...(output.Items ?? []));
         cursor.start = output.LastEvaluatedKey;
         cursor.done = !cursor.start;
-        cursor.chunk = Math.min(cursor.chunk * 2, MAX_CHUNK);
+        cursor.chunk = Math.min(cursor.chunk * 2, maxChunk);
         cursor.reading = undefined;
       });
       await cursor.reading;

@@ -2,7 +2,7 @@ import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } fro
 import { mapWithConcurrency } from '../concurrency';
 import { batchGet, keyId } from './batch-get';
 import { type ExpressionParts, filterExpression } from './filter-expression';
-import { MAX_CHUNK, mergedNewestFirst } from './merged-newest-first';
+import { mergedNewestFirst } from './merged-newest-first';
 import type { ListQuery, ListSource } from './query-plan';
 import { type ReadStats, recordRead } from './read-stats';
 
@@ -27,6 +27,13 @@ const BATCH_GET_KEYS = 100;
 const PARALLEL_BATCH_GETS = 10;
 /** Groups a stream reads ahead of the one it hands out: a few chunks of memory, overlapped round trips. */
 const GROUPS_READ_AHEAD = 1;
+/**
+ * Items a stream's query asks for at once. Full request-log items are about 1.4 KB: a page of 1,000
+ * (DynamoDB stops at 1 MB, about 700) is parsed whole, several megabytes of objects per partition, eight
+ * partitions at a time. 500 holds less; 250 held less still but cost more queries (issue 12,
+ * docs/benchmarks.md).
+ */
+const STREAM_CHUNK = 500;
 
 const keyOf = (item: Item): TableKey => ({ pk: String(item.pk), sk: String(item.sk) });
 
@@ -197,33 +204,41 @@ export function pageReader<Attributes extends Item = Item>(
       const filter = filterExpression(query.conditions);
       const sortKey = query.source.index.sortKey;
       const mergedGroup = (group: readonly string[]) =>
-        mergedNewestFirst(sortKey, group, MAX_CHUNK, async (partition, chunk, start) => {
-          // Rows keyed like the index: their full items come straight from the table, in one query.
-          // Only the row and the merge's sort key: the slim copies and the keys would double the memory held.
-          if (query.source.tableKeys) {
-            return queryPartition(
-              query,
-              partition,
-              filter,
-              {
-                Limit: chunk,
-                ExclusiveStartKey: start,
-                ProjectionExpression: '#row, #ssk',
-                ExpressionAttributeNames: { '#row': 'row', '#ssk': sortKey },
-              },
-              { onTable: true },
+        mergedNewestFirst(
+          sortKey,
+          group,
+          STREAM_CHUNK,
+          async (partition, chunk, start) => {
+            // Rows keyed like the index: their full items come straight from the table, in one query.
+            // Only the row and the merge's sort key: the slim copies and the keys would double the memory held.
+            if (query.source.tableKeys) {
+              return queryPartition(
+                query,
+                partition,
+                filter,
+                {
+                  Limit: chunk,
+                  ExclusiveStartKey: start,
+                  ProjectionExpression: '#row, #ssk',
+                  ExpressionAttributeNames: { '#row': 'row', '#ssk': sortKey },
+                },
+                { onTable: true },
+              );
+            }
+            const page = await queryPartition(query, partition, filter, {
+              Limit: chunk,
+              ExclusiveStartKey: start,
+              ProjectionExpression: '#tpk, #tsk',
+              ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk' },
+            });
+            // The merge orders by the index sort key, which every full item carries too.
+            const items = (await fetchItems((page.Items ?? []).map(keyOf))).filter(
+              (item) => item[sortKey] !== undefined,
             );
-          }
-          const page = await queryPartition(query, partition, filter, {
-            Limit: chunk,
-            ExclusiveStartKey: start,
-            ProjectionExpression: '#tpk, #tsk',
-            ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk' },
-          });
-          // The merge orders by the index sort key, which every full item carries too.
-          const items = (await fetchItems((page.Items ?? []).map(keyOf))).filter((item) => item[sortKey] !== undefined);
-          return { Items: items, LastEvaluatedKey: page.LastEvaluatedKey };
-        });
+            return { Items: items, LastEvaluatedKey: page.LastEvaluatedKey };
+          },
+          STREAM_CHUNK,
+        );
       // The next few groups (days, months) are read ahead while one is handed out: round trips overlap.
       const ahead: ReturnType<typeof mergedGroup>[] = [];
       let nextGroup = 0;

@@ -9,10 +9,11 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { multipartUpload, type UploadTarget } from './multipart-upload';
+import { multipartUpload, PART_BYTES, type UploadTarget } from './multipart-upload';
 
 const MIB = 1024 * 1024;
-const PART_BYTES = 8 * MIB;
+/** Chunks of one MiB that fill a part. */
+const MIB_PER_PART = PART_BYTES / MIB;
 const TARGET: UploadTarget = { bucket: 'exports-bucket', key: 'user-1/report.zip', contentType: 'application/zip' };
 const UPLOAD_ID = 'upload-1';
 
@@ -55,8 +56,8 @@ describe('multipartUpload: the parts', () => {
     ['one small part', [], 1000],
     ['exactly one part size', partsAndTail(1, 0), 0],
     ['exactly two part sizes', partsAndTail(2, 0), 0],
-    ['three 8 MiB parts and a small last one', partsAndTail(3, 0), 12_345],
-    ['five 8 MiB parts and a one-byte last one', partsAndTail(5, 0), 1],
+    ['three full parts and a small last one', partsAndTail(3, 0), 12_345],
+    ['five full parts and a one-byte last one', partsAndTail(5, 0), 1],
   ] as const)('%s', async (_case, fullChunks, tailBytes) => {
     const chunks = tailBytes > 0 ? [...fullChunks, ...chunksOf([tailBytes])] : [...fullChunks];
     const expected = Buffer.concat(chunks);
@@ -70,7 +71,7 @@ describe('multipartUpload: the parts', () => {
     for (const input of inputs) {
       expect(input).toMatchObject({ Bucket: TARGET.bucket, Key: TARGET.key, UploadId: UPLOAD_ID });
     }
-    // Every part but the last is at least S3's minimum and the 8 MiB the module promises.
+    // Every part but the last is at least S3's minimum and the part size the module promises.
     for (const input of inputs.slice(0, -1)) expect(partBody(input).byteLength).toBeGreaterThanOrEqual(PART_BYTES);
     expect(Buffer.concat(inputs.map(partBody)).equals(expected)).toBe(true);
 
@@ -86,7 +87,7 @@ describe('multipartUpload: the parts', () => {
     expect(abortCalls()).toHaveLength(0);
   });
 
-  it('three 8 MiB parts and a small last one are exactly four parts, in order', async () => {
+  it('three full parts and a small last one are exactly four parts, in order', async () => {
     const chunks = [...partsAndTail(3, 0), ...chunksOf([5000])];
     await multipartUpload(client, TARGET, iterate(chunks));
     expect(uploadPartInputs().map((input) => [input.PartNumber, partBody(input).byteLength])).toEqual([
@@ -98,11 +99,12 @@ describe('multipartUpload: the parts', () => {
   });
 
   it('chunks that straddle the part size are never split, and still concatenate to the input', async () => {
-    const chunks = chunksOf([3 * MIB, 3 * MIB, 3 * MIB, 5 * MIB, 5 * MIB, 7]);
+    // A part closes at the first chunk that reaches the part size: one MiB over it, then one under two parts.
+    const chunks = chunksOf([PART_BYTES - MIB, 2 * MIB, PART_BYTES - MIB, PART_BYTES, 7]);
     const written = await multipartUpload(client, TARGET, iterate(chunks));
     expect(written).toBe(total(chunks));
     const inputs = uploadPartInputs();
-    expect(inputs.map((input) => partBody(input).byteLength)).toEqual([9 * MIB, 10 * MIB, 7]);
+    expect(inputs.map((input) => partBody(input).byteLength)).toEqual([PART_BYTES + MIB, 2 * PART_BYTES - MIB, 7]);
     expect(Buffer.concat(inputs.map(partBody)).equals(Buffer.concat(chunks))).toBe(true);
   });
 
@@ -179,8 +181,8 @@ describe('multipartUpload: failures abort the upload', () => {
   it.each([
     ['before any chunk', 0],
     ['after a few chunks, inside the first part', 3],
-    ['after a full part was sent', 9],
-    ['after two full parts were sent', 17],
+    ['after a full part was sent', MIB_PER_PART + 1],
+    ['after two full parts were sent', 2 * MIB_PER_PART + 1],
   ])('a body iterator that throws %s', async (_case, chunksBeforeFailure) => {
     const broken = new Error('row source failed');
     async function* body(): AsyncGenerator<Uint8Array> {
@@ -190,7 +192,7 @@ describe('multipartUpload: failures abort the upload', () => {
 
     await expect(multipartUpload(client, TARGET, body())).rejects.toBe(broken);
 
-    expect(uploadPartInputs()).toHaveLength(Math.floor(chunksBeforeFailure / 8));
+    expect(uploadPartInputs()).toHaveLength(Math.floor(chunksBeforeFailure / MIB_PER_PART));
     expect(completeCalls()).toHaveLength(0);
     expect(abortCalls()).toHaveLength(1);
     expect(abortCalls()[0]?.args[0].input).toEqual({ Bucket: TARGET.bucket, Key: TARGET.key, UploadId: UPLOAD_ID });
@@ -302,7 +304,7 @@ describe('multipartUpload: parts in flight', () => {
     for (let round = 0; round < 20; round += 1) await settle();
     // Two parts travel; the third is built and waits for a slot; nothing more is read.
     expect(parts.held.map((part) => part.partNumber)).toEqual([1, 2]);
-    expect(chunksRead).toBe(24);
+    expect(chunksRead).toBe(3 * MIB_PER_PART);
     for (let round = 0; round < 1000 && parts.held.length > 0; round += 1) {
       parts.held.shift()?.release();
       await settle();
