@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/demo-users';
 import { createRandom, seedOf } from '../../infra/local/synthetic/prng';
 import { ROLES, type Role } from '../../shared/roles';
-import { API_ROUTES, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
+import { API_ROUTES, type ApiRoute, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { FUZZ_MUTATIONS, FUZZ_SEED, failureReport, probeAll } from './fuzz-run';
+import { DOMAIN_EXAMPLES } from './domain-examples';
+import { FUZZ_MUTATIONS, FUZZ_SEED, failureReport, probeAll, statusSummary } from './fuzz-run';
 import { apiProblems } from './response-oracle';
 import { type Caller, type FuzzCase, routeCases } from './route-cases';
 import { surfaceCases, surfaceProblems } from './surface-cases';
@@ -64,6 +65,11 @@ describe('the fuzz starts from valid requests', () => {
       }
     }
   });
+
+  it.each(Object.entries(DOMAIN_EXAMPLES))('%s: the request it carries out passes its body schema', (name, example) => {
+    const schema = (API_ROUTES[name as RouteName] as ApiRoute).request.body;
+    expect(schema?.safeParse(example?.body).success).toBe(true);
+  });
 });
 
 describe.each(ROUTE_NAMES)('fuzz %s', (name) => {
@@ -72,6 +78,7 @@ describe.each(ROUTE_NAMES)('fuzz %s', (name) => {
       routeCases(name, FUZZ_SEED, { mutations: FUZZ_MUTATIONS }, caller),
     );
     const probes = await probeAll(port, cases, (fuzzCase, response) => apiProblems(name, fuzzCase, response));
+    console.info(`fuzz ${name}: ${statusSummary(probes)}`);
     expect(probes).toHaveLength(cases.length);
     expect(failureReport(probes, describeCaller)).toBe('');
   });

@@ -1,6 +1,7 @@
 import { createRandom, mixSeeds, type Random, seedOf } from '../../infra/local/synthetic/prng';
 import type { Role } from '../../shared/roles';
 import { API_ROUTES, type ApiRoute, type RouteName } from '../../shared/route-table';
+import { DOMAIN_EXAMPLES } from './domain-examples';
 import {
   HOSTILE_BODIES,
   HOSTILE_CONTENT_TYPES,
@@ -66,13 +67,19 @@ export function routeCases(name: RouteName, seed: number, counts: CaseCounts, ca
   const random = createRandom(mixSeeds(seed, seedOf(name), seedOf(caller.kind)));
   const examples = VARIANTS.map((variant) => exampleDraft(route, random, variant));
   const base = examples[1] as Draft;
+  const domain = DOMAIN_EXAMPLES[name];
+  if (domain) examples.push({ ...base, label: 'valid, carried out', body: domain.body });
   const drafts: Draft[] = [...examples];
   const gatewayCases = [...bodyCases(route, base, random), ...queryCases(route, base), ...pathCases(route, base)];
-  const mutations = sample(
-    examples.flatMap((example) => mutationCases(example)),
-    caller.kind === 'allowed' ? counts.mutations : Math.ceil(counts.mutations / 4),
-    random,
-  );
+  const count = caller.kind === 'allowed' ? counts.mutations : Math.ceil(counts.mutations / 4);
+  const drawn = examples.map((example) => mutationCases(example));
+  // Half the mutations start from the request the handler carries out, when there is one: they go deepest.
+  const mutations = domain
+    ? [
+        ...sample(drawn.pop() ?? [], Math.ceil(count / 2), random),
+        ...sample(drawn.flat(), Math.floor(count / 2), random),
+      ]
+    : sample(drawn.flat(), count, random);
   if (caller.kind === 'allowed' || caller.kind === 'forbidden') {
     drafts.push(...gatewayCases, ...headerCases(base), ...methodCases(route, base), ...mutations);
   } else {

@@ -1,0 +1,45 @@
+import type { RouteName } from '../../shared/route-table';
+import { zipOf } from '../support/zip-fixtures';
+
+/**
+ * Requests a handler carries out, not only its schema: a schema-drawn request passes the structure but
+ * not the precheck validators (a real tax code, a province's municipality) or the upload's reading of
+ * the file (a zip holding one CSV). The fuzz mutates these too, so it reaches the decision engine and the
+ * enrichment, not only the validators in front of them.
+ */
+const address = { provinceCode: 'RM', municipality: { name: 'Roma' }, street: 'Via del Corso 1' };
+const csv = 'Nome;Codice fiscale;Partita IVA\r\nGiovanni Fontana;FNTGNN80B14H501Y;\r\nAcme;;07000000017\r\n';
+
+export const DOMAIN_EXAMPLES: Partial<Record<RouteName, { body: unknown }>> = {
+  creditCheck: {
+    body: {
+      workflow: 'EVOPRECHECK',
+      subjectType: 'PF',
+      microSegment: 'PER',
+      taxCode: 'FNTGNN80B14H501Y',
+      vatRegistrationNo: null,
+      name: 'Giovanni',
+      surname: 'Fontana',
+      contactAddress: address,
+      supplyPointList: [
+        {
+          commodity: 'GAS',
+          type: 'PDR',
+          supplyKind: 'CIV',
+          paymentMode: 'BON',
+          pointAddress: address,
+          invoiceAddress: address,
+        },
+      ],
+    },
+  },
+  uploadEnricherFile: {
+    body: {
+      realFilename: 'soggetti.zip',
+      outputFilename: 'fuzz',
+      data: zipOf([{ name: 'soggetti.csv', data: Buffer.from(csv, 'utf8') }]).toString('base64'),
+      fileSeparator: ';',
+      note: 'fuzz',
+    },
+  },
+};
