@@ -16,7 +16,7 @@ export const NOT_A_CONSOLE_CALL: CognitoError = {
 /** What AWS's JSON protocol answers to a body it cannot read as a JSON object. */
 export const UNREADABLE_BODY: CognitoError = {
   __type: 'SerializationException',
-  message: 'The request body is not a JSON object.',
+  message: 'The request body is not a JSON object of the call\'s fields.',
 };
 
 export const BODY_TOO_LARGE: CognitoError = {

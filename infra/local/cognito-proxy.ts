@@ -12,6 +12,12 @@ import {
 import { readBody } from './request-body';
 
 const MAX_COGNITO_BODY_BYTES = 1024 * 1024;
+/**
+ * The deepest Cognito request the console sends is three levels (InitiateAuth → AuthParameters →
+ * a string; UserContextData → EncodedData). cognito-local fails with a 500 on a body nested thousands
+ * deep, where Cognito answers a body of the wrong shape with a 400: refuse it before forwarding.
+ */
+const MAX_COGNITO_BODY_DEPTH = 8;
 
 /**
  * Cognito for the browser through the console's own origin (no CORS, one URL in config.json): only
@@ -30,7 +36,7 @@ export function createCognitoProxy(cognitoEndpoint: string) {
     const read = await readBody(req, MAX_COGNITO_BODY_BYTES);
     if (read.kind === 'too-large') return sendCognitoError(res, 400, BODY_TOO_LARGE);
     const request = jsonObject(read.body.toString('utf8'));
-    if (!request) return sendCognitoError(res, 400, UNREADABLE_BODY);
+    if (!request || depthOf(request) > MAX_COGNITO_BODY_DEPTH) return sendCognitoError(res, 400, UNREADABLE_BODY);
 
     const refreshing = requested === REFRESH;
     const target = refreshing ? INITIATE_AUTH : requested;
@@ -115,4 +121,17 @@ function jsonObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** How deep a parsed JSON value nests (an object of strings is 1), walked without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== 'object' || node === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return deepest;
 }

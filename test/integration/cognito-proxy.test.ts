@@ -64,6 +64,7 @@ describe('what the proxy answers', () => {
     ['not JSON', '{"ClientId": '],
     ['not an object', '[1, 2]'],
     ['a bare value', 'null'],
+    ['nested deeper than any Cognito request', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
   ])('answers a body that is %s with a Cognito error and no internals', async (_case, body) => {
     const { status, json, text, headers } = await cognitoCall('InitiateAuth', body);
     expect(status).toBe(400);
