@@ -46,6 +46,8 @@ describe('surnameCode', () => {
     ['Ua', 'UAX'],
     ['O', 'OXX'],
     ['Łaski', 'LSK'],
+    // The figure: as a surname the first three consonants, L K S (KSZ when Ł was dropped).
+    ['Łukasz', 'LKS'],
     ['Ørsted', 'RST'],
     ['Æbelø', 'BLA'],
   ])('%s → %s', (surname, code) => {
@@ -68,7 +70,7 @@ describe('nameCode', () => {
     ['Roberto', 'RRT'],
     ['Francesco', 'FNC'],
     ['Gian Carlo', 'GCR'],
-    // L, K, S, Z: four consonants give the 1st, 3rd and 4th (the 'LKS' forgot the rule); KSZ dropped Ł.
+    // As a first name, L K S Z: four consonants give the 1st, 3rd and 4th (KSZ when Ł was dropped).
     ['Łukasz', 'LSZ'],
     ['Þór', 'THR'],
     ['Đuro', 'DRU'],
