@@ -8,10 +8,10 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
  * page on this machine read or change the users. In AWS the admin calls need IAM credentials.
  */
 const CONSOLE_CALLS = new Set([
-  // signIn: the password flow…
+  // signIn: the password flow. Not RespondToAuthChallenge: the demo users get no challenge, and
+  // cognito-local never checks that a challenge's Session was issued, so it would hand out any user's
+  // tokens (an SMS_MFA answer without a code) or set any user's password (NEW_PASSWORD_REQUIRED).
   'InitiateAuth',
-  // …and the challenge answers Amplify's signIn sends itself (a remembered device's SRP).
-  'RespondToAuthChallenge',
   // fetchAuthSession, when the ID token has expired (rewritten by the proxy: cognito-local lacks it).
   'GetTokensFromRefreshToken',
   // signOut, when the pool issued revocable tokens (an origin_jti claim).
@@ -20,7 +20,13 @@ const CONSOLE_CALLS = new Set([
 
 export const INITIATE_AUTH = `${TARGET_PREFIX}InitiateAuth`;
 export const REFRESH = `${TARGET_PREFIX}GetTokensFromRefreshToken`;
-export const RESPOND_TO_CHALLENGE = `${TARGET_PREFIX}RespondToAuthChallenge`;
+
+/**
+ * The flows an InitiateAuth may name: the console's password sign-in and the refresh the proxy writes.
+ * cognito-local answers other flows (USER_SRP_AUTH, CUSTOM_AUTH) with a 500 for a user it knows and a
+ * 400 for one it does not: refused before forwarding, the answer depends on nothing but the request.
+ */
+export const CONSOLE_AUTH_FLOWS = new Set(['USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH']);
 
 /** Whether an X-Amz-Target header names a call the console makes. */
 export function isConsoleCall(target: string | undefined): target is string {

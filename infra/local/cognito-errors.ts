@@ -16,7 +16,7 @@ export const NOT_A_CONSOLE_CALL: CognitoError = {
 /** What AWS's JSON protocol answers to a body it cannot read as a JSON object. */
 export const UNREADABLE_BODY: CognitoError = {
   __type: 'SerializationException',
-  message: 'The request body is not a JSON object of the call\'s fields.',
+  message: "The request body is not a JSON object of the call's fields.",
 };
 
 export const BODY_TOO_LARGE: CognitoError = {
@@ -25,6 +25,17 @@ export const BODY_TOO_LARGE: CognitoError = {
 };
 
 export const INTERNAL_ERROR: CognitoError = { __type: 'InternalErrorException', message: 'Internal error.' };
+
+export const FLOW_NOT_AVAILABLE: CognitoError = {
+  __type: 'InvalidParameterException',
+  message: 'This authentication flow is not available through the console.',
+};
+
+/** What the browser gets when cognito-local fails on a request it accepted: the request, not the server, is at fault here. */
+export const NOT_SERVED_LOCALLY: CognitoError = {
+  __type: 'InvalidParameterException',
+  message: 'The local Cognito cannot serve this request.',
+};
 
 /**
  * The deployed pool prevents user existence errors (preventUserExistenceErrors in the auth stack): an
@@ -36,7 +47,13 @@ export const WRONG_CREDENTIALS: CognitoError = {
   __type: 'NotAuthorizedException',
   message: 'Incorrect username or password.',
 };
-const SIGN_IN_REFUSALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+// PasswordResetRequiredException too: cognito-local answers it before it checks the password.
+const SIGN_IN_REFUSALS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+  'PasswordResetRequiredException',
+]);
 
 /**
  * An emulator failure as the browser may see it: only a Cognito exception name and a one-line

@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { INITIATE_AUTH, isConsoleCall, REFRESH, RESPOND_TO_CHALLENGE } from './cognito-calls';
+import { CONSOLE_AUTH_FLOWS, INITIATE_AUTH, isConsoleCall, REFRESH } from './cognito-calls';
 import {
   BODY_TOO_LARGE,
   COGNITO_CONTENT_TYPE,
+  FLOW_NOT_AVAILABLE,
   INTERNAL_ERROR,
   NOT_A_CONSOLE_CALL,
+  NOT_SERVED_LOCALLY,
   publicError,
   sendCognitoError,
   UNREADABLE_BODY,
+  WRONG_CREDENTIALS,
 } from './cognito-errors';
 import { readBody } from './request-body';
 
@@ -38,6 +41,9 @@ export function createCognitoProxy(cognitoEndpoint: string) {
     const request = jsonObject(read.body.toString('utf8'));
     if (!request || depthOf(request) > MAX_COGNITO_BODY_DEPTH) return sendCognitoError(res, 400, UNREADABLE_BODY);
 
+    if (requested === INITIATE_AUTH && !CONSOLE_AUTH_FLOWS.has(String(request.AuthFlow))) {
+      return sendCognitoError(res, 400, FLOW_NOT_AVAILABLE);
+    }
     const refreshing = requested === REFRESH;
     const target = refreshing ? INITIATE_AUTH : requested;
     const body = refreshing ? asRefreshAuth(request) : request;
@@ -55,10 +61,12 @@ export function createCognitoProxy(cognitoEndpoint: string) {
     } catch {
       return sendCognitoError(res, 500, INTERNAL_ERROR);
     }
-    if (!upstream.ok) {
-      const signingIn = target === INITIATE_AUTH || target === RESPOND_TO_CHALLENGE;
-      return sendCognitoError(res, Math.min(upstream.status, 500), publicError(text, signingIn));
+    if (upstream.status >= 500) {
+      // Only a request can have made the emulator fail (it runs beside us): the client's 400, and at
+      // sign-in the same answer as a wrong password, so a failure cannot tell known users apart.
+      return sendCognitoError(res, 400, target === INITIATE_AUTH ? WRONG_CREDENTIALS : NOT_SERVED_LOCALLY);
     }
+    if (!upstream.ok) return sendCognitoError(res, upstream.status, publicError(text, target === INITIATE_AUTH));
     const answer = jsonObject(text);
     if (!answer) return sendCognitoError(res, 500, INTERNAL_ERROR);
     const out = JSON.stringify(refreshing ? asGetTokensResponse(answer) : answer);

@@ -31,8 +31,12 @@ export interface PublicServerParts {
 export function createPublicServer(parts: PublicServerParts): Server {
   const server = createServer((req, res) => {
     const started = Date.now();
-    const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(parts.securityHeaders)) res.setHeader(name, value);
+    const url = requestUrl(req);
+    if (!url) {
+      req.resume();
+      return sendError(res, 400, 'BAD_REQUEST', LOCAL_REFUSALS.malformed);
+    }
     res.on('finish', () => {
       if (url.pathname.startsWith('/api')) {
         parts.log.info(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started} ms`);
@@ -69,4 +73,16 @@ function dispatch(parts: PublicServerParts, req: IncomingMessage, res: ServerRes
     return Promise.resolve();
   }
   return parts.staticFiles(req, res, url);
+}
+
+/**
+ * The request's URL, or undefined for a target node's parser lets through and the URL class refuses
+ * (`http://[`, `http://%zz/`): thrown here, outside any handler, it would stop the whole local stack.
+ */
+function requestUrl(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
 }

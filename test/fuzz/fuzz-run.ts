@@ -5,7 +5,7 @@ export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_260_612) >>> 0;
 
 /**
  * One-field mutations per route for the allowed role (a forbidden role gets a quarter). The default
- * (about 56,000 requests in all) keeps the suite near two minutes on two cores; raise FUZZ_CASES to
+ * (about 58,000 requests in all) keeps the suite near two minutes on two cores; raise FUZZ_CASES to
  * search longer locally.
  */
 export const FUZZ_MUTATIONS = Number(process.env.FUZZ_CASES ?? 1500);

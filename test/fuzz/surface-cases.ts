@@ -144,6 +144,10 @@ export function surfaceCases(surface: Surface, seed: number): SurfaceCase[] {
         get('raw DEL in the target', '/api/v1/prov\u007finces'),
         get('raw invalid UTF-8 in the target', '/api/v1/cities/\u00ff\u00fe'),
         get('raw space in the target', '/api/v1/cities/R M'),
+        // Targets node's parser accepts and the URL class refuses (they once stopped the whole stack).
+        get('absolute target with a broken host', 'http://['),
+        get('scheme-relative target with a broken host', '//['),
+        get('absolute target with a bad escape in the host', 'http://%zz/'),
         get('header without a name', '/api/v1/provinces', [['', 'x']]),
         get('header name with a space', '/api/v1/provinces', [['X Fuzz', 'x']]),
         { label: 'lower-case method', surface, request: { method: 'get', target: '/api/v1/provinces', headers: [] } },

@@ -45,6 +45,11 @@ describe('calls the console does not make', () => {
     ['SignUp', { ClientId: 'x', Username: 'mallory', Password: 'Passw0rd!' }],
     ['ForgotPassword', { ClientId: 'x', Username: 'mario.rossi' }],
     ['NoSuchCall', {}],
+    // cognito-local never checks a challenge's Session: an MFA answer without a code would give ADMIN tokens.
+    [
+      'RespondToAuthChallenge',
+      { ClientId: 'x', ChallengeName: 'SMS_MFA', Session: 'x', ChallengeResponses: { USERNAME: 'mario.rossi' } },
+    ],
   ])('refuses %s with 403 in a Cognito error', async (target, body) => {
     const { status, json, text } = await cognitoCall(target, body);
     expect(status).toBe(403);
@@ -90,6 +95,23 @@ describe('what the proxy answers', () => {
     expect(json).toEqual({ __type: 'NotAuthorizedException', message: expect.any(String) });
     expectNoInternals(text);
   });
+
+  it.each(['USER_SRP_AUTH', 'CUSTOM_AUTH', 'ADMIN_USER_PASSWORD_AUTH'])(
+    'refuses the %s flow with a 400 that is the same for a known and an unknown user',
+    async (flow) => {
+      const asked = (username: string) =>
+        cognitoCall('InitiateAuth', {
+          ClientId: local.stack.userPoolClientId,
+          AuthFlow: flow,
+          AuthParameters: { USERNAME: username, SRP_A: 'ab', PASSWORD: 'x' },
+        });
+      const known = await asked('mario.rossi');
+      const unknown = await asked('nessuno.esiste');
+      expect(known.status).toBe(400);
+      expect(known.json).toEqual({ __type: 'InvalidParameterException', message: expect.any(String) });
+      expect({ status: unknown.status, json: unknown.json }).toEqual({ status: known.status, json: known.json });
+    },
+  );
 
   it('still signs a demo user in', async () => {
     const { status, json } = await signInWith('mario.rossi', DEMO_PASSWORD);

@@ -163,6 +163,29 @@ describe('security headers and the error shape on every answer', () => {
     expect(JSON.parse(body)).toEqual({ errors: [{ code: 'BAD_REQUEST', description: expect.any(String) }] });
   });
 
+  // Targets node's parser accepts and the URL class refuses: each used to throw outside any handler
+  // and stop the whole local stack.
+  it.each(['http://[', '//[', 'http://%zz/'])(
+    'answers the target %s with 400 in the error shape and stays up',
+    async (target) => {
+      const port = Number(new URL(local.url).port);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString('utf8');
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+        socket.end(`GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+      expect(JSON.parse(body)).toEqual({ errors: [{ code: 'BAD_REQUEST', description: expect.any(String) }] });
+      expect((await local.api('GET', '/config.json')).status).toBe(200);
+    },
+  );
+
   it.each([
     ['/api/v1/nope', 404],
     ['/api/v1/provinces', 404],

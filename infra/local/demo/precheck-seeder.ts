@@ -107,7 +107,9 @@ export function precheckDemoItems(): Item[] {
  */
 export const precheckDemoSeeder: DemoSeeder = {
   name: 'precheck',
-  version: 1,
+  // v2 (issue 12): the subject-keyed black-list memberships the precheck now reads; a data folder seeded
+  // by v1 gets them at its next start (the puts below skip what is already there).
+  version: 2,
   async seed({ documentClient, table }) {
     for (const Item of precheckDemoItems()) {
       try {
