@@ -13,10 +13,13 @@ export interface NodeFunctionProps {
   description: string;
   timeout: Duration;
   memorySize: number;
+  /** V8 flags beside the source maps every function has (NODE_OPTIONS). */
+  nodeOptions?: readonly string[];
 }
 
 // Some bundled CommonJS dependencies call require() at run time, which an ESM bundle lacks.
-const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+export const REQUIRE_SHIM =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /**
  * A handler of this repository as a Lambda function, with the defaults every function shares.
@@ -47,7 +50,10 @@ export class NodeFunction extends Construct {
       role: this.role,
       logGroup,
       tracing: Tracing.ACTIVE,
-      environment: { POWERTOOLS_SERVICE_NAME: 'semaforo', NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        POWERTOOLS_SERVICE_NAME: 'semaforo',
+        NODE_OPTIONS: ['--enable-source-maps', ...(props.nodeOptions ?? [])].join(' '),
+      },
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',

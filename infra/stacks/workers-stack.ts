@@ -6,6 +6,7 @@ import { QUEUES, type QueueDefinition, type QueueName } from '../../shared/resou
 import { WORKER_ACCESS } from '../access';
 import { grantAccess } from '../constructs/grant-access';
 import { NodeFunction } from '../constructs/node-function';
+import { WORKER_NODE_OPTIONS } from '../constructs/worker-node-options';
 import { WorkerQueue } from '../constructs/worker-queue';
 import { mapKeys, pascalCase } from '../keys';
 import type { DataResources } from './data-stack';
@@ -35,6 +36,7 @@ export class WorkersStack extends Stack {
         description: `Semaforo worker of the ${name} queue`,
         timeout: Duration.seconds(definition.workerTimeoutSeconds),
         memorySize: 1024,
+        nodeOptions: WORKER_NODE_OPTIONS,
       });
       grantAccess(worker, WORKER_ACCESS[name], { data: props.data, queues: this.queues });
       worker.function.addEventSource(

@@ -88,5 +88,7 @@ describe('workers stack', () => {
     expect(Object.keys(worker?.properties.Environment.Variables ?? {}).sort()).toEqual(
       expectedEnvironment(WORKER_ACCESS[name]),
     );
+    // The young generation the exports benchmark measured the worker's peak memory with.
+    expect(worker?.properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps --max-semi-space-size=8');
   });
 });

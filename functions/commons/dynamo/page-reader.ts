@@ -28,12 +28,12 @@ const PARALLEL_BATCH_GETS = 10;
 /** Groups a stream reads ahead of the one it hands out: a few chunks of memory, overlapped round trips. */
 const GROUPS_READ_AHEAD = 1;
 /**
- * Items a stream's query asks for at once. Full request-log items are about 1.4 KB: a page of 1,000
- * (DynamoDB stops at 1 MB, about 700) is parsed whole, several megabytes of objects per partition, eight
- * partitions at a time. 500 holds less; 250 held less still but cost more queries (issue 12,
- * docs/benchmarks.md).
+ * Items a stream's query asks for at once (DynamoDB stops a page at 1 MB, about 700 full request-log
+ * items). Pages of 500 held 30 MB less at the peak of a 1,000,000-row export but made it a third slower;
+ * the workers' smaller young generation (infra/constructs/worker-node-options.ts) saves more at no cost
+ * (issue 12, docs/benchmarks.md).
  */
-const STREAM_CHUNK = 500;
+const STREAM_CHUNK = 1000;
 
 const keyOf = (item: Item): TableKey => ({ pk: String(item.pk), sk: String(item.sk) });
 
