@@ -1,4 +1,6 @@
+import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
 import type { RouteName } from '../../shared/route-table';
+import { creditCheckRequestFor } from '../support/credit-check-request';
 import { zipOf } from '../support/zip-fixtures';
 
 /**
@@ -7,32 +9,12 @@ import { zipOf } from '../support/zip-fixtures';
  * the file (a zip holding one CSV). The fuzz mutates these too, so it reaches the decision engine and the
  * enrichment, not only the validators in front of them.
  */
-const address = { provinceCode: 'RM', municipality: { name: 'Roma' }, street: 'Via del Corso 1' };
+/** A prospect with no history: a green light, through every rule of the decision engine. */
+const prospect = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX400') as DemoSubject;
 const csv = 'Nome;Codice fiscale;Partita IVA\r\nGiovanni Fontana;FNTGNN80B14H501Y;\r\nAcme;;07000000017\r\n';
 
 export const DOMAIN_EXAMPLES: Partial<Record<RouteName, { body: unknown }>> = {
-  creditCheck: {
-    body: {
-      workflow: 'EVOPRECHECK',
-      subjectType: 'PF',
-      microSegment: 'PER',
-      taxCode: 'FNTGNN80B14H501Y',
-      vatRegistrationNo: null,
-      name: 'Giovanni',
-      surname: 'Fontana',
-      contactAddress: address,
-      supplyPointList: [
-        {
-          commodity: 'GAS',
-          type: 'PDR',
-          supplyKind: 'CIV',
-          paymentMode: 'BON',
-          pointAddress: address,
-          invoiceAddress: address,
-        },
-      ],
-    },
-  },
+  creditCheck: { body: creditCheckRequestFor(prospect) },
   uploadEnricherFile: {
     body: {
       realFilename: 'soggetti.zip',

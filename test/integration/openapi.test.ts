@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADDRESS, DEMO_SUBJECTS } from '../../infra/local/demo/precheck-demo-subjects';
+import { DEMO_SUBJECTS } from '../../infra/local/demo/precheck-demo-subjects';
 import { DEMO_USERS } from '../../infra/local/demo-users';
 import type { OpenApiDocument } from '../../shared/openapi/document-schema';
 import { openApiDocument } from '../../shared/openapi/openapi-document';
@@ -8,6 +8,7 @@ import type { Role } from '../../shared/roles';
 import { API_ROUTES, NOT_IMPLEMENTED_HANDLER, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
 import { aggregatedCode } from '../../shared/schemas/request-log';
 import { defaultAggregatedRange, italianToday } from '../../shared/validators/ranges';
+import { creditCheckRequestFor } from '../support/credit-check-request';
 import { fixtureCsv, fixtureSubjects } from '../support/enrichment-fixture';
 import type { ApiOptions, ApiResponse } from '../support/local-stack';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -91,31 +92,7 @@ describe('answers of every implemented route conform to the document', () => {
   const blacklisted = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX305');
   const creditCheck = (subject: (typeof DEMO_SUBJECTS)[number] | undefined) => {
     if (!subject) throw new Error('The demo subjects changed');
-    const address = {
-      provinceCode: DEMO_ADDRESS.provinceCode,
-      municipality: { name: DEMO_ADDRESS.municipality },
-      street: DEMO_ADDRESS.street,
-    };
-    return {
-      workflow: 'EVOPRECHECK',
-      subjectType: subject.subjectType,
-      microSegment: subject.microSegment,
-      taxCode: subject.taxCode ?? null,
-      vatRegistrationNo: subject.vatRegistrationNo ?? null,
-      name: subject.subjectType === 'PF' ? subject.name : null,
-      surname: subject.subjectType === 'PF' ? subject.surname : null,
-      contactAddress: address,
-      supplyPointList: [
-        {
-          commodity: 'ELE',
-          type: 'POD',
-          supplyKind: 'DOM',
-          paymentMode: 'RID',
-          pointAddress: address,
-          invoiceAddress: address,
-        },
-      ],
-    };
+    return creditCheckRequestFor(subject, 'ELE');
   };
 
   exercise('creditCheck', 'a green and a red light, and a refused subject', async () => {
