@@ -47,11 +47,13 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   deleteBlacklist: {},
   recoverBlacklist: {},
   publishBlacklist: {},
-  getConfigurationCluster: {},
-  publishUpdatingConfiguration: {},
-  updateConfiguration: {},
-  publishArchivedConfiguration: {},
-  deleteUpdatingConfiguration: {},
+  // The clusters read the configuration's head and its archived versions.
+  getConfigurationCluster: { tables: { data: 'read' } },
+  // Each transition reads the head, commits it with one conditional write and files the archived version.
+  publishUpdatingConfiguration: { tables: { data: 'readWrite' } },
+  updateConfiguration: { tables: { data: 'readWrite' } },
+  publishArchivedConfiguration: { tables: { data: 'readWrite' } },
+  deleteUpdatingConfiguration: { tables: { data: 'readWrite' } },
   retrieveAgencies: {},
   createAgency: {},
   updateAgency: {},

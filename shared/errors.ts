@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   INVALID_CURSOR: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  FOUR_EYES_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   NAME_TAKEN: 409,
@@ -34,6 +35,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   INVALID_CURSOR: 'Il cursore di pagina non appartiene a questa ricerca: ripetere la ricerca.',
   UNAUTHORIZED: 'Autenticazione richiesta.',
   FORBIDDEN: 'Operazione non consentita per il ruolo.',
+  FOUR_EYES_REQUIRED:
+    "La pubblicazione richiede un secondo amministratore: chi ha fatto l'ultima modifica non può pubblicarla.",
   NOT_FOUND: 'Risorsa non trovata.',
   CONFLICT: 'La risorsa è stata modificata da un altro utente: ricaricare e riprovare.',
   NAME_TAKEN: 'File con lo stesso nome già esistente',

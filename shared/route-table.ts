@@ -98,7 +98,16 @@ export interface ApiRoute {
    * while its handler is NOT_IMPLEMENTED_HANDLER): the OpenAPI document lists them under their status.
    */
   errors?: readonly ErrorCode[];
+  /**
+   * Declared on every call that changes data: the handler frame then keeps an audit record of each
+   * call (who, when, what, the note, the outcome, before and after; docs/audit.md).
+   */
+  audit?: { entity: AuditEntity };
 }
+
+/** The kinds of thing an audited call changes; an audit record names one and its id. */
+export const AUDIT_ENTITIES = ['CONFIGURATION', 'BLACKLIST', 'WHITELIST', 'AGENCY', 'EXPORT_JOB'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Routes whose feature is not built yet run this handler, which answers 501 in the error shape. */
 export const NOT_IMPLEMENTED_HANDLER = 'functions/not-implemented/handler.ts';
@@ -255,6 +264,7 @@ export const API_ROUTES = {
     handler: pending,
     request: { body: AddToWhitelistRequestSchema },
     response: WhitelistSubjectSchema,
+    audit: { entity: 'WHITELIST' },
   },
   revokeWhitelist: {
     method: 'PATCH',
@@ -264,6 +274,7 @@ export const API_ROUTES = {
     handler: pending,
     request: { params: RevokeWhitelistParamsSchema },
     response: WhitelistSubjectSchema,
+    audit: { entity: 'WHITELIST' },
   },
   getWhitelistConfiguration: {
     method: 'GET',
@@ -291,6 +302,7 @@ export const API_ROUTES = {
     handler: pending,
     request: { body: UploadBlacklistRequestSchema },
     response: BlacklistResponseSchema.shape.publishing.element,
+    audit: { entity: 'BLACKLIST' },
   },
   deleteBlacklist: {
     method: 'DELETE',
@@ -300,6 +312,7 @@ export const API_ROUTES = {
     handler: pending,
     request: { params: BlacklistIdParamsSchema },
     response: BlacklistResponseSchema.shape.publishing.element,
+    audit: { entity: 'BLACKLIST' },
   },
   recoverBlacklist: {
     method: 'PATCH',
@@ -309,6 +322,7 @@ export const API_ROUTES = {
     handler: pending,
     request: { body: RecoverBlacklistRequestSchema },
     response: BlacklistResponseSchema.shape.publishing.element,
+    audit: { entity: 'BLACKLIST' },
   },
   publishBlacklist: {
     method: 'PATCH',
@@ -318,13 +332,14 @@ export const API_ROUTES = {
     handler: pending,
     request: { params: BlacklistIdParamsSchema },
     response: BlacklistResponseSchema.shape.publishing.element,
+    audit: { entity: 'BLACKLIST' },
   },
   getConfigurationCluster: {
     method: 'POST',
     path: '/api/v1/getConfigurationCluster',
     routeCode: 'BLACK_LIST',
     roles: configurationManager,
-    handler: pending,
+    handler: 'functions/configuration/get-configuration-cluster.ts',
     request: { body: ConfigurationClusterRequestSchema },
     response: ConfigurationClusterResponseSchema,
   },
@@ -333,36 +348,44 @@ export const API_ROUTES = {
     path: '/api/v1/publishUpdatingConfiguration',
     routeCode: 'BLACK_LIST',
     roles: configurationManager,
-    handler: pending,
+    handler: 'functions/configuration/publish-updating-configuration.ts',
     request: { body: PublishConfigurationRequestSchema },
     response: ConfigurationClusterResponseSchema.shape.configurations.element,
+    errors: ['NOT_FOUND', 'CONFLICT', 'FOUR_EYES_REQUIRED'],
+    audit: { entity: 'CONFIGURATION' },
   },
   updateConfiguration: {
     method: 'PUT',
     path: '/api/v1/updateConfiguration',
     routeCode: 'BLACK_LIST',
     roles: configurationManager,
-    handler: pending,
+    handler: 'functions/configuration/update-configuration.ts',
     request: { body: UpdateConfigurationRequestSchema },
     response: ConfigurationClusterResponseSchema.shape.configurations.element,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    audit: { entity: 'CONFIGURATION' },
   },
   publishArchivedConfiguration: {
     method: 'PUT',
     path: '/api/v1/publishArchivedConfiguration',
     routeCode: 'BLACK_LIST',
     roles: configurationManager,
-    handler: pending,
+    handler: 'functions/configuration/publish-archived-configuration.ts',
     request: { body: PublishConfigurationRequestSchema },
     response: ConfigurationClusterResponseSchema.shape.configurations.element,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    audit: { entity: 'CONFIGURATION' },
   },
   deleteUpdatingConfiguration: {
     method: 'PUT',
     path: '/api/v1/deleteUpdatingConfiguration',
     routeCode: 'BLACK_LIST',
     roles: configurationManager,
-    handler: pending,
+    handler: 'functions/configuration/delete-updating-configuration.ts',
     request: { body: DeleteConfigurationRequestSchema },
     response: ConfigurationClusterResponseSchema.shape.configurations.element,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    audit: { entity: 'CONFIGURATION' },
   },
   retrieveAgencies: {
     method: 'POST',
@@ -381,6 +404,7 @@ export const API_ROUTES = {
     handler: pending,
     request: { body: AgencySchema },
     response: AgencySchema,
+    audit: { entity: 'AGENCY' },
   },
   updateAgency: {
     method: 'PATCH',
@@ -390,6 +414,7 @@ export const API_ROUTES = {
     handler: pending,
     request: { body: AgencySchema },
     response: AgencySchema,
+    audit: { entity: 'AGENCY' },
   },
   deleteAgency: {
     method: 'DELETE',
@@ -399,6 +424,7 @@ export const API_ROUTES = {
     handler: pending,
     request: { params: AgencyCodeParamsSchema },
     response: AgencySchema,
+    audit: { entity: 'AGENCY' },
   },
   exportFilesList: {
     method: 'GET',
@@ -428,6 +454,7 @@ export const API_ROUTES = {
     request: { body: UploadEnricherFileRequestSchema },
     response: ExportFilesListResponseSchema.shape.exports.element,
     errors: ['TOO_MANY_RECORDS', 'UNREADABLE_FILE', 'NAME_TAKEN', 'FILE_TOO_LARGE', 'SERVICE_UNAVAILABLE'],
+    audit: { entity: 'EXPORT_JOB' },
   },
   exportFileAsync: {
     method: 'POST',
@@ -438,6 +465,7 @@ export const API_ROUTES = {
     request: { body: ExportFileAsyncRequestSchema },
     response: ExportFilesListResponseSchema.shape.exports.element,
     errors: ['NAME_TAKEN', 'NOT_IMPLEMENTED', 'SERVICE_UNAVAILABLE'],
+    audit: { entity: 'EXPORT_JOB' },
   },
   checkExportFilename: {
     method: 'GET',

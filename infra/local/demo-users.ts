@@ -28,9 +28,13 @@ const demoUser = (username: string, role: Role): DemoUser => ({
   email: `${username}@semaforo.local`,
 });
 
-/** One login per role (spec section 6). */
+/**
+ * One login per role (spec section 6), and a second administrator: a configuration is published by
+ * someone other than who last changed it (four-eyes), so trying it locally takes two.
+ */
 export const DEMO_USERS: readonly DemoUser[] = [
   demoUser('mario.rossi', 'ADMIN'),
+  demoUser('chiara.ferri', 'ADMIN'),
   demoUser('giulia.bianchi', 'RISK_OFFICER'),
   demoUser('luca.verdi', 'ANALISTA'),
   demoUser('sara.neri', 'ANALISTA_LIBERO'),

@@ -34,7 +34,11 @@ export const ConfigurationSchema = z.object({
   status: z.enum(CONFIGURATION_STATUSES),
   version: z.number().int(),
   configurationFile: ConfigurationFileSchema,
+  /** Who made the last change to this version and when (not spec fields): the four-eyes rule reads them. */
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
 });
+export type Configuration = z.infer<typeof ConfigurationSchema>;
 
 const CheckId = z.literal(CONFIGURATION_CHECK_ID);
 const Note = multiLineText(400, 1);

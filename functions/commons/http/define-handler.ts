@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { MAX_REQUEST_BODY_BYTES } from '../../../shared/constants';
 import { BODY_REFUSALS } from '../../../shared/errors';
 import { type ApiRoute, findRoute } from '../../../shared/route-table';
+import { type AuditChanges, auditChanges } from '../audit/audited-change';
 import { logger } from '../logger';
 import { type Caller, callerFrom } from './caller';
 import { HttpError } from './http-error';
@@ -22,6 +23,8 @@ export interface RouteRequest<R extends ApiRoute> {
   params: Output<R['request']['params']>;
   query: Output<R['request']['query']>;
   requestId: string;
+  /** Where an audited call says what it changed (the frame keeps the record). */
+  audit: AuditChanges;
 }
 
 export type RouteImplementation<R extends ApiRoute> = (request: RouteRequest<R>) => Promise<Reply>;
@@ -78,6 +81,7 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
         params: parsePart(served.request.params, event.pathParameters ?? {}, 'params'),
         query: parsePart(served.request.query, event.queryStringParameters ?? {}, 'query'),
         requestId: context.awsRequestId,
+        audit: auditChanges(),
       } as RouteRequest<R>);
       return toResult(reply);
     });
