@@ -105,6 +105,23 @@ describe('api client: error normalisation', () => {
     expect(onUnauthorized).toHaveBeenCalledWith(error);
   });
 
+  it('keeps the user signed in on a four-eyes refusal, which is no role refusal', async () => {
+    const body = { errors: [{ code: 'FOUR_EYES_REQUIRED', description: 'Serve un secondo amministratore.' }] };
+    const { client, onUnauthorized, onError } = clientWith(async () => jsonResponse(403, body));
+    const error = await failureOf(client.call('provinces'));
+    expect(error.description).toBe('Serve un secondo amministratore.');
+    expect(onError).toHaveBeenCalledWith(error);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it.each(['FORBIDDEN', 'CONFLICT', 'HTTP_403'])('reports a 403 with code %s as unauthorized', async (code) => {
+    const { client, onUnauthorized } = clientWith(async () =>
+      jsonResponse(403, { errors: [{ code, description: 'Operazione non consentita per il ruolo.' }] }),
+    );
+    await failureOf(client.call('provinces'));
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
   it('refuses an answer that breaks the route schema when validating', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client } = clientWith(async () => jsonResponse(200, { not: 'a list' }));

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../../shared/errors';
 import { API_ROUTES, type ApiRoute, type RouteName } from '../../../../shared/route-table';
 import { ApiError, errorFromResponse, NETWORK_ERROR, parseJson } from './api-error';
 import type { CallArgs, CallOutput } from './api-types';
@@ -12,7 +13,10 @@ export interface ApiClientOptions {
   validateResponses?: boolean;
   onRequestStart?: () => void;
   onError?: (error: ApiError) => void;
-  /** A 401 or 403 from any call (spec section 6: the user is then logged out). */
+  /**
+   * A 401 or 403 from any call (spec section 8: the user is then logged out), except a 403 that refuses
+   * the operation rather than the user's role (FOUR_EYES_REQUIRED).
+   */
   onUnauthorized?: (error: ApiError) => void;
 }
 
@@ -33,7 +37,7 @@ export function createApiClient(options: ApiClientOptions) {
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError(undefined, [NETWORK_ERROR]);
       options.onError?.(error);
-      if (error.status === 401 || error.status === 403) options.onUnauthorized?.(error);
+      if (signsOut(error)) options.onUnauthorized?.(error);
       throw error;
     }
   };
@@ -59,6 +63,17 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The one 403 that is not a role refusal: a second administrator must publish what this one changed
+ * (four-eyes). Signing the user out would lose the screen that explains it.
+ */
+const NOT_A_ROLE_REFUSAL: ErrorCode = 'FOUR_EYES_REQUIRED';
+
+function signsOut(error: ApiError): boolean {
+  if (error.status === 401) return true;
+  return error.status === 403 && error.errors[0]?.code !== NOT_A_ROLE_REFUSAL;
+}
 
 function pathOf(route: ApiRoute, { params = {}, query = {} }: AnyInput): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
