@@ -14,7 +14,12 @@ export interface Access {
   buckets?: Partial<Record<BucketName, BucketAccess>>;
   /** Queues the function sends to. */
   queues?: readonly QueueName[];
+  /** Stage settings the function reads, each passed as its environment variable. */
+  settings?: readonly StageSetting[];
 }
+
+/** Settings a stage chooses at deploy (cdk.json context, `-c name=value`); docs/deploy.md lists them. */
+export type StageSetting = 'fourEyes';
 
 /**
  * Grants per API route. A route starts with none, which is right for the not-implemented handler;
@@ -50,7 +55,8 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // The clusters read the configuration's head and its archived versions.
   getConfigurationCluster: { tables: { data: 'read' } },
   // Each transition reads the head, commits it with one conditional write and files the archived version.
-  publishUpdatingConfiguration: { tables: { data: 'readWrite' } },
+  // Publishing needs a second administrator unless the stage turned the four-eyes rule off.
+  publishUpdatingConfiguration: { tables: { data: 'readWrite' }, settings: ['fourEyes'] },
   updateConfiguration: { tables: { data: 'readWrite' } },
   publishArchivedConfiguration: { tables: { data: 'readWrite' } },
   deleteUpdatingConfiguration: { tables: { data: 'readWrite' } },

@@ -22,6 +22,8 @@ export function addSemaforoStacks(app: App): SemaforoStacks {
   // The region is the product's choice (cdk.json, `-c region=`), not the CLI's default, which silently
   // becomes us-east-1 on a machine with no AWS region configured.
   const region = String(app.node.tryGetContext('region') ?? 'eu-south-1');
+  // The four-eyes rule (a second administrator publishes): on unless `-c fourEyes=false`, for a team of one.
+  const fourEyes = String(app.node.tryGetContext('fourEyes') ?? 'true') !== 'false';
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region };
   const name = (part: string) => `semaforo-${stage}-${part}`;
   Tags.of(app).add('project', 'semaforo');
@@ -41,6 +43,7 @@ export function addSemaforoStacks(app: App): SemaforoStacks {
     userPool: auth.userPool,
     data,
     queues: workers.queues,
+    fourEyes,
   });
   const web = new WebStack(app, name('web'), {
     env,

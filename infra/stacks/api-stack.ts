@@ -14,6 +14,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { FOUR_EYES_ENV } from '../../functions/commons/versioned/four-eyes';
 import type { QueueName } from '../../shared/resources';
 import { API_ROUTES, type ApiRoute, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
 import { ROUTE_ACCESS } from '../access';
@@ -29,6 +30,8 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool;
   data: DataResources;
   queues: Record<QueueName, IQueue>;
+  /** Whether publishing a version needs a second person (docs/versioned-entities.md); on by default. */
+  fourEyes: boolean;
 }
 
 /**
@@ -79,6 +82,9 @@ export class ApiStack extends Stack {
         memorySize: 512,
       });
       grantAccess(fn, ROUTE_ACCESS[name], { data: props.data, queues: props.queues });
+      if (ROUTE_ACCESS[name].settings?.includes('fourEyes')) {
+        fn.function.addEnvironment(FOUR_EYES_ENV, props.fourEyes ? 'on' : 'off');
+      }
       this.addRoute(name, fn, authorizer, validator);
     }
 

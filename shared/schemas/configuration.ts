@@ -1,25 +1,43 @@
 import { z } from 'zod';
 import { CONFIGURATION_CHECK_ID } from '../constants';
 import { CONFIGURATION_MICRO_SEGMENTS, CONFIGURATION_STATUSES, SUBJECT_TYPES } from '../enums';
+import { validateConfigurationFile } from '../validators/configuration-rules';
 import { multiLineText, singleLineText } from './text';
 
 const RowKey = { subjectType: z.enum(SUBJECT_TYPES), microSegment: z.enum(CONFIGURATION_MICRO_SEGMENTS) };
 
+/**
+ * Bounds no valid file reaches (two subject types by six micro segments make twelve distinct rows):
+ * they refuse an oversized body before the rules run, and keep a version well inside a DynamoDB item.
+ */
+const MAX_ROWS = 12;
+const MAX_REASONS = 50;
+const MAX_REASON_LENGTH = 100;
+
 export const ConfigurationFileSchema = z.object({
-  whiteListChecks: z.array(z.object({ ...RowKey, enabled: z.boolean() })),
-  paymentTrendChecks: z.array(
-    z.object({
-      ...RowKey,
-      delayThreshold: z.number(),
-      amountThreshold: z.number(),
-      amountExpiredThreshold: z.number(),
-      enabled: z.boolean(),
-    }),
-  ),
-  paymentScoreChecks: z.array(
-    z.object({ ...RowKey, paymentScoreThreshold: z.number().int(), graceThreshold: z.number(), enabled: z.boolean() }),
-  ),
-  whitelistReasonParams: z.array(singleLineText()),
+  whiteListChecks: z.array(z.object({ ...RowKey, enabled: z.boolean() })).max(MAX_ROWS),
+  paymentTrendChecks: z
+    .array(
+      z.object({
+        ...RowKey,
+        delayThreshold: z.number(),
+        amountThreshold: z.number(),
+        amountExpiredThreshold: z.number(),
+        enabled: z.boolean(),
+      }),
+    )
+    .max(MAX_ROWS),
+  paymentScoreChecks: z
+    .array(
+      z.object({
+        ...RowKey,
+        paymentScoreThreshold: z.number().int(),
+        graceThreshold: z.number(),
+        enabled: z.boolean(),
+      }),
+    )
+    .max(MAX_ROWS),
+  whitelistReasonParams: z.array(singleLineText().max(MAX_REASON_LENGTH)).max(MAX_REASONS),
   whitelistValidityDaysParam: z.number().int(),
 });
 export type ConfigurationFile = z.infer<typeof ConfigurationFileSchema>;
@@ -61,8 +79,16 @@ export const PublishConfigurationRequestSchema = z.object({
   note: Note,
   version: z.number().int(),
 });
+/**
+ * A file an update may save: the shape, then every rule of spec section 5 'Configuration rows', the
+ * same functions the editor runs, so a 400 carries the texts the form shows, each at its field.
+ */
+export const ValidConfigurationFileSchema = ConfigurationFileSchema.superRefine((file, context) => {
+  for (const issue of validateConfigurationFile(file)) context.addIssue({ code: 'custom', ...issue });
+});
+
 export const UpdateConfigurationRequestSchema = PublishConfigurationRequestSchema.extend({
-  configurationFile: ConfigurationFileSchema,
+  configurationFile: ValidConfigurationFileSchema,
 });
 export const DeleteConfigurationRequestSchema = z.object({
   id: ConfigurationId,

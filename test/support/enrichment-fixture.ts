@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../../functions/commons/dynamo/batch-put';
+import { headOf } from '../../functions/commons/versioned/head';
 import {
   activeBlacklistKey,
   blacklistMemberKey,
@@ -135,10 +136,19 @@ export function fixtureItems(subjects: readonly FixtureSubject[]): Record<string
   const items: Record<string, unknown>[] = [
     {
       ...CURRENT_CONFIGURATION_KEY,
-      id: 'enrichment-configuration',
-      version: 1,
-      status: 'CURRENT',
-      configurationFile: EXAMPLE_CONFIGURATION_FILE,
+      ...headOf({
+        id: 'enrichment-configuration',
+        parentId: null,
+        version: 1,
+        status: 'CURRENT',
+        validityStartDate: SEEDED_AT,
+        validityEndDate: null,
+        publicationUser: 'mario.rossi',
+        note: null,
+        updatedBy: 'mario.rossi',
+        updatedAt: SEEDED_AT,
+        configurationFile: EXAMPLE_CONFIGURATION_FILE,
+      }),
     },
     ...BLACKLIST_KINDS.map((kind) => ({ ...activeBlacklistKey(kind), versionId: VERSION_ID, since: SEEDED_AT })),
   ];

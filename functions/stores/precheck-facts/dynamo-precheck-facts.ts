@@ -25,7 +25,8 @@ const firstOf = (found: Found, keys: readonly Key[]) => keys.map((key) => found.
 const SETTINGS_KEYS: readonly Key[] = [CURRENT_CONFIGURATION_KEY, ...BLACKLIST_KINDS.map(activeBlacklistKey)];
 
 function settingsOf(found: Found): PrecheckSettings {
-  const current = found.get(keyId(CURRENT_CONFIGURATION_KEY));
+  // The configuration's head (functions/commons/versioned/head.ts): its `current` is the version in force.
+  const current = found.get(keyId(CURRENT_CONFIGURATION_KEY))?.current as Item | undefined;
   if (!current) throw new Error('No CURRENT precheck configuration');
   const activeBlacklists: PrecheckSettings['activeBlacklists'] = {};
   for (const kind of BLACKLIST_KINDS) {

@@ -1,16 +1,19 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { headOf } from '../../../functions/commons/versioned/head';
+import { archivedVersionItem } from '../../../functions/commons/versioned/versioned-keys';
 import { addressRiskKey } from '../../../functions/stores/address-risk/keys';
 import {
   activeBlacklistKey,
   blacklistMemberKey,
   blacklistMembershipKey,
 } from '../../../functions/stores/black-lists/keys';
-import { CURRENT_CONFIGURATION_KEY } from '../../../functions/stores/configuration/keys';
+import { CONFIGURATION_KEYS } from '../../../functions/stores/configuration/keys';
 import { customerKey } from '../../../functions/stores/customers/keys';
 import { creditBureauKey, prospectRiskKey } from '../../../functions/stores/subjects/keys';
 import { whiteListKey } from '../../../functions/stores/white-list/keys';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
 import { BLACKLIST_KINDS } from '../../../shared/enums';
+import type { Configuration } from '../../../shared/schemas/configuration';
 import type { DemoSeeder } from './demo-seeder';
 import { DEMO_SUBJECTS, type DemoSubject, FLAGGED_ADDRESS, RADIATI_COMPANY } from './precheck-demo-subjects';
 
@@ -74,20 +77,56 @@ function subjectItems(subject: DemoSubject): Item[] {
   return items;
 }
 
+const CONFIGURATION_PUBLISHED_AT = SEEDED_AT;
+
+/** The configuration in force: the file the worked examples of docs/decision-rules.md decide against. */
+const DEMO_CONFIGURATION: Configuration = {
+  id: 'demo-configuration-1',
+  parentId: 'demo-configuration-0',
+  version: 1,
+  status: 'CURRENT',
+  validityStartDate: CONFIGURATION_PUBLISHED_AT,
+  validityEndDate: null,
+  publicationUser: 'chiara.ferri',
+  note: 'Configurazione dimostrativa',
+  updatedBy: 'mario.rossi',
+  updatedAt: '2025-12-20T09:30:00.000Z',
+  configurationFile: EXAMPLE_CONFIGURATION_FILE,
+};
+
+/** The one it replaced, in the history: laxer trend thresholds and one reason fewer, so a diff has content. */
+const DEMO_ARCHIVED_CONFIGURATION: Configuration = {
+  id: 'demo-configuration-0',
+  parentId: null,
+  version: 2,
+  status: 'ARCHIVED',
+  validityStartDate: '2025-06-01T00:00:00.000Z',
+  validityEndDate: CONFIGURATION_PUBLISHED_AT,
+  publicationUser: 'mario.rossi',
+  note: 'Prima configurazione',
+  updatedBy: 'giulia.bianchi',
+  updatedAt: '2025-05-28T15:00:00.000Z',
+  configurationFile: {
+    ...EXAMPLE_CONFIGURATION_FILE,
+    paymentTrendChecks: EXAMPLE_CONFIGURATION_FILE.paymentTrendChecks.map((row) =>
+      row.subjectType === 'PF' && row.microSegment === 'DEFAULT' ? { ...row, delayThreshold: 30 } : row,
+    ),
+    whitelistReasonParams: ['Altro', 'Cliente strategico'],
+    whitelistValidityDaysParam: 60,
+  },
+};
+
+/** The configuration's head (its one commit point) and the archived version's own item. */
+function configurationItems(): Item[] {
+  return [
+    { ...CONFIGURATION_KEYS.head, ...headOf(DEMO_CONFIGURATION, [DEMO_ARCHIVED_CONFIGURATION]) },
+    archivedVersionItem(CONFIGURATION_KEYS, DEMO_ARCHIVED_CONFIGURATION, 1),
+  ];
+}
+
 function settingsItems(): Item[] {
   return [
-    {
-      ...CURRENT_CONFIGURATION_KEY,
-      id: 'demo-configuration-1',
-      parentId: null,
-      version: 1,
-      status: 'CURRENT',
-      validityStartDate: SEEDED_AT,
-      validityEndDate: null,
-      publicationUser: 'mario.rossi',
-      note: 'Configurazione dimostrativa',
-      configurationFile: EXAMPLE_CONFIGURATION_FILE,
-    },
+    ...configurationItems(),
     ...BLACKLIST_KINDS.map((kind) => ({ ...activeBlacklistKey(kind), versionId: DEMO_VERSION_ID, since: SEEDED_AT })),
     {
       ...addressRiskKey(FLAGGED_ADDRESS),
@@ -109,12 +148,21 @@ export const precheckDemoSeeder: DemoSeeder = {
   name: 'precheck',
   // v2 (issue 12): the subject-keyed black-list memberships the precheck now reads; a data folder seeded
   // by v1 gets them at its next start (the puts below skip what is already there).
-  version: 2,
+  // v3 (issue 13): the configuration on the versioned-entity rail. A head of the old shape (no
+  // `revision`) can only be the seeded one, which nobody could change then: it is replaced.
+  version: 3,
   async seed({ documentClient, table }) {
     for (const Item of precheckDemoItems()) {
+      const oldHead = Item.pk === CONFIGURATION_KEYS.head.pk && Item.sk === CONFIGURATION_KEYS.head.sk;
       try {
         await documentClient.send(
-          new PutCommand({ TableName: table('data'), Item, ConditionExpression: 'attribute_not_exists(pk)' }),
+          new PutCommand({
+            TableName: table('data'),
+            Item,
+            ConditionExpression: oldHead
+              ? 'attribute_not_exists(pk) OR attribute_not_exists(revision)'
+              : 'attribute_not_exists(pk)',
+          }),
         );
       } catch (error) {
         if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;

@@ -1,0 +1,93 @@
+import { HttpError } from '../http/http-error';
+
+/**
+ * The versioned-entity rail (docs/versioned-entities.md): a version is prepared ('in aggiornamento'),
+ * published (in force), archived when another takes its place, and may be restored. What each entity
+ * calls its statuses and which action each status allows are data, declared once per entity; the
+ * checks below read them, so the configuration and both black lists refuse the same way.
+ */
+
+/** What every version carries, whatever else its entity keeps on it. */
+export interface VersionBase<S extends string = string> {
+  id: string;
+  status: S;
+  /** Counts the changes of this version: a request names the one it saw (optimistic locking). */
+  version: number;
+  note: string | null;
+  /** Who made the last change and when: the four-eyes rule reads the first. */
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+/** The three places a version can be: being prepared, in force, or in the history. */
+export interface LifecycleStatuses<S extends string> {
+  updating: S;
+  current: S;
+  archived: S;
+}
+
+export interface TransitionRule<S extends string> {
+  /** The statuses the action may start from. */
+  from: readonly S[];
+  /** Why the action is refused from any other status, in the words the user reads (409). */
+  refusal: string;
+  /** Whether someone other than the last to change the version must do it (four-eyes). */
+  secondPerson?: boolean;
+}
+
+export interface Lifecycle<S extends string, A extends string> {
+  statuses: LifecycleStatuses<S>;
+  transitions: Record<A, TransitionRule<S>>;
+  /** The 404 text for an id the entity does not have. */
+  notFound: string;
+  /** The 409 text for a request naming a version someone has changed since. */
+  stale: string;
+  /** The 403 text when the four-eyes rule refuses. */
+  secondPersonRequired: string;
+}
+
+/** Refuses (409) an action the version's status does not allow. */
+export function assertAllowed<S extends string, A extends string>(
+  lifecycle: Lifecycle<S, A>,
+  action: A,
+  record: VersionBase<S>,
+): void {
+  const rule = lifecycle.transitions[action];
+  if (!rule.from.includes(record.status)) throw new HttpError('CONFLICT', rule.refusal);
+}
+
+/** Refuses (409) a request that names a version other than the one stored: someone changed it since. */
+export function assertFresh<S extends string>(
+  lifecycle: Lifecycle<S, string>,
+  record: VersionBase<S>,
+  version: number,
+): void {
+  if (record.version !== version) throw new HttpError('CONFLICT', lifecycle.stale);
+}
+
+/**
+ * The four-eyes rule: an action that needs a second person is refused (403 FOUR_EYES_REQUIRED) to
+ * whoever made the version's last change, unless the stage turned the rule off.
+ */
+export function assertSecondPerson<S extends string, A extends string>(
+  lifecycle: Lifecycle<S, A>,
+  action: A,
+  record: VersionBase<S>,
+  actor: string,
+  fourEyes: boolean,
+): void {
+  if (!fourEyes || !lifecycle.transitions[action].secondPerson) return;
+  if (record.updatedBy === actor) throw new HttpError('FOUR_EYES_REQUIRED', lifecycle.secondPersonRequired);
+}
+
+/** Every check an action on a stored version passes before it is computed. */
+export function assertTransition<S extends string, A extends string>(
+  lifecycle: Lifecycle<S, A>,
+  action: A,
+  record: VersionBase<S>,
+  request: { version: number; actor: string; fourEyes: boolean },
+): void {
+  assertFresh(lifecycle, record, request.version);
+  assertAllowed(lifecycle, action, record);
+  assertSecondPerson(lifecycle, action, record, request.actor, request.fourEyes);
+}

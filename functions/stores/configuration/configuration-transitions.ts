@@ -1,0 +1,139 @@
+import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
+import { HttpError } from '../../commons/http/http-error';
+import type { Actor } from '../../commons/versioned/actor';
+import type { ComputedTransition } from '../../commons/versioned/apply-transition';
+import { type Head, prepareOnHead, publishOnHead } from '../../commons/versioned/head';
+import { assertTransition } from '../../commons/versioned/lifecycle';
+import { CONFIGURATION_LIFECYCLE, type ConfigurationAction, UPDATING_EXISTS } from './configuration-lifecycle';
+
+/**
+ * The configuration's transitions as pure functions of its head (docs/versioned-entities.md): each
+ * takes what the request names and who asks, and answers the next head, the version it answers with
+ * and the version as it was (for the audit). The store commits the head in one conditional write.
+ */
+
+export type ConfigurationHead = Head<Configuration>;
+
+export interface VersionRequest {
+  id: string;
+  version: number;
+  note: string;
+}
+
+type Transition = ComputedTransition<Configuration>;
+
+const lifecycle = CONFIGURATION_LIFECYCLE;
+
+function check(action: ConfigurationAction, record: Configuration, request: VersionRequest, actor: Actor) {
+  assertTransition(lifecycle, action, record, {
+    version: request.version,
+    actor: actor.username,
+    fourEyes: actor.fourEyes,
+  });
+}
+
+const changed = (record: Configuration, note: string, actor: Actor): Configuration => ({
+  ...record,
+  version: record.version + 1,
+  note,
+  updatedBy: actor.username,
+  updatedAt: actor.at,
+});
+
+const archive =
+  (at: string) =>
+  (previous: Configuration): Configuration => ({
+    ...previous,
+    status: 'ARCHIVED',
+    validityEndDate: at,
+    version: previous.version + 1,
+  });
+
+/**
+ * An edit. Of UPDATING: the same version, changed. Of CURRENT: a new UPDATING version made from it
+ * (parentId its id), allowed only while no other is being prepared.
+ */
+export function updateConfiguration(
+  head: ConfigurationHead,
+  before: Configuration,
+  request: VersionRequest & { configurationFile: ConfigurationFile },
+  actor: Actor,
+  newId: string,
+): Transition {
+  check('update', before, request, actor);
+  if (before.status === 'CURRENT' && head.updating) throw new HttpError('CONFLICT', UPDATING_EXISTS);
+  const result: Configuration =
+    before.status === 'UPDATING'
+      ? { ...changed(before, request.note, actor), configurationFile: request.configurationFile }
+      : {
+          id: newId,
+          parentId: before.id,
+          status: 'UPDATING',
+          version: 1,
+          validityStartDate: null,
+          validityEndDate: null,
+          publicationUser: null,
+          note: request.note,
+          updatedBy: actor.username,
+          updatedAt: actor.at,
+          configurationFile: request.configurationFile,
+        };
+  return { next: prepareOnHead(head, result), result, before };
+}
+
+/** UPDATING in force from now; the CURRENT it replaces archived at the same instant. Four-eyes. */
+export function publishConfiguration(
+  head: ConfigurationHead,
+  before: Configuration,
+  request: VersionRequest,
+  actor: Actor,
+): Transition {
+  check('publish', before, request, actor);
+  const result: Configuration = {
+    ...changed(before, request.note, actor),
+    status: 'CURRENT',
+    validityStartDate: actor.at,
+    validityEndDate: null,
+    publicationUser: actor.username,
+  };
+  return { next: publishOnHead(head, result, archive(actor.at)), result, before };
+}
+
+/**
+ * A rollback: a copy of the ARCHIVED version (parentId its id) in force from now, the CURRENT
+ * archived. The archived version stays as it was in the history. One person may do it.
+ */
+export function restoreConfiguration(
+  head: ConfigurationHead,
+  archived: Configuration,
+  request: VersionRequest,
+  actor: Actor,
+  newId: string,
+): Transition {
+  check('restore', archived, request, actor);
+  const result: Configuration = {
+    ...archived,
+    id: newId,
+    parentId: archived.id,
+    status: 'CURRENT',
+    version: 1,
+    validityStartDate: actor.at,
+    validityEndDate: null,
+    publicationUser: actor.username,
+    note: request.note,
+    updatedBy: actor.username,
+    updatedAt: actor.at,
+  };
+  return { next: publishOnHead(head, result, archive(actor.at)), result, before: archived };
+}
+
+/** UPDATING discarded: the head keeps no version being prepared; the answer is the version as deleted. */
+export function deleteConfiguration(
+  head: ConfigurationHead,
+  before: Configuration,
+  request: VersionRequest,
+  actor: Actor,
+): Transition {
+  check('delete', before, request, actor);
+  return { next: prepareOnHead(head, null), result: changed(before, request.note, actor), before };
+}
