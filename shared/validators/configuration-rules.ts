@@ -8,7 +8,7 @@ import { CONFIGURATION_MESSAGES, REQUIRED_MESSAGE } from './messages';
  * `ConfigurationFile` is a valid draft.
  */
 
-type DraftValue = string | number | null | undefined;
+export type DraftValue = string | number | null | undefined;
 
 export interface RowKeyDraft {
   subjectType?: string | null;
@@ -46,7 +46,7 @@ export interface ConfigurationIssue {
 }
 
 /** Undefined when empty, NaN when not a number; a decimal comma is read as the Italian users type it. */
-function numberOf(value: DraftValue): number | undefined {
+export function numberOf(value: DraftValue): number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number') return value;
   const text = value.trim().replace(',', '.');
