@@ -84,6 +84,21 @@ export const TABLES = {
   },
   /** Powertools idempotency records of the workers. */
   idempotency: { envName: 'IDEMPOTENCY_TABLE', partitionKey: 'id', indexes: [] },
+  /**
+   * The audit trail: one record per call of an audited route (docs/audit.md). Keyed by Italian day
+   * (`DAY#<yyyy-mm-dd>` / `<ISO instant>#<requestId>`), by entity and by user, each newest first; the
+   * indexes project whole records because every list shows them whole. Routes may only add and complete
+   * records here, never read them (infra/access.ts).
+   */
+  audit: {
+    envName: 'AUDIT_TABLE',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [
+      { indexName: 'byEntity', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+      { indexName: 'byUser', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    ],
+  },
 } as const satisfies Record<string, TableDefinition>;
 export type TableName = keyof typeof TABLES;
 

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../../shared/route-table';
+import { replaceAuditWriter } from '../audit/container-audit-writer';
 import { defineHandler } from './define-handler';
-import { apiEvent as event, invokeHandler as invoke } from './handler-test-events';
+import { auditRecords, apiEvent as event, invokeHandler as invoke, memoryAuditWriter } from './handler-test-events';
 import { HttpError } from './http-error';
 
 const echo = defineHandler(API_ROUTES.createAgency, async ({ body, caller }) => ({
@@ -59,5 +60,116 @@ describe('handler frame', () => {
   it('refuses an event made for another route as an internal fault', async () => {
     const { status } = await invoke(echo, event({ resource: '/api/v1/updateAgency', httpMethod: 'PATCH' }));
     expect(status).toBe(500);
+  });
+});
+
+describe('handler frame on an audited route', () => {
+  const exportEvent = ({ groups = 'RISK_OFFICER', ...overrides }: Parameters<typeof event>[0] = {}) =>
+    event({
+      resource: '/api/v1/exportFileAsync',
+      path: '/api/v1/exportFileAsync',
+      body: JSON.stringify({ extractionType: 'REQUEST_LOG', filename: 'estrazione', fileSeparator: ';', note: 'Mese' }),
+      requestContext: {
+        authorizer: { claims: { 'cognito:username': 'luca.verdi', 'cognito:groups': groups } },
+        requestTimeEpoch: Date.parse('2026-03-02T09:15:00.000Z'),
+      } as never,
+      ...overrides,
+    });
+  let runs = 0;
+  const audited = (outcome: () => Promise<{ body: unknown }>) =>
+    defineHandler(API_ROUTES.exportFileAsync, async ({ audit }) => {
+      runs += 1;
+      audit.record({ entityId: 'luca.verdi/estrazione', after: { status: 'PENDING' } });
+      return outcome();
+    });
+  const succeeding = audited(async () => ({ body: { status: 'PENDING' } }));
+
+  beforeEach(() => {
+    auditRecords.length = 0;
+    runs = 0;
+  });
+  afterEach(() => replaceAuditWriter(memoryAuditWriter));
+
+  it('leaves one SUCCEEDED record: who, when, route, entity, note, body and after', async () => {
+    expect((await invoke(succeeding, exportEvent())).status).toBe(200);
+    expect(auditRecords).toEqual([
+      expect.objectContaining({
+        user: 'luca.verdi',
+        role: 'RISK_OFFICER',
+        at: '2026-03-02T09:15:00.000Z',
+        day: '2026-03-02',
+        route: 'exportFileAsync',
+        entityType: 'EXPORT_JOB',
+        entityId: 'luca.verdi/estrazione',
+        note: 'Mese',
+        body: { extractionType: 'REQUEST_LOG', filters: {}, filename: 'estrazione', fileSeparator: ';', note: 'Mese' },
+        outcome: 'SUCCEEDED',
+        status: 200,
+        before: null,
+        after: { status: 'PENDING' },
+      }),
+    ]);
+  });
+
+  it('records a refusal from inside the implementation with its status and code', async () => {
+    const refusing = audited(async () => {
+      throw new HttpError('NAME_TAKEN');
+    });
+    expect((await invoke(refusing, exportEvent())).status).toBe(409);
+    expect(auditRecords).toEqual([
+      expect.objectContaining({ outcome: 'REFUSED', status: 409, errorCode: 'NAME_TAKEN', route: 'exportFileAsync' }),
+    ]);
+  });
+
+  it('records a fault as FAILED and still hides it behind the generic 500', async () => {
+    const failing = audited(async () => {
+      throw new Error('connect ECONNREFUSED');
+    });
+    expect((await invoke(failing, exportEvent())).status).toBe(500);
+    expect(auditRecords).toEqual([expect.objectContaining({ outcome: 'FAILED', status: 500 })]);
+  });
+
+  it.each([
+    ['a role outside the route', exportEvent({ groups: 'AGENT' }), 403],
+    ['a body that is not JSON', exportEvent({ body: '{"filename":' }), 400],
+    ['a body its schema refuses', exportEvent({ body: JSON.stringify({ filename: 'estrazione' }) }), 400],
+  ])('keeps no record of %s, refused before the implementation', async (_case, refused, status) => {
+    expect((await invoke(succeeding, refused)).status).toBe(status);
+    expect(runs).toBe(0);
+    expect(auditRecords).toEqual([]);
+  });
+
+  it('answers 503 and does not run the implementation when the STARTED record cannot be written', async () => {
+    replaceAuditWriter({
+      ...memoryAuditWriter,
+      begin: async () => {
+        throw new Error('ProvisionedThroughputExceededException');
+      },
+    });
+    const { status, body } = await invoke(succeeding, exportEvent());
+    expect(status).toBe(503);
+    expect(body.errors[0].code).toBe('SERVICE_UNAVAILABLE');
+    expect(runs).toBe(0);
+  });
+
+  it('keeps the answer of a call whose record cannot be completed: the record stays STARTED', async () => {
+    replaceAuditWriter({
+      ...memoryAuditWriter,
+      complete: async () => {
+        throw new Error('ProvisionedThroughputExceededException');
+      },
+    });
+    expect((await invoke(succeeding, exportEvent())).status).toBe(200);
+    expect(auditRecords).toEqual([expect.objectContaining({ outcome: 'STARTED', status: null, after: null })]);
+  });
+
+  it('keeps no record of a route that changes nothing, nor of one not built yet', async () => {
+    const reading = defineHandler(API_ROUTES.checkExportFilename, async () => ({ body: false }));
+    const get = { httpMethod: 'GET', body: null, headers: {} };
+    const check = { ...get, resource: '/api/v1/checkExportFilename/{filename}', pathParameters: { filename: 'a' } };
+    expect((await invoke(reading, event(check))).status).toBe(200);
+    // createAgency is audited, but served by the not-implemented handler until its feature is built.
+    expect((await invoke(echo, event())).status).toBe(201);
+    expect(auditRecords).toEqual([]);
   });
 });

@@ -3,9 +3,11 @@ import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { auditedEntity } from '../../../shared/audited-route';
 import { MAX_REQUEST_BODY_BYTES } from '../../../shared/constants';
 import { BODY_REFUSALS } from '../../../shared/errors';
-import { type ApiRoute, findRoute } from '../../../shared/route-table';
+import { type ApiRoute, findRoute, type RouteName } from '../../../shared/route-table';
+import { runAudited } from '../audit/audited-call';
 import { type AuditChanges, auditChanges } from '../audit/audited-change';
 import { logger } from '../logger';
 import { type Caller, callerFrom } from './caller';
@@ -31,6 +33,7 @@ export type RouteImplementation<R extends ApiRoute> = (request: RouteRequest<R>)
 
 type Event = Omit<APIGatewayProxyEvent, 'body'> & { body: unknown };
 interface Internal {
+  name: RouteName;
   route: ApiRoute;
   caller: Caller;
 }
@@ -39,8 +42,8 @@ const jsonBody = httpJsonBodyParser();
 
 /**
  * The one middleware stack of every endpoint: request-scoped logs, route and role checks, body size,
- * JSON parsing and zod validation, then the implementation; any failure goes through one error
- * mapper to the error shape. Pass no route to serve whichever route the event was made for.
+ * JSON parsing and zod validation, then the implementation (between the two writes of its audit
+ * record when the route is audited); any failure goes through one error mapper to the error shape. Pass no route to serve whichever route the event was made for.
  */
 export function defineHandler<R extends ApiRoute>(route: R | undefined, implementation: RouteImplementation<R>) {
   const internals = new WeakMap<object, Internal>();
@@ -54,11 +57,11 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
     })
     .use({
       before: (request) => {
-        const served = resolveRoute(request.event, route);
+        const [name, served] = resolveRoute(request.event, route);
         const caller = callerFrom(request.event as APIGatewayProxyEvent);
         logger.appendKeys({ route: served.routeCode, path: served.path, role: caller.role });
         if (!served.roles.includes(caller.role)) throw new HttpError('FORBIDDEN');
-        internals.set(request.event, { route: served, caller });
+        internals.set(request.event, { name, route: served, caller });
       },
     })
     .use({
@@ -74,16 +77,29 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
     .handler(async (event, context) => {
       const internal = internals.get(event);
       if (!internal) throw new Error('Route not resolved before the handler');
-      const { route: served, caller } = internal;
-      const reply = await implementation({
+      const { name, route: served, caller } = internal;
+      const request = {
         caller,
         body: parsePart(served.request.body, event.body, 'body'),
         params: parsePart(served.request.params, event.pathParameters ?? {}, 'params'),
         query: parsePart(served.request.query, event.queryStringParameters ?? {}, 'query'),
         requestId: context.awsRequestId,
         audit: auditChanges(),
-      } as RouteRequest<R>);
-      return toResult(reply);
+      } as RouteRequest<R>;
+      const entityType = auditedEntity(served);
+      if (!entityType) return toResult(await implementation(request));
+      const call = {
+        route: name,
+        entityType,
+        user: caller.username,
+        role: caller.role,
+        requestId: request.requestId,
+        // API Gateway's arrival time: the same for the same request, however often it is delivered.
+        receivedAt: new Date(event.requestContext?.requestTimeEpoch ?? Date.now()),
+        body: request.body,
+        params: request.params,
+      };
+      return toResult(await runAudited(call, request.audit, () => implementation(request)));
     });
 }
 
@@ -92,9 +108,9 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) 
 }
 
 /** The route this event was made for; a function wired to another route is a deployment fault. */
-function resolveRoute(event: Event, declared: ApiRoute | undefined): ApiRoute {
-  const found = findRoute(event.httpMethod, event.resource)?.[1];
-  if (!found || (declared && found !== declared)) {
+function resolveRoute(event: Event, declared: ApiRoute | undefined): [RouteName, ApiRoute] {
+  const found = findRoute(event.httpMethod, event.resource);
+  if (!found || (declared && found[1] !== declared)) {
     throw new Error(`No route for ${event.httpMethod} ${event.resource}`);
   }
   return found;

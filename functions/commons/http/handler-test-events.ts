@@ -1,12 +1,32 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { AuditRecord } from '../audit/audit-record';
+import { replaceAuditWriter } from '../audit/container-audit-writer';
+import type { AuditWriter } from '../audit/dynamo-audit-writer';
 
 /**
  * For unit tests of handlers built with defineHandler: an API Gateway event as the Cognito authorizer
- * hands it over (ADMIN and a createAgency body unless overridden), and an invocation that answers the
- * status and the parsed body.
+ * hands it over (ADMIN and a createAgency body unless overridden), an invocation that answers the
+ * status and the parsed body, and the audit records of audited routes' calls, kept in memory.
  */
 
-const context = { awsRequestId: 'req-1', functionName: 'test', getRemainingTimeInMillis: () => 1000 } as Context;
+/** Audit records of the calls of this test file, oldest first; a test may empty it. */
+export const auditRecords: AuditRecord[] = [];
+/** Keeps records in `auditRecords`, once per request id, completed once, as the table's writer does. */
+export const memoryAuditWriter: AuditWriter = {
+  begin: async (record) => {
+    if (!auditRecords.some((kept) => kept.requestId === record.requestId)) auditRecords.push({ ...record });
+  },
+  complete: async (started, completion) => {
+    const kept = auditRecords.find((record) => record.requestId === started.requestId);
+    if (kept?.outcome === 'STARTED') Object.assign(kept, completion);
+  },
+};
+replaceAuditWriter(memoryAuditWriter);
+
+let invocations = 0;
+/** Each invocation its own request id, as Lambda gives: `req-1`, `req-2`, … */
+const nextContext = () =>
+  ({ awsRequestId: `req-${++invocations}`, functionName: 'test', getRemainingTimeInMillis: () => 1000 }) as Context;
 
 export function apiEvent(overrides: Partial<APIGatewayProxyEvent> & { groups?: string } = {}): APIGatewayProxyEvent {
   const { groups = 'ADMIN', ...rest } = overrides;
@@ -26,6 +46,6 @@ export function apiEvent(overrides: Partial<APIGatewayProxyEvent> & { groups?: s
 type ApiHandler = (event: never, context: Context) => Promise<APIGatewayProxyResult>;
 
 export async function invokeHandler(handler: ApiHandler, event: APIGatewayProxyEvent) {
-  const result = await handler(event as never, context);
+  const result = await handler(event as never, nextContext());
   return { status: result.statusCode, body: JSON.parse(result.body) };
 }

@@ -1,0 +1,159 @@
+import { romeDay } from '../../../shared/italian-time';
+import type { Role } from '../../../shared/roles';
+import type { AuditEntity, RouteName } from '../../../shared/route-table';
+import { HttpError } from '../http/http-error';
+import type { Reply } from '../http/responses';
+import type { AuditedChange } from './audited-change';
+import { digestedPayload } from './payload-digest';
+
+/**
+ * STARTED: written before the implementation ran, not completed (yet, or ever: docs/audit.md);
+ * SUCCEEDED: answered 2xx; REFUSED: answered 4xx, nothing changed; FAILED: a 5xx or a fault.
+ */
+export type AuditOutcome = 'STARTED' | 'SUCCEEDED' | 'REFUSED' | 'FAILED';
+
+/** One call of an audited route, as the audit table keeps it (docs/audit.md). */
+export interface AuditRecord {
+  requestId: string;
+  /** When the call arrived (ISO instant); with the request id, the record's sort key in every list. */
+  at: string;
+  /** `at` as a day in Italy (YYYY-MM-DD), the partition of the day's records. */
+  day: string;
+  user: string;
+  role: Role;
+  route: RouteName;
+  entityType: AuditEntity;
+  entityId: string;
+  /** The `note` of the request body, when it has one. */
+  note: string | null;
+  /** The request body as parsed, digested (payload-digest.ts); null for a call without a body. */
+  body: unknown;
+  outcome: AuditOutcome;
+  /** The HTTP status answered; null while STARTED. */
+  status: number | null;
+  /** The error code answered by a refusal or a failure. */
+  errorCode: string | null;
+  /** The entity before and after the change, as the implementation told them (digested); null if not told. */
+  before: unknown;
+  after: unknown;
+  completedAt: string | null;
+}
+
+/** The fields of a stored record, which an item carries besides its keys. */
+export const AUDIT_RECORD_FIELDS = [
+  'requestId',
+  'at',
+  'day',
+  'user',
+  'role',
+  'route',
+  'entityType',
+  'entityId',
+  'note',
+  'body',
+  'outcome',
+  'status',
+  'errorCode',
+  'before',
+  'after',
+  'completedAt',
+] as const satisfies readonly (keyof AuditRecord)[];
+
+/** What the frame knows of an audited call before its implementation runs. */
+export interface AuditedCall {
+  route: RouteName;
+  entityType: AuditEntity;
+  user: string;
+  role: Role;
+  requestId: string;
+  receivedAt: Date;
+  body: unknown;
+  params: unknown;
+}
+
+/** How a call ended: what its record is completed with. */
+export type AuditCompletion = Pick<
+  AuditRecord,
+  'outcome' | 'status' | 'errorCode' | 'entityId' | 'before' | 'after' | 'completedAt'
+>;
+
+/** What the implementation did: answered, or threw. */
+export type CallResult = { reply: Reply } | { error: unknown };
+
+/** The record written before the implementation runs. */
+export function startedRecord(call: AuditedCall): AuditRecord {
+  const at = call.receivedAt.toISOString();
+  return {
+    requestId: call.requestId,
+    at,
+    day: romeDay(at),
+    user: call.user,
+    role: call.role,
+    route: call.route,
+    entityType: call.entityType,
+    entityId: requestEntityId(call),
+    note: noteOf(call.body),
+    body: digestedPayload(call.body) ?? null,
+    outcome: 'STARTED',
+    status: null,
+    errorCode: null,
+    before: null,
+    after: null,
+    completedAt: null,
+  };
+}
+
+/** The completion of a started record: the outcome, and the change the implementation recorded, if any. */
+export function completionOf(
+  started: Pick<AuditRecord, 'entityId'>,
+  result: CallResult,
+  recorded: AuditedChange | undefined,
+  now: Date,
+): AuditCompletion {
+  return {
+    ...outcomeOf(result),
+    entityId: recorded?.entityId ?? started.entityId,
+    before: digestedPayload(recorded?.before) ?? null,
+    after: digestedPayload(recorded?.after) ?? null,
+    completedAt: now.toISOString(),
+  };
+}
+
+/**
+ * A 4xx HttpError was a refusal: the caller was told no and nothing changed. A 5xx one, or any other
+ * fault, is a failure: something may have changed halfway, so a reader looks at the entity.
+ */
+export function outcomeOf(result: CallResult): Pick<AuditRecord, 'outcome' | 'status' | 'errorCode'> {
+  if ('reply' in result) return { outcome: 'SUCCEEDED', status: result.reply.statusCode ?? 200, errorCode: null };
+  const { error } = result;
+  if (error instanceof HttpError) {
+    return {
+      outcome: error.status < 500 ? 'REFUSED' : 'FAILED',
+      status: error.status,
+      errorCode: error.items[0]?.code ?? null,
+    };
+  }
+  return { outcome: 'FAILED', status: 500, errorCode: 'INTERNAL_ERROR' };
+}
+
+/**
+ * The entity a call names, until its implementation says which one it changed: the body's `id` or
+ * `code`, else the path's, else the request id (a call that creates what has no id yet).
+ */
+function requestEntityId({ body, params, requestId }: AuditedCall): string {
+  for (const part of [body, params]) {
+    for (const field of ['id', 'code']) {
+      const value = fieldOf(part, field);
+      if ((typeof value === 'string' && value !== '') || typeof value === 'number') return String(value);
+    }
+  }
+  return requestId;
+}
+
+function noteOf(body: unknown): string | null {
+  const note = fieldOf(body, 'note');
+  return typeof note === 'string' ? note : null;
+}
+
+const fieldOf = (part: unknown, field: string): unknown =>
+  part !== null && typeof part === 'object' ? (part as Record<string, unknown>)[field] : undefined;
