@@ -1,7 +1,9 @@
+import { auditedEntity } from '../shared/audited-route';
 import type { BucketName, QueueName, TableName } from '../shared/resources';
-import type { RouteName } from '../shared/route-table';
+import { API_ROUTES, type RouteName } from '../shared/route-table';
 
-export type TableAccess = 'read' | 'readWrite';
+/** `write` adds and updates items and reads nothing, not even what it wrote: the audit trail's grant. */
+export type TableAccess = 'read' | 'readWrite' | 'write';
 /** `put` only writes new objects: enough to store an upload or to sign a presigned PUT. */
 export type BucketAccess = 'read' | 'readWrite' | 'put';
 
@@ -75,6 +77,16 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // The contract is made from the route table in the function itself: no resource at all.
   openApiDocument: {},
 };
+
+/**
+ * Everything a route's function gets: its ROUTE_ACCESS entry and, when its calls leave audit records
+ * (shared/audited-route.ts, the same rule the handler frame follows), write-only access to the audit
+ * table. Derived here, once, so no entry can forget it or grant more.
+ */
+export function routeAccess(name: RouteName): Access {
+  const access = ROUTE_ACCESS[name];
+  return auditedEntity(API_ROUTES[name]) ? { ...access, tables: { ...access.tables, audit: 'write' } } : access;
+}
 
 /** Grants per queue worker; every worker records its jobs in the idempotency table. */
 export const WORKER_ACCESS: Record<QueueName, Access> = {

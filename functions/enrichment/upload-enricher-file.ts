@@ -5,6 +5,7 @@ import { s3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { HttpError } from '../commons/http/http-error';
+import { jobMessageId } from '../stores/export-jobs/job-keys';
 import { jobStore, newJob, shownJob, startJob } from '../stores/export-jobs/jobs';
 import { uploadedCsv } from './uploaded-file';
 
@@ -20,7 +21,7 @@ const inputKey = (userId: string, fileName: string) =>
  * (uploaded-file.ts), stores it inflated in the uploads bucket and queues an ENRICHER job for the
  * enrichment worker. Answers the job as the job list shows it.
  */
-export const handler = defineHandler(API_ROUTES.uploadEnricherFile, async ({ body, caller }) => {
+export const handler = defineHandler(API_ROUTES.uploadEnricherFile, async ({ body, caller, audit }) => {
   const { text } = await uploadedCsv(body.data, body.fileSeparator);
   const ref = { userId: caller.username, fileName: body.outputFilename };
   // Checked before storing anything, so the common refusal leaves no orphan upload; startJob's
@@ -45,5 +46,7 @@ export const handler = defineHandler(API_ROUTES.uploadEnricherFile, async ({ bod
     inputKey: key,
     realFilename: body.realFilename,
   });
-  return { body: shownJob(await startJob('enrichment', job)) };
+  const started = await startJob('enrichment', job);
+  audit.record({ entityId: jobMessageId(started), after: started });
+  return { body: shownJob(started) };
 });

@@ -5,6 +5,7 @@ import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
 import { forbidden, HttpError } from '../commons/http/http-error';
 import { parseRequestPart } from '../commons/http/validation';
+import { jobMessageId } from '../stores/export-jobs/job-keys';
 import { newJob, shownJob, startJob } from '../stores/export-jobs/jobs';
 import { EXPORT_SOURCES } from './export-sources';
 
@@ -25,7 +26,7 @@ const PENDING_EXPORT_SCREENS: Partial<Record<ExtractionType, Screen>> = {
  * screen; the filters must be the list's own; the job keeps the caller's markets, so the file holds
  * exactly the rows the caller's list shows.
  */
-export const handler = defineHandler(API_ROUTES.exportFileAsync, async ({ body, caller }) => {
+export const handler = defineHandler(API_ROUTES.exportFileAsync, async ({ body, caller, audit }) => {
   const source = EXPORT_SOURCES[body.extractionType];
   const screen = source?.screen ?? PENDING_EXPORT_SCREENS[body.extractionType];
   const screens: readonly Screen[] = ROLE_PROFILES[caller.role].screens;
@@ -41,5 +42,7 @@ export const handler = defineHandler(API_ROUTES.exportFileAsync, async ({ body, 
     filters,
     markets: caller.markets,
   });
-  return { body: shownJob(await startJob('exports', job)) };
+  const started = await startJob('exports', job);
+  audit.record({ entityId: jobMessageId(started), after: started });
+  return { body: shownJob(started) };
 });

@@ -15,6 +15,8 @@ const TABLE_READ = [
   'dynamodb:DescribeTable',
 ];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/** Adds and completes records: no read, no delete, no batch (docs/audit.md). */
+const TABLE_WRITE_ONLY = ['dynamodb:PutItem', 'dynamodb:UpdateItem'];
 const OBJECT_ACTIONS: Record<BucketAccess, string[]> = {
   read: ['s3:GetObject'],
   put: ['s3:PutObject'],
@@ -42,6 +44,10 @@ export class DataAccessPolicies extends Construct {
   forTable(name: TableName, level: TableAccess): IManagedPolicy {
     return this.once(`${name}-table-${level}`, (policy) => {
       const table = this.tables[name];
+      if (level === 'write') {
+        policy.addStatements(new PolicyStatement({ actions: TABLE_WRITE_ONLY, resources: [table.tableArn] }));
+        return;
+      }
       // Indexes by name rather than `index/*`: no wildcard to explain, and a new index is a visible change.
       const indexArns = TABLES[name].indexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
       policy.addStatements(new PolicyStatement({ actions: TABLE_READ, resources: [table.tableArn, ...indexArns] }));

@@ -17,7 +17,7 @@ import type { Construct } from 'constructs';
 import { FOUR_EYES_ENV } from '../../functions/commons/versioned/four-eyes';
 import type { QueueName } from '../../shared/resources';
 import { API_ROUTES, type ApiRoute, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
-import { ROUTE_ACCESS } from '../access';
+import { routeAccess } from '../access';
 import { addGatewayErrors } from '../constructs/gateway-errors';
 import { grantAccess } from '../constructs/grant-access';
 import { NodeFunction } from '../constructs/node-function';
@@ -81,8 +81,9 @@ export class ApiStack extends Stack {
         timeout: Duration.seconds(28),
         memorySize: 512,
       });
-      grantAccess(fn, ROUTE_ACCESS[name], { data: props.data, queues: props.queues });
-      if (ROUTE_ACCESS[name].settings?.includes('fourEyes')) {
+      const access = routeAccess(name);
+      grantAccess(fn, access, { data: props.data, queues: props.queues });
+      if (access.settings?.includes('fourEyes')) {
         fn.function.addEnvironment(FOUR_EYES_ENV, props.fourEyes ? 'on' : 'off');
       }
       this.addRoute(name, fn, authorizer, validator);

@@ -1,8 +1,10 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS } from '../../infra/access';
+import { routeAccess } from '../../infra/access';
+import { auditedEntity } from '../../shared/audited-route';
 import { ErrorBodySchema } from '../../shared/errors';
-import { API_ROUTES, ROUTE_NAMES } from '../../shared/route-table';
+import { TABLES } from '../../shared/resources';
+import { API_ROUTES, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
 import {
   expectedEnvironment,
   functionsByDescription,
@@ -14,9 +16,12 @@ import {
 
 describe('api stack', () => {
   let template: Template;
+  let data: Json;
   let functions: ReturnType<typeof functionsByDescription>;
   beforeAll(() => {
-    template = templateOf(synthApp().api);
+    const stacks = synthApp();
+    template = templateOf(stacks.api);
+    data = templateOf(stacks.data).toJSON();
     functions = functionsByDescription(template);
   });
 
@@ -103,14 +108,55 @@ describe('api stack', () => {
     }
   });
 
-  it.each(ROUTE_NAMES)('route %s gets exactly the environment of its ROUTE_ACCESS entry', (name) => {
+  it.each(ROUTE_NAMES)('route %s gets exactly the environment of its access (routeAccess)', (name) => {
     expect(Object.keys(fnOf(name).properties.Environment.Variables).sort()).toEqual(
-      expectedEnvironment(ROUTE_ACCESS[name]),
+      expectedEnvironment(routeAccess(name)),
     );
   });
 
+  /**
+   * The actions a route's role holds on the audit table, from its managed policies (made in the data
+   * stack, referenced by stack output) and any inline policy: a statement counts when it names the table.
+   */
+  function auditTableActions(name: RouteName): string[] {
+    const role = fnOf(name).properties.Role['Fn::GetAtt'][0];
+    const managed = ((template.toJSON().Resources[role].Properties.ManagedPolicyArns ?? []) as Json[]).map(
+      (arn) => data.Resources[data.Outputs[arn['Fn::GetStackOutput'].OutputName].Value.Ref].Properties,
+    );
+    const inline = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => policy.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === role))
+      .map((policy) => policy.Properties);
+    return [
+      ...new Set(
+        [...managed, ...inline]
+          .flatMap((policy) => policy.PolicyDocument.Statement as Json[])
+          // The table's logical id (the data stack's own references) or its output's name (another stack's).
+          .filter((statement) => JSON.stringify(statement.Resource).includes('AuditTable'))
+          .flatMap((statement) => [statement.Action].flat() as string[]),
+      ),
+    ].sort();
+  }
+  const audited = ROUTE_NAMES.filter((name) => auditedEntity(API_ROUTES[name]));
+  const notAudited = ROUTE_NAMES.filter((name) => !auditedEntity(API_ROUTES[name]));
+
+  it('audits the implemented routes that change data, and no other', () => {
+    expect(audited).toEqual(expect.arrayContaining(['exportFileAsync', 'uploadEnricherFile', 'updateConfiguration']));
+    // Declared audited, but served by the not-implemented handler: nothing to record, nothing granted.
+    expect(notAudited).toEqual(expect.arrayContaining(['addToWhitelist', 'createAgency', 'exportFilesList']));
+  });
+
+  it.each(audited)('audited route %s finds the audit table and may only add and complete records in it', (name) => {
+    expect(fnOf(name).properties.Environment.Variables).toHaveProperty(TABLES.audit.envName);
+    expect(auditTableActions(name)).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+  });
+
+  it.each(notAudited)('route %s, not audited, neither finds the audit table nor holds any right on it', (name) => {
+    expect(fnOf(name).properties.Environment.Variables).not.toHaveProperty(TABLES.audit.envName);
+    expect(auditTableActions(name)).toEqual([]);
+  });
+
   it('gives a route without access no data permission at all', () => {
-    const bare = ROUTE_NAMES.filter((name) => Object.keys(ROUTE_ACCESS[name]).length === 0);
+    const bare = ROUTE_NAMES.filter((name) => Object.keys(routeAccess(name)).length === 0);
     // Once every route has grants this checks nothing; until then it guards the not-implemented ones.
     for (const name of bare) {
       const role = fnOf(name).properties.Role['Fn::GetAtt'][0];

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { Access } from '../../infra/access';
+import { FOUR_EYES_ENV } from '../../functions/commons/versioned/four-eyes';
+import type { Access, StageSetting } from '../../infra/access';
 import { repoPath } from '../../infra/repo-path';
 import { addSemaforoStacks, type SemaforoStacks } from '../../infra/semaforo-app';
 import { BUCKETS, type BucketName, QUEUES, TABLES, type TableName } from '../../shared/resources';
@@ -38,12 +39,15 @@ export function unacknowledgedFindings(stack: Stack, severity: 'error' | 'warnin
     );
 }
 
+const SETTING_ENV: Record<StageSetting, string> = { fourEyes: FOUR_EYES_ENV };
+
 /** The environment variable names a function with this access must get, and no others. */
 export function expectedEnvironment(access: Access): string[] {
   const names = [
     ...Object.keys(access.tables ?? {}).map((name) => TABLES[name as TableName].envName),
     ...Object.keys(access.buckets ?? {}).map((name) => BUCKETS[name as BucketName].envName),
     ...(access.queues ?? []).map((name) => QUEUES[name].envName),
+    ...(access.settings ?? []).map((setting) => SETTING_ENV[setting]),
   ];
   return [...names, 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME'].sort();
 }
