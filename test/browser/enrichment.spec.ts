@@ -148,7 +148,7 @@ test('a refused upload shows the error view with the server text', async ({ page
   await chooseFile(wizard, 'soggetti.csv', subjectsCsv(10));
   await wizard.getByRole('button', { name: 'Continua' }).click();
   await expect(wizard).toContainText('Errore nella richiesta di arricchimento On Demand.');
-  await expect(wizard.getByTestId('enrichment-error-text')).toHaveText(
+  await expect(wizard.getByTestId('wizard-outcome-detail')).toHaveText(
     'Il file decompresso supera il limite di 20 MB.',
   );
   expect(await seriousViolations(page)).toEqual([]);
@@ -163,7 +163,7 @@ test('a refused upload shows the error view with the server text', async ({ page
   await chooseFile(english, 'subjects.csv', subjectsCsv(10));
   await english.getByRole('button', { name: 'Continue' }).click();
   await expect(english).toContainText('On-demand enrichment request failed.');
-  await expect(english.getByTestId('enrichment-error-text')).toHaveText(
+  await expect(english.getByTestId('wizard-outcome-detail')).toHaveText(
     'The decompressed file exceeds the 20 MB limit.',
   );
 });

@@ -1,4 +1,5 @@
 import type { ErrorItem } from '../../../../shared/errors';
+import { serverErrorText } from '../../shared/wizard/server-error-text';
 
 /** Server codes whose texts the catalogue carries in English too ('enrichment.serverErrors'). */
 export const TRANSLATED_ERROR_CODES = [
@@ -14,16 +15,13 @@ const isTranslated = (code: string): code is TranslatedErrorCode =>
   (TRANSLATED_ERROR_CODES as readonly string[]).includes(code);
 
 /**
- * The text of the enrichment's error view (spec section 8): the first description of the server's
- * errors, else the error's message. In Italian that text is shown as the server wrote it; in another
- * language a known code shows the catalogue's translation, an unknown one the server's text.
+ * The text of the enrichment's error view (spec section 8): the server's first description as written in
+ * Italian; in another language a known code shows the catalogue's translation.
  */
 export function enrichmentErrorText(
   error: { message: string; errors?: readonly ErrorItem[] },
   language: string,
   translate: (code: TranslatedErrorCode) => string,
 ): string {
-  const first = error.errors?.[0];
-  if (first && language !== 'it' && isTranslated(first.code)) return translate(first.code);
-  return first?.description ?? error.message;
+  return serverErrorText(error, language, (code) => (isTranslated(code) ? translate(code) : undefined));
 }

@@ -2,12 +2,12 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FILE_SEPARATOR } from '../../../../shared/constants';
 import type { FileSeparator } from '../../../../shared/enums';
 import { api } from '../../shared/api';
+import { WizardOutcome } from '../../shared/wizard/wizard-outcome';
 import { enrichmentErrorText } from './enrichment-error-text';
 import { type EnrichmentDraft, EnrichmentForm, isDraftValid } from './enrichment-form';
 import { freeOutputName, type LocalRefusal, prepareEnrichmentUpload } from './prepare-upload';
@@ -91,17 +91,13 @@ function WizardSteps({ onDismiss, onQueued }: Omit<EnrichmentWizardProps, 'visib
     return (
       <SpaceBetween size="l">
         {step.name === 'success' ? (
-          <SpaceBetween size="xs">
-            <StatusIndicator type="success">{t('enrichment.success')}</StatusIndicator>
-            <Box variant="p">{t('enrichment.successDetail', { fileName: step.fileName })}</Box>
-          </SpaceBetween>
+          <WizardOutcome
+            type="success"
+            title={t('enrichment.success')}
+            detail={t('enrichment.successDetail', { fileName: step.fileName })}
+          />
         ) : (
-          <SpaceBetween size="xs">
-            <StatusIndicator type="error">{t('enrichment.errorTitle')}</StatusIndicator>
-            <Box variant="p" data-testid="enrichment-error-text">
-              {step.text}
-            </Box>
-          </SpaceBetween>
+          <WizardOutcome type="error" title={t('enrichment.errorTitle')} detail={step.text} />
         )}
         <Box float="right">
           <Button variant="primary" onClick={onDismiss}>

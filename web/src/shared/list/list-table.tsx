@@ -145,7 +145,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   );
 }
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   text: string;
   onReset?: () => void;
   failed: boolean;
@@ -153,7 +153,7 @@ interface EmptyStateProps {
 }
 
 /** No rows: why (nothing matched, or the list could not be loaded) and what to do next. */
-function EmptyState({ text, onReset, failed, onRetry }: EmptyStateProps) {
+export function EmptyState({ text, onReset, failed, onRetry }: EmptyStateProps) {
   const { t } = useTranslation();
   return (
     <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>

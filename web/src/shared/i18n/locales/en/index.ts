@@ -2,6 +2,8 @@ import type { Catalogue } from '../it';
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
 import { columnsTexts } from './columns';
+import { configurationTexts } from './configuration';
+import { configurationEditorTexts } from './configuration-editor';
 import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
 import { enricherTexts } from './enricher';
@@ -9,6 +11,8 @@ import { exportModalTexts } from './export-modal';
 import { kpiTexts } from './kpi';
 import { listTexts } from './list';
 import { precheckTexts } from './precheck';
+import { versionedTexts } from './versioned';
+import { wizardTexts } from './wizard';
 
 /** English texts, one file per feature, key for key the Italian ones (the compiler and a test check it). */
 export const en: Catalogue = {
@@ -22,4 +26,8 @@ export const en: Catalogue = {
   ...columnsTexts,
   ...datePickersTexts,
   ...backofficeTexts,
+  ...wizardTexts,
+  ...versionedTexts,
+  ...configurationTexts,
+  ...configurationEditorTexts,
 };

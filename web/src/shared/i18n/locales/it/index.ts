@@ -1,6 +1,8 @@
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
 import { columnsTexts } from './columns';
+import { configurationTexts } from './configuration';
+import { configurationEditorTexts } from './configuration-editor';
 import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
 import { enricherTexts } from './enricher';
@@ -8,6 +10,8 @@ import { exportModalTexts } from './export-modal';
 import { kpiTexts } from './kpi';
 import { listTexts } from './list';
 import { precheckTexts } from './precheck';
+import { versionedTexts } from './versioned';
+import { wizardTexts } from './wizard';
 
 /**
  * The Italian catalogue: the product's language and the fallback for every English text, one file per
@@ -24,6 +28,10 @@ export const it = {
   ...columnsTexts,
   ...datePickersTexts,
   ...backofficeTexts,
+  ...wizardTexts,
+  ...versionedTexts,
+  ...configurationTexts,
+  ...configurationEditorTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

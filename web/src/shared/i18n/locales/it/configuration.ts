@@ -1,0 +1,69 @@
+import { ERROR_DESCRIPTIONS } from '../../../../../../shared/errors';
+
+/** The configuration screen (spec section 2 'Configuration'): its tables and its operations. */
+export const configurationTexts = {
+  configurationScreen: {
+    title: 'Configurazione parametri',
+    tables: {
+      updating: 'Configurazione in aggiornamento',
+      active: 'Configurazione attiva',
+      history: 'Storico',
+    },
+    empty: 'Nessuna configurazione trovata',
+    columns: {
+      id: 'Id',
+      version: 'Versione',
+      status: 'Stato',
+      validityStartDate: 'Valida dal',
+      validityEndDate: 'Valida fino al',
+      publicationUser: 'Pubblicata da',
+      updatedBy: 'Ultima modifica di',
+      note: 'Note',
+    },
+    statuses: {
+      CURRENT: 'Attiva',
+      UPDATING: 'In aggiornamento',
+      ARCHIVED: 'Archiviata',
+    },
+    rowLabel: 'versione {{version}} ({{id}})',
+    actions: {
+      publish: 'Pubblica',
+      delete: 'Elimina',
+      restore: 'Ripristina',
+      compare: 'Confronta',
+    },
+    compareHint: 'Selezionare due configurazioni dello storico',
+    operations: {
+      update: 'Aggiorna configurazione',
+      publish: 'Pubblica configurazione',
+      delete: 'Elimina configurazione',
+      restore: 'Ripristina configurazione',
+    },
+    explanations: {
+      updateCurrent:
+        'Le modifiche creano la configurazione in aggiornamento: quella attiva resta in vigore finché la nuova non è pubblicata.',
+      updateUpdating: 'Le modifiche si salvano nella configurazione in aggiornamento (versione {{version}}).',
+      publish:
+        "La configurazione in aggiornamento diventa attiva; quella attiva passa nello storico. La pubblica un amministratore diverso da chi ha fatto l'ultima modifica.",
+      delete: 'La configurazione in aggiornamento viene eliminata; quella attiva resta in vigore.',
+      restore:
+        'La configurazione archiviata torna in vigore come nuova configurazione attiva; quella attiva passa nello storico.',
+    },
+    diffLabels: {
+      active: 'Configurazione attiva',
+      updating: 'Configurazione in aggiornamento',
+      saved: 'Versione {{version}} salvata',
+      edited: 'Con le modifiche',
+      validFrom: 'Valida dal {{date}}',
+    },
+    compare: {
+      title: 'Confronto configurazioni',
+      close: 'Chiudi',
+      dismiss: 'Chiudi il confronto',
+    },
+    // Server texts that are always the same one, so the English catalogue can carry them.
+    serverErrors: {
+      FOUR_EYES_REQUIRED: ERROR_DESCRIPTIONS.FOUR_EYES_REQUIRED,
+    },
+  },
+};

@@ -1,0 +1,6 @@
+/** The shared panel of a versioned entity (configuration, black lists). */
+export const versionedTexts = {
+  versioned: {
+    open: 'Apri il dettaglio di {{row}}',
+  },
+};

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../../../shared/constants';
+import { ApiError } from '../api/api-error';
+import { bodyText, buttonNamed, click, typeInto, until } from '../testing/dom-actions';
+import { mountInConsole } from '../testing/mount-in-console';
+import { OperationWizard, type OperationWizardProps } from './operation-wizard';
+
+/** The shared wizard in jsdom: Step1 with its note, the confirmation, and each outcome. */
+
+let unmount: () => Promise<void> = async () => {};
+afterEach(async () => {
+  await unmount();
+  document.body.innerHTML = '';
+});
+
+async function mount(props: Partial<OperationWizardProps>, locale: Locale = 'it') {
+  const handlers = { perform: vi.fn(async () => undefined), onSuccess: vi.fn(), onDismiss: vi.fn() };
+  const mounted = await mountInConsole(
+    <OperationWizard title="Pubblica configurazione" visible needsNote {...handlers} {...props} />,
+    { locale },
+  );
+  unmount = mounted.unmount;
+  return handlers;
+}
+
+const noteField = () => document.body.querySelector('textarea');
+
+async function writeNoteAndContinue(note: string, proceed = 'Continua') {
+  const field = noteField();
+  if (!field) throw new Error('no note field');
+  await typeInto(field, note);
+  await click(buttonNamed(proceed));
+}
+
+describe('the operation wizard', () => {
+  it('asks for the note, confirms, performs with it and says it succeeded', async () => {
+    const handlers = await mount({
+      step1: <p>La configurazione in aggiornamento diventa attiva.</p>,
+      confirmDetail: <p>Soglia ritardo: 10 → 20</p>,
+    });
+    expect(bodyText()).toContain('La configurazione in aggiornamento diventa attiva.');
+    await click(buttonNamed('Continua'));
+    expect(bodyText()).toContain('Campo obbligatorio');
+    expect(bodyText()).not.toContain("Vuoi confermare l'operazione?");
+
+    await writeNoteAndContinue('Soglie di novembre');
+    expect(bodyText()).toContain("Vuoi confermare l'operazione?");
+    expect(bodyText()).toContain('Non è reversibile');
+    expect(bodyText()).toContain('Soglia ritardo: 10 → 20');
+    expect(handlers.perform).not.toHaveBeenCalled();
+
+    await click(buttonNamed('Conferma'));
+    expect(await until(() => bodyText().includes('Operazione effettuata con successo!'))).toBe(true);
+    expect(handlers.perform).toHaveBeenCalledWith('Soglie di novembre');
+    expect(handlers.onSuccess).toHaveBeenCalledOnce();
+    await click(buttonNamed('Chiudi'));
+    expect(handlers.onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a note over 400 characters as it is typed', async () => {
+    await mount({});
+    const field = noteField();
+    if (!field) throw new Error('no note field');
+    await typeInto(field, 'x'.repeat(401));
+    expect(bodyText()).toContain('La nota può contenere al massimo 400 caratteri.');
+    await click(buttonNamed('Continua'));
+    expect(bodyText()).not.toContain("Vuoi confermare l'operazione?");
+  });
+
+  it('goes back from the confirmation to Step1 with the note kept', async () => {
+    await mount({});
+    await writeNoteAndContinue('Nota da tenere');
+    await click(buttonNamed('Indietro'));
+    expect(noteField()?.value).toBe('Nota da tenere');
+  });
+
+  it.each<[Locale, string, string, [string, string]]>([
+    ['it', 'Errore nella richiesta', 'Serve un secondo amministratore.', ['Continua', 'Conferma']],
+    ['en', 'Request failed', 'A second administrator is needed.', ['Continue', 'Confirm']],
+  ])("in %s shows '%s' with the server's text", async (locale, title, text, [proceed, confirm]) => {
+    const handlers = await mount(
+      {
+        perform: vi.fn(async () => {
+          throw new ApiError(403, [{ code: 'FOUR_EYES_REQUIRED', description: 'Serve un secondo amministratore.' }]);
+        }),
+        translateError: (code) => (code === 'FOUR_EYES_REQUIRED' ? 'A second administrator is needed.' : undefined),
+      },
+      locale,
+    );
+    await writeNoteAndContinue('Pubblico io', proceed);
+    await click(buttonNamed(confirm));
+    expect(await until(() => bodyText().includes(title))).toBe(true);
+    expect(document.body.querySelector('[data-testid="wizard-outcome-detail"]')?.textContent).toBe(text);
+    expect(handlers.onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('opens on the confirmation when there is nothing to fill in', async () => {
+    const handlers = await mount({ needsNote: false });
+    expect(bodyText()).toContain("Vuoi confermare l'operazione?");
+    expect(buttonNamed('Indietro')).toBeUndefined();
+    await click(buttonNamed('Conferma'));
+    expect(await until(() => bodyText().includes('Operazione effettuata con successo!'))).toBe(true);
+    expect(handlers.perform).toHaveBeenCalledWith('');
+  });
+});

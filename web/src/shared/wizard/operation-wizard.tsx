@@ -1,0 +1,185 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { noteProblem, OPERATION_NOTE_MAX_LENGTH } from './operation-note';
+import { serverErrorText } from './server-error-text';
+import { WizardOutcome } from './wizard-outcome';
+
+export interface OperationWizardProps {
+  /** Names the operation: 'Pubblica configurazione'. */
+  title: string;
+  visible: boolean;
+  onDismiss: () => void;
+  /** Step1: what the operation is about (the caller's), above the note. */
+  step1?: ReactNode;
+  /** The operation needs a note (spec section 4: update, delete, publish and restore each need one). */
+  needsNote: boolean;
+  /** Under the confirmation question: what the operation will change (a diff). */
+  confirmDetail?: ReactNode;
+  /** Carries the operation out with the typed note ('' without one); a rejection is the error outcome. */
+  perform: (note: string) => Promise<unknown>;
+  /** Right after success, whether or not the wizard is still open (reload what changed). */
+  onSuccess?: () => void;
+  /** In English, the catalogue's text for a server code whose Italian text is always the same one. */
+  translateError?: (code: string) => string | undefined;
+  size?: ModalProps['size'];
+}
+
+/**
+ * The wizard of every operation on a versioned entity (spec 'Shared wizards'): Step1 (the caller's
+ * content and the note), then 'Vuoi confermare l'operazione?' / 'Non è reversibile', then 'Operazione
+ * effettuata con successo!' or 'Errore nella richiesta' with the server's text. Without a Step1 content
+ * or a note it opens on the confirmation.
+ */
+export function OperationWizard({ title, visible, onDismiss, size = 'medium', ...steps }: OperationWizardProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={onDismiss}
+      header={title}
+      closeAriaLabel={t('operationWizard.dismiss')}
+      size={size}
+    >
+      {/* Mounted only while open: every opening starts from an empty Step1. */}
+      {visible && <WizardSteps onDismiss={onDismiss} {...steps} />}
+    </Modal>
+  );
+}
+
+type Step =
+  | { name: 'step1'; submitted: boolean }
+  | { name: 'confirm'; sending: boolean }
+  | { name: 'success' }
+  | { name: 'error'; text: string };
+
+type StepsProps = Omit<OperationWizardProps, 'title' | 'visible' | 'size'>;
+
+function WizardSteps({ onDismiss, step1, needsNote, confirmDetail, perform, onSuccess, translateError }: StepsProps) {
+  const { t, i18n } = useTranslation();
+  const hasStep1 = needsNote || step1 !== undefined;
+  const [step, setStep] = useState<Step>(
+    hasStep1 ? { name: 'step1', submitted: false } : { name: 'confirm', sending: false },
+  );
+  const [note, setNote] = useState('');
+  const problem = needsNote ? noteProblem(note) : undefined;
+
+  const confirm = async () => {
+    setStep({ name: 'confirm', sending: true });
+    try {
+      await perform(needsNote ? note : '');
+    } catch (error) {
+      setStep({ name: 'error', text: serverErrorText(error, i18n.language, translateError) });
+      return;
+    }
+    setStep({ name: 'success' });
+    onSuccess?.();
+  };
+
+  if (step.name === 'success' || step.name === 'error') {
+    return (
+      <WizardBody
+        actions={
+          <Button variant="primary" onClick={onDismiss}>
+            {t('operationWizard.close')}
+          </Button>
+        }
+      >
+        {step.name === 'success' ? (
+          <WizardOutcome type="success" title={t('operationWizard.success')} />
+        ) : (
+          <WizardOutcome type="error" title={t('operationWizard.error')} detail={step.text} />
+        )}
+      </WizardBody>
+    );
+  }
+
+  if (step.name === 'confirm') {
+    return (
+      <WizardBody
+        actions={
+          <>
+            {hasStep1 && (
+              <Button disabled={step.sending} onClick={() => setStep({ name: 'step1', submitted: false })}>
+                {t('operationWizard.back')}
+              </Button>
+            )}
+            <Button
+              variant="primary"
+              loading={step.sending}
+              loadingText={t('operationWizard.sending')}
+              onClick={() => void confirm()}
+            >
+              {t('operationWizard.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <SpaceBetween size="xxs">
+          <Box variant="h3" padding="n">
+            {t('operationWizard.question')}
+          </Box>
+          <Box variant="p" color="text-status-warning">
+            {t('operationWizard.irreversible')}
+          </Box>
+        </SpaceBetween>
+        {confirmDetail}
+      </WizardBody>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setStep(problem ? { name: 'step1', submitted: true } : { name: 'confirm', sending: false });
+      }}
+    >
+      <WizardBody
+        actions={
+          <>
+            <Button formAction="none" variant="link" onClick={onDismiss}>
+              {t('operationWizard.cancel')}
+            </Button>
+            <Button variant="primary">{t('operationWizard.continue')}</Button>
+          </>
+        }
+      >
+        {step1}
+        {needsNote && (
+          <FormField
+            label={t('operationWizard.note')}
+            constraintText={t('operationWizard.noteConstraint', { max: OPERATION_NOTE_MAX_LENGTH })}
+            errorText={
+              // Shown once Continue was pressed, and at once for a note already too long.
+              problem && (step.submitted || problem !== 'required')
+                ? t(`operationWizard.noteProblems.${problem}`, { max: OPERATION_NOTE_MAX_LENGTH })
+                : undefined
+            }
+          >
+            <Textarea value={note} onChange={({ detail }) => setNote(detail.value)} rows={3} />
+          </FormField>
+        )}
+      </WizardBody>
+    </form>
+  );
+}
+
+function WizardBody({ children, actions }: { children: ReactNode; actions: ReactNode }) {
+  return (
+    <SpaceBetween size="l">
+      {children}
+      <Box float="right">
+        <SpaceBetween direction="horizontal" size="xs">
+          {actions}
+        </SpaceBetween>
+      </Box>
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { serverErrorText } from './server-error-text';
+
+const fourEyes = new ApiError(403, [
+  { code: 'FOUR_EYES_REQUIRED', description: 'Serve un secondo amministratore.' },
+  { code: 'OTHER', description: 'Seconda descrizione.' },
+]);
+const english = (code: string) => (code === 'FOUR_EYES_REQUIRED' ? 'A second administrator is needed.' : undefined);
+
+describe('serverErrorText', () => {
+  it.each([
+    ['the first description, as written, in Italian', fourEyes, 'it', 'Serve un secondo amministratore.'],
+    ["the catalogue's text of a translated code in English", fourEyes, 'en', 'A second administrator is needed.'],
+    [
+      "the server's text of a code not translated, in English",
+      new ApiError(409, [{ code: 'CONFLICT', description: 'Esiste già una configurazione in aggiornamento.' }]),
+      'en',
+      'Esiste già una configurazione in aggiornamento.',
+    ],
+    ['the message without a list of errors', new Error('Server non raggiungibile.'), 'en', 'Server non raggiungibile.'],
+    ['the text of something thrown that is no error', 'guasto', 'it', 'guasto'],
+  ])('shows %s', (_case, error, language, expected) => {
+    expect(serverErrorText(error, language, english)).toBe(expected);
+  });
+});
