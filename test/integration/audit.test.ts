@@ -1,0 +1,288 @@
+import { createHash } from 'node:crypto';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AuditReader, dynamoAuditReader } from '../../functions/commons/audit/audit-reader';
+import { type AuditRecord, startedRecord } from '../../functions/commons/audit/audit-record';
+import { dynamoAuditWriter } from '../../functions/commons/audit/dynamo-audit-writer';
+import { dynamoJobStore } from '../../functions/stores/export-jobs/dynamo-job-store';
+import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
+import { romeDay } from '../../shared/italian-time';
+import { LOCAL_NAMES } from '../../shared/resources';
+import { fixtureCsv, fixtureSubjects, seedFixture } from '../support/enrichment-fixture';
+import { type ApiResponse, startTestStack, type TestStack } from '../support/local-stack';
+import { zipOf } from '../support/zip-fixtures';
+
+/**
+ * The audit trail end to end on the emulators: the audited calls through the API leave their records
+ * in the audit table, read back through the three lists the back office will use. Faults the emulator
+ * cannot produce (an audit write failing) are injected by wrapping the one document client the
+ * functions share, as exports.test.ts does with the S3 client.
+ */
+
+let local: TestStack;
+let clients: LocalClients;
+let reader: AuditReader;
+// The functions' own client: imported once the stack has set the environment (see exports.test.ts).
+let functionsClient: typeof import('../../functions/commons/clients').documentClient;
+const tokens: Record<string, string> = {};
+const AUDIT_TABLE = LOCAL_NAMES.table('audit');
+const subjects = fixtureSubjects(3);
+
+beforeAll(async () => {
+  local = await startTestStack({ demoSeeders: [], workerRetryDelaySeconds: 0 });
+  clients = createLocalClients(local.stack.endpoints);
+  reader = dynamoAuditReader(clients.documentClient, AUDIT_TABLE);
+  // The enrichment worker judges the uploaded subjects against a CURRENT configuration.
+  await seedFixture(clients.documentClient, LOCAL_NAMES.table('data'), subjects);
+  ({ documentClient: functionsClient } = await import('../../functions/commons/clients'));
+  for (const user of ['luca.verdi', 'sara.neri', 'giulia.bianchi']) tokens[user] = (await local.signIn(user)).IdToken;
+}, 60_000);
+
+afterAll(async () => {
+  clients?.destroy();
+  await local?.stop();
+});
+
+let fileCounter = 0;
+const uniqueName = (prefix: string) => `${prefix}_${Date.now()}_${++fileCounter}`;
+const requestIdOf = (response: ApiResponse) => response.headers.get('x-amzn-requestid') as string;
+const jobStore = () => dynamoJobStore(clients.documentClient, LOCAL_NAMES.table('data'));
+
+const queueExport = (user: string, filename: string, body: Record<string, unknown> = {}) =>
+  local.api('POST', '/api/v1/exportFileAsync', {
+    token: tokens[user],
+    body: { extractionType: 'REQUEST_LOG', filename, fileSeparator: ';', note: 'Controllo mensile', ...body },
+  });
+
+/** Every record of a user (a test file's worth fits one page). */
+const recordsOf = async (user: string) => (await reader.byUser(user, { pageSize: 100 })).records;
+const withRequestId = (records: AuditRecord[], requestId: string) =>
+  records.filter((record) => record.requestId === requestId);
+const sortKeys = (records: AuditRecord[]) => records.map((record) => `${record.at}#${record.requestId}`);
+
+describe('audited calls through the API', () => {
+  it('an exportFileAsync leaves exactly one SUCCEEDED record: who, when, route, entity, note, after', async () => {
+    const filename = uniqueName('audit_export');
+    const before = new Date().toISOString();
+    const response = await queueExport('luca.verdi', filename);
+    expect(response.status, response.text).toBe(200);
+    const requestId = requestIdOf(response);
+
+    const { records } = await reader.byEntity('EXPORT_JOB', `luca.verdi/${filename}`);
+    expect(records).toHaveLength(1);
+    const [record] = records as [AuditRecord];
+    expect(record).toMatchObject({
+      requestId,
+      user: 'luca.verdi',
+      role: 'ANALISTA',
+      route: 'exportFileAsync',
+      entityType: 'EXPORT_JOB',
+      entityId: `luca.verdi/${filename}`,
+      note: 'Controllo mensile',
+      body: { extractionType: 'REQUEST_LOG', filename, fileSeparator: ';', note: 'Controllo mensile', filters: {} },
+      outcome: 'SUCCEEDED',
+      status: 200,
+      errorCode: null,
+      before: null,
+      after: { userId: 'luca.verdi', fileName: filename, exportType: 'REQUEST_LOG', status: 'PENDING' },
+    });
+    expect(record.at >= before && record.at <= new Date().toISOString()).toBe(true);
+    expect(record.day).toBe(romeDay(record.at));
+    expect(record.completedAt && record.completedAt >= record.at).toBe(true);
+    expect(withRequestId(await recordsOf('luca.verdi'), requestId)).toHaveLength(1);
+    expect(withRequestId((await reader.byDay(record.day, { pageSize: 100 })).records, requestId)).toHaveLength(1);
+  });
+
+  it('an uploadEnricherFile leaves exactly one SUCCEEDED record, its file kept as a digest', async () => {
+    const outputFilename = uniqueName('audit_upload');
+    const zip = zipOf([{ name: 'soggetti.csv', data: Buffer.from(fixtureCsv(subjects), 'utf8') }]);
+    const response = await local.api('POST', '/api/v1/uploadEnricherFile', {
+      token: tokens['giulia.bianchi'],
+      body: { realFilename: 'soggetti.csv', outputFilename, data: zip.toString('base64'), fileSeparator: ';' },
+    });
+    expect(response.status, response.text).toBe(200);
+
+    const { records } = await reader.byEntity('EXPORT_JOB', `giulia.bianchi/${outputFilename}`);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      requestId: requestIdOf(response),
+      user: 'giulia.bianchi',
+      role: 'RISK_OFFICER',
+      route: 'uploadEnricherFile',
+      note: null,
+      body: {
+        realFilename: 'soggetti.csv',
+        outputFilename,
+        data: { sha256: createHash('sha256').update(zip).digest('hex'), bytes: zip.length },
+      },
+      outcome: 'SUCCEEDED',
+      status: 200,
+      after: { fileName: outputFilename, exportType: 'ENRICHER', realFilename: 'soggetti.csv', status: 'PENDING' },
+    });
+  });
+
+  it('lists newest first by entity, by user and by day, a page at a time', async () => {
+    const first = await queueExport('sara.neri', uniqueName('audit_primo'));
+    const second = await queueExport('sara.neri', uniqueName('audit_secondo'));
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [older, newer] = [requestIdOf(first), requestIdOf(second)];
+
+    const all = await recordsOf('sara.neri');
+    expect(all.map((record) => record.requestId)).toEqual([newer, older]);
+    expect(sortKeys(all)).toEqual([...sortKeys(all)].sort().reverse());
+
+    const day = (all[0] as AuditRecord).day;
+    const ofDay = (await reader.byDay(day, { pageSize: 100 })).records;
+    expect(sortKeys(ofDay)).toEqual([...sortKeys(ofDay)].sort().reverse());
+    expect(ofDay.map((record) => record.requestId)).toContain(newer);
+
+    const page1 = await reader.byUser('sara.neri', { pageSize: 1 });
+    expect(page1.records.map((record) => record.requestId)).toEqual([newer]);
+    const page2 = await reader.byUser('sara.neri', { pageSize: 1, cursor: page1.cursor });
+    expect(page2.records.map((record) => record.requestId)).toEqual([older]);
+    const page3 = await reader.byUser('sara.neri', { pageSize: 1, cursor: page2.cursor });
+    expect(page3.records).toEqual([]);
+    expect(page3.cursor).toBeUndefined();
+  });
+
+  it('refuses a cursor of another list', async () => {
+    const { cursor } = await reader.byUser('sara.neri', { pageSize: 1 });
+    await expect(reader.byUser('luca.verdi', { pageSize: 1, cursor })).rejects.toMatchObject({ status: 400 });
+    await expect(reader.byDay(romeDay(new Date()), { cursor })).rejects.toMatchObject({ status: 400 });
+    await expect(reader.byDay(romeDay(new Date()), { cursor: 'not-a-cursor' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('a refused call (a taken name: 409) leaves one REFUSED record with its status and code', async () => {
+    const filename = uniqueName('audit_doppio');
+    expect((await queueExport('luca.verdi', filename)).status).toBe(200);
+    const refused = await queueExport('luca.verdi', filename, { note: 'Di nuovo' });
+    expect(refused.status).toBe(409);
+
+    const records = withRequestId(await recordsOf('luca.verdi'), requestIdOf(refused));
+    expect(records).toEqual([
+      expect.objectContaining({
+        route: 'exportFileAsync',
+        note: 'Di nuovo',
+        outcome: 'REFUSED',
+        status: 409,
+        errorCode: 'NAME_TAKEN',
+        // The implementation changed nothing and named no job: the record is filed under the request.
+        entityId: requestIdOf(refused),
+        after: null,
+      }),
+    ]);
+    // The job's own list still holds only the call that created it.
+    const ofJob = (await reader.byEntity('EXPORT_JOB', `luca.verdi/${filename}`)).records;
+    expect(ofJob.map((record) => record.outcome)).toEqual(['SUCCEEDED']);
+  });
+
+  it.each([
+    [
+      'a role the route refuses (403)',
+      () =>
+        local.api('POST', '/api/v1/uploadEnricherFile', {
+          token: tokens['luca.verdi'],
+          body: { realFilename: 'a.csv', outputFilename: 'audit_vietato', data: 'UEsDBA==', fileSeparator: ';' },
+        }),
+      403,
+    ],
+    [
+      'a body its schema refuses (400)',
+      () => queueExport('luca.verdi', 'audit_rifiutato', { extractionType: 'X' }),
+      400,
+    ],
+    [
+      'a body that is not JSON (400)',
+      () => local.api('POST', '/api/v1/exportFileAsync', { token: tokens['luca.verdi'], rawBody: '{"filename":' }),
+      400,
+    ],
+  ])('%s leaves no record', async (_case, call, status) => {
+    const response = await call();
+    expect(response.status, response.text).toBe(status);
+    expect(withRequestId(await recordsOf('luca.verdi'), requestIdOf(response))).toEqual([]);
+    const today = (await reader.byDay(romeDay(new Date()), { pageSize: 100 })).records;
+    expect(withRequestId(today, requestIdOf(response))).toEqual([]);
+  });
+});
+
+describe('when the audit table fails', () => {
+  let originalSend: typeof functionsClient.send;
+  beforeAll(() => {
+    originalSend = functionsClient.send.bind(functionsClient);
+  });
+  afterEach(() => {
+    functionsClient.send = originalSend;
+  });
+
+  /** Makes the functions' writes of one kind to the audit table fail, as throttling or an outage would. */
+  function failAuditWrites(kind: typeof PutCommand | typeof UpdateCommand) {
+    functionsClient.send = ((command: unknown, ...rest: unknown[]) => {
+      if (command instanceof kind && command.input.TableName === AUDIT_TABLE) {
+        return Promise.reject(new Error('injected: ProvisionedThroughputExceededException'));
+      }
+      return (originalSend as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof functionsClient.send;
+  }
+
+  it('answers 503 and does not run the call when the STARTED record cannot be written', async () => {
+    failAuditWrites(PutCommand);
+    const filename = uniqueName('audit_senza_traccia');
+    const response = await queueExport('luca.verdi', filename);
+    expect(response.status, response.text).toBe(503);
+    expect((response.json as { errors: { code: string }[] }).errors[0]?.code).toBe('SERVICE_UNAVAILABLE');
+    // No record, no change: the job was never created, the name is still free.
+    expect(await jobStore().get({ userId: 'luca.verdi', fileName: filename })).toBeUndefined();
+    expect(withRequestId(await recordsOf('luca.verdi'), requestIdOf(response))).toEqual([]);
+  });
+
+  it('keeps a success when its record cannot be completed: the record stays STARTED, the job says what happened', async () => {
+    failAuditWrites(UpdateCommand);
+    const filename = uniqueName('audit_a_meta');
+    const response = await queueExport('luca.verdi', filename);
+    expect(response.status, response.text).toBe(200);
+    expect(await jobStore().get({ userId: 'luca.verdi', fileName: filename })).toMatchObject({ fileName: filename });
+    expect(withRequestId(await recordsOf('luca.verdi'), requestIdOf(response))).toEqual([
+      expect.objectContaining({ outcome: 'STARTED', status: null, route: 'exportFileAsync', body: expect.anything() }),
+    ]);
+  });
+});
+
+describe('the audit writer', () => {
+  const writer = () => dynamoAuditWriter(clients.documentClient, AUDIT_TABLE);
+  const record = (requestId: string) =>
+    startedRecord({
+      route: 'updateConfiguration',
+      entityType: 'CONFIGURATION',
+      user: 'audit.writer',
+      role: 'ADMIN',
+      requestId,
+      receivedAt: new Date(),
+      body: { id: 'cfg-1', note: 'Prova' },
+      params: {},
+    });
+  const completion = (outcome: 'SUCCEEDED' | 'REFUSED', entityId: string) => ({
+    outcome,
+    status: outcome === 'SUCCEEDED' ? 200 : 409,
+    errorCode: null,
+    entityId,
+    before: { version: 1 },
+    after: { version: 2 },
+    completedAt: new Date().toISOString(),
+  });
+
+  it('keeps one record per call, whatever is delivered twice, with its first completion', async () => {
+    const started = record(uniqueName('req'));
+    await writer().begin(started);
+    await writer().begin({ ...started, note: 'seconda consegna' });
+    await writer().complete(started, completion('SUCCEEDED', 'cfg-2'));
+    await writer().complete(started, completion('REFUSED', 'cfg-3'));
+
+    const records = withRequestId(await recordsOf('audit.writer'), started.requestId);
+    expect(records).toEqual([
+      expect.objectContaining({ note: 'Prova', outcome: 'SUCCEEDED', status: 200, entityId: 'cfg-2' }),
+    ]);
+    // The entity index moved to the entity the implementation named.
+    expect(withRequestId((await reader.byEntity('CONFIGURATION', 'cfg-2')).records, started.requestId)).toHaveLength(1);
+    expect(withRequestId((await reader.byEntity('CONFIGURATION', 'cfg-1')).records, started.requestId)).toEqual([]);
+  });
+});
