@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { auditedEntity } from '../audited-route';
 import { ErrorBodySchema } from '../errors';
 import { API_ROUTES, NOT_IMPLEMENTED_HANDLER, ROUTE_NAMES, type RouteName } from '../route-table';
 import { OpenApiDocumentSchema } from './document-schema';
@@ -101,6 +102,13 @@ describe('OpenAPI document', () => {
       const declared = (API_ROUTES[name] as { errors?: readonly string[] }).errors?.includes('NOT_IMPLEMENTED');
       expect(statusesOf(name).includes(501), name).toBe(pending || Boolean(declared));
     }
+  });
+
+  it('answers 503 on every audited route: no audit record, no change', () => {
+    for (const name of ROUTE_NAMES.filter((route) => auditedEntity(API_ROUTES[route]))) {
+      expect(operationOf(name).responses[503]?.description, name).toContain('audit record');
+    }
+    expect(operationOf('updateConfiguration').responses[503]).toBeDefined();
   });
 
   it('has no 413 on a route without a body', () => {

@@ -1,3 +1,4 @@
+import { auditedEntity } from '../audited-route';
 import { ERROR_DESCRIPTIONS, ERROR_STATUS, type ErrorCode } from '../errors';
 import { type ApiRoute, NOT_IMPLEMENTED_HANDLER } from '../route-table';
 
@@ -55,11 +56,18 @@ const PENDING: Cause = {
   reason: 'The feature behind this route is not built yet: after the role and input checks it answers 501.',
 };
 
+const AUDIT_UNAVAILABLE: Cause = {
+  status: 503,
+  codes: ['SERVICE_UNAVAILABLE'],
+  reason: 'The audit record of the call could not be written, so nothing was done: try again (docs/audit.md).',
+};
+
 /** Every failure a route answers, by status in ascending order; derived from its declaration. */
 export function routeFailures(route: ApiRoute): RouteFailure[] {
   const causes: Cause[] = [...EVERY_ROUTE];
   if (route.request.body) causes.push(BODY_TOO_LARGE);
   if (route.handler === NOT_IMPLEMENTED_HANDLER) causes.push(PENDING);
+  if (auditedEntity(route)) causes.push(AUDIT_UNAVAILABLE);
   for (const code of route.errors ?? []) {
     causes.push({ status: ERROR_STATUS[code], codes: [code], reason: `${code}: ${ERROR_DESCRIPTIONS[code]}` });
   }
