@@ -19,6 +19,11 @@ export const THRESHOLD_FIELDS: Readonly<Record<CheckTable, readonly ThresholdFie
   paymentScoreChecks: ['paymentScoreThreshold', 'graceThreshold'],
 };
 
+/** A row's threshold; undefined when its table has no such field. */
+export function thresholdOf(row: object, field: ThresholdField): number | undefined {
+  return (row as Partial<Record<ThresholdField, number>>)[field];
+}
+
 /** Percent (1 to 100), euro (above 0), or the performance class the score is compared with (1 to 6). */
 export type ThresholdUnit = 'PERCENT' | 'EUR' | 'CLASS';
 

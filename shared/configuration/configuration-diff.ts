@@ -2,7 +2,7 @@ import type { ConfigurationMicroSegment, SubjectType } from '../enums';
 import type { ConfigurationFile } from '../schemas/configuration';
 import { CHECK_TABLES, type CheckTable } from '../validators/configuration-rules';
 import { sortCheckRows } from '../validators/configuration-sort';
-import { THRESHOLD_FIELDS, type ThresholdField } from './check-fields';
+import { THRESHOLD_FIELDS, type ThresholdField, thresholdOf } from './check-fields';
 
 /**
  * What changes from one configuration file to another (issue 13 'A diff before publishing'), as data
@@ -50,10 +50,6 @@ function rowChanges(table: CheckTable, from: CheckRow, to: CheckRow): Configurat
   if (from.enabled !== to.enabled)
     changes.push({ kind: 'enabledChanged', table, key, from: from.enabled, to: to.enabled });
   return changes;
-}
-
-function thresholdOf(row: CheckRow, field: ThresholdField): number | undefined {
-  return (row as Partial<Record<ThresholdField, number>>)[field];
 }
 
 /** Rows in the editor's sorted order, each key compared with the same key on the other side. */

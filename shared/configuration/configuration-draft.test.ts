@@ -36,7 +36,7 @@ describe('readConfigurationDraft', () => {
     expect(reading.file.whitelistValidityDaysParam).toBe(90);
   });
 
-  it.each<[string, ConfigurationFileDraft, { path: (string | number)[]; message: string }]>([
+  it.each<[string, ConfigurationFileDraft, 'rules' | 'schema', { path: (string | number)[]; message: string }]>([
     [
       'a zero amount',
       {
@@ -46,20 +46,22 @@ describe('readConfigurationDraft', () => {
           ...typed.paymentTrendChecks.slice(1),
         ],
       },
+      'rules',
       { path: ['paymentTrendChecks', 0, 'amountThreshold'], message: CONFIGURATION_MESSAGES.positiveAmount },
     ],
     [
       'no PF default row',
       { ...typed, whiteListChecks: typed.whiteListChecks.slice(1) },
+      'rules',
       { path: ['whiteListChecks'], message: CONFIGURATION_MESSAGES.missingDefaults },
     ],
     [
       'a reason the wire refuses (a tab inside it)',
       { ...typed, whitelistReasonParams: ['Cliente\tstrategico'] },
+      'schema',
       { path: ['whitelistReasonParams', 0], message: TEXT_MESSAGES.singleLine },
     ],
-  ])('refuses %s, saying where', (_, draft, issue) => {
-    const reading = readConfigurationDraft(draft);
-    expect(reading).toEqual({ valid: false, issues: [issue] });
+  ])('refuses %s, saying where (%s)', (_, draft, refusedBy, issue) => {
+    expect(readConfigurationDraft(draft)).toEqual({ valid: false, refusedBy, issues: [issue] });
   });
 });

@@ -14,7 +14,9 @@ import { THRESHOLD_FIELDS } from './check-fields';
  * numbers typed as text become numbers (a decimal comma too), reasons lose the spaces around them,
  * and the result must still fit the wire schema (row and text bounds the rules do not name).
  */
-export type DraftReading = { valid: true; file: ConfigurationFile } | { valid: false; issues: ConfigurationIssue[] };
+export type DraftReading =
+  | { valid: true; file: ConfigurationFile }
+  | { valid: false; refusedBy: 'rules' | 'schema'; issues: ConfigurationIssue[] };
 
 function withNumbers(row: object, fields: readonly string[]): object {
   const parsed: Record<string, unknown> = { ...row };
@@ -24,7 +26,7 @@ function withNumbers(row: object, fields: readonly string[]): object {
 
 export function readConfigurationDraft(draft: ConfigurationFileDraft): DraftReading {
   const issues = validateConfigurationFile(draft);
-  if (issues.length > 0) return { valid: false, issues };
+  if (issues.length > 0) return { valid: false, refusedBy: 'rules', issues };
   const candidate: Record<string, unknown> = {
     whitelistReasonParams: draft.whitelistReasonParams.map((reason) => reason?.trim()),
     whitelistValidityDaysParam: numberOf(draft.whitelistValidityDaysParam),
@@ -35,6 +37,7 @@ export function readConfigurationDraft(draft: ConfigurationFileDraft): DraftRead
   if (parsed.success) return { valid: true, file: parsed.data };
   return {
     valid: false,
+    refusedBy: 'schema',
     issues: parsed.error.issues.map((issue) => ({
       path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
       message: issue.message,

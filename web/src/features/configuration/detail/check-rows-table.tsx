@@ -1,0 +1,87 @@
+import type { TFunction } from 'i18next';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { THRESHOLD_FIELDS, type ThresholdField } from '../../../../../shared/configuration/check-fields';
+import { formatThreshold } from '../../../../../shared/configuration/threshold-format';
+import { CONFIGURATION_MICRO_SEGMENTS, SUBJECT_TYPES } from '../../../../../shared/enums';
+import type { DraftValue } from '../../../../../shared/validators/configuration-rules';
+import { type BufferColumn, BufferRowsTable } from './buffer-rows-table';
+import {
+  type BufferRow,
+  type CheckPart,
+  type ConfigurationEditBuffer,
+  type EditAction,
+  setField,
+  visibleRowErrors,
+} from './configuration-edit-buffer';
+import { CodeSelectCell, EnabledCell, NumberCell } from './editable-cells';
+
+type CheckColumn = 'subjectType' | 'microSegment' | ThresholdField | 'enabled';
+type CheckValues = Readonly<Record<string, DraftValue | boolean>>;
+
+/** The performance class is whole; percentages and amounts may have decimals. */
+const INTEGER_FIELDS: readonly CheckColumn[] = ['paymentScoreThreshold'];
+
+function readOnlyText(column: CheckColumn, value: DraftValue | boolean, t: TFunction): string {
+  if (column === 'enabled') return value ? t('configurationEditor.enabled.on') : t('configurationEditor.enabled.off');
+  if (column === 'subjectType' || column === 'microSegment') return String(value ?? '');
+  return typeof value === 'number' ? formatThreshold(column, value) : String(value ?? '');
+}
+
+interface CheckRowsTableProps {
+  part: CheckPart;
+  buffer: ConfigurationEditBuffer;
+  dispatch: Dispatch<EditAction>;
+  editable: boolean;
+}
+
+/** A check table (white list, morosi, andamentale): the row key, its thresholds, the on/off switch. */
+export function CheckRowsTable({ part, buffer, dispatch, editable }: CheckRowsTableProps) {
+  const { t } = useTranslation();
+  const keyOptions = {
+    subjectType: SUBJECT_TYPES.map((code) => ({ code, description: t(`configurationEditor.subjectTypes.${code}`) })),
+    microSegment: CONFIGURATION_MICRO_SEGMENTS.map((code) => ({
+      code,
+      description: t(`configurationEditor.microSegments.${code}`),
+    })),
+  };
+
+  const editor = (column: CheckColumn, row: BufferRow<CheckPart>, position: number) => {
+    const value = (row.value as CheckValues)[column];
+    const props = {
+      label: t('configurationEditor.cellLabel', { column: t(`configurationEditor.columns.${column}`), row: position }),
+      error: visibleRowErrors(buffer, part, row)[column],
+      onChange: (next: DraftValue | boolean) => dispatch(setField(part, row.id, column, next)),
+    };
+    switch (column) {
+      case 'subjectType':
+      case 'microSegment':
+        return <CodeSelectCell {...props} value={value as string | null} options={keyOptions[column]} />;
+      case 'enabled':
+        return <EnabledCell {...props} value={Boolean(value)} />;
+      default:
+        return <NumberCell {...props} value={value as DraftValue} integer={INTEGER_FIELDS.includes(column)} />;
+    }
+  };
+
+  const columns: BufferColumn<CheckPart>[] = (
+    ['subjectType', 'microSegment', ...THRESHOLD_FIELDS[part], 'enabled'] as const
+  ).map((column: CheckColumn) => ({
+    id: column,
+    header: t(`configurationEditor.columns.${column}`),
+    cell: (row, position) =>
+      editable ? editor(column, row, position) : readOnlyText(column, (row.value as CheckValues)[column], t),
+  }));
+
+  return (
+    <BufferRowsTable
+      part={part}
+      rows={buffer.rows[part] as BufferRow<CheckPart>[]}
+      columns={columns}
+      editable={editable}
+      dispatch={dispatch}
+      addLabel={t('configurationEditor.addRow')}
+      emptyText={t('configurationEditor.noRows')}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { MICRO_SEGMENT_LABELS, SUBJECT_TYPE_LABELS } from '../../../../../../shared/enums';
+
+/**
+ * The configuration detail with its editor (spec sections 2 'Configuration', 4 'Configuration editing',
+ * 5 'Configuration rows') and the diff a risk officer reads before publishing. The validation messages
+ * are the rules' own texts (shared/validators/messages.ts), shown as they come.
+ */
+export const configurationEditorTexts = {
+  configurationEditor: {
+    title: 'Dettaglio configurazione',
+    dismiss: 'Chiudi la finestra',
+    close: 'Chiudi',
+    update: 'Aggiorna',
+    summary: {
+      label: 'Dati della configurazione',
+      status: 'Stato',
+      id: 'Id',
+      version: 'Versione',
+      validity: 'Validità',
+      validFrom: 'dal {{from}}',
+      validBetween: 'dal {{from}} al {{to}}',
+      notPublished: 'Non ancora pubblicata',
+      publicationUser: 'Pubblicata da',
+      updatedBy: 'Ultima modifica di',
+      updatedByAt: '{{user}}, {{at}}',
+      note: 'Note',
+      empty: '-',
+    },
+    statuses: {
+      CURRENT: 'Attiva',
+      UPDATING: 'In aggiornamento',
+      ARCHIVED: 'Archiviata',
+    },
+    tabsLabel: 'Sezioni della configurazione',
+    // The five tabs of spec section 2 'Configuration', by the part of the file each shows.
+    tabs: {
+      whiteListChecks: 'Parametri white list',
+      paymentTrendChecks: 'Parametri Black List Morosi',
+      paymentScoreChecks: 'Parametri Andamentale',
+      whitelistReasonParams: 'White list - Causali',
+      whitelistValidityDaysParam: 'White list - Data fine validità',
+    },
+    columns: {
+      subjectType: 'Tipo soggetto',
+      microSegment: 'Microsegmento',
+      delayThreshold: 'Soglia ritardo (%)',
+      amountThreshold: 'Soglia importo (€)',
+      amountExpiredThreshold: 'Soglia importo scaduto (€)',
+      paymentScoreThreshold: 'Soglia classe andamentale (1-6)',
+      graceThreshold: 'Soglia tolleranza (%)',
+      enabled: 'Abilitato',
+      reason: 'Causale',
+      actions: 'Azioni',
+    },
+    subjectTypes: SUBJECT_TYPE_LABELS,
+    microSegments: { DEFAULT: 'Valori di default', ...MICRO_SEGMENT_LABELS },
+    choose: 'Scegli',
+    enabled: { on: 'Attivo', off: 'Disattivo' },
+    /** An input's accessible name: the column and the row it sits in. */
+    cellLabel: '{{column}}, riga {{row}}',
+    addRow: 'Aggiungi riga',
+    addReason: 'Aggiungi causale',
+    deleteRow: 'Elimina la riga {{row}}',
+    sort: 'Ordina',
+    noRows: 'Nessuna riga',
+    noReasons: 'Nessuna causale',
+    validityDays: 'Giorni di validità',
+    validityDaysDescription:
+      'La data fine validità di un soggetto inserito in white list è la data di inserimento più questi giorni, alle 23:59.',
+    validityDaysValue: '{{days}} giorni',
+    invalid: 'La configurazione non può essere aggiornata',
+    tableMessage: '{{table}}: {{message}}',
+    diff: {
+      between: 'Da: {{from}} · A: {{to}}',
+      none: 'Nessuna differenza',
+      listLabel: 'Differenze',
+      rowChange: '{{table}} · {{row}}: {{change}}',
+      rowAdded: 'riga aggiunta ({{values}})',
+      rowRemoved: 'riga rimossa ({{values}})',
+      threshold: '{{field}} {{from}} → {{to}}',
+      enabledOn: 'controllo attivato',
+      enabledOff: 'controllo disattivato',
+      fields: {
+        delayThreshold: 'soglia ritardo',
+        amountThreshold: 'soglia importo',
+        amountExpiredThreshold: 'soglia importo scaduto',
+        paymentScoreThreshold: 'soglia classe andamentale',
+        graceThreshold: 'soglia tolleranza',
+      },
+      fieldValue: '{{field}} {{value}}',
+      on: 'attivo',
+      off: 'disattivo',
+      reasonAdded: 'Aggiunta causale «{{reason}}»',
+      reasonRemoved: 'Rimossa causale «{{reason}}»',
+      validityDays: '{{table}}: giorni di validità {{from}} → {{to}}',
+    },
+  },
+};
