@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/http-error';
+import {
+  assertAllowed,
+  assertFresh,
+  assertSecondPerson,
+  assertTransition,
+  type Lifecycle,
+  type VersionBase,
+} from './lifecycle';
+
+/**
+ * The checks read the lifecycle as data: a small entity of their own shows it, so these cases hold for
+ * the configuration and the black lists alike (their own tables of actions are tested beside them).
+ */
+type Status = 'DRAFT' | 'LIVE' | 'OLD';
+type Action = 'edit' | 'publish' | 'restore';
+
+const LIFECYCLE: Lifecycle<Status, Action> = {
+  statuses: { updating: 'DRAFT', current: 'LIVE', archived: 'OLD' },
+  transitions: {
+    edit: { from: ['DRAFT', 'LIVE'], refusal: 'no edit' },
+    publish: { from: ['DRAFT'], refusal: 'no publish', secondPerson: true },
+    restore: { from: ['OLD'], refusal: 'no restore' },
+  },
+  notFound: 'not found',
+  stale: 'stale',
+  secondPersonRequired: 'second person',
+};
+
+const version = (status: Status, changes: Partial<VersionBase<Status>> = {}): VersionBase<Status> => ({
+  id: 'v1',
+  status,
+  version: 3,
+  note: 'nota',
+  updatedBy: 'mario.rossi',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...changes,
+});
+
+/** What a check answered: nothing, or the status, code and text of its refusal. */
+function outcomeOf(check: () => void) {
+  try {
+    check();
+    return 'allowed';
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { status: error.status, code: error.items[0]?.code, text: error.message };
+  }
+}
+
+const conflict = (text: string) => ({ status: 409, code: 'CONFLICT', text });
+
+describe('assertAllowed', () => {
+  it.each<[Action, Status, ReturnType<typeof outcomeOf>]>([
+    ['edit', 'DRAFT', 'allowed'],
+    ['edit', 'LIVE', 'allowed'],
+    ['edit', 'OLD', conflict('no edit')],
+    ['publish', 'DRAFT', 'allowed'],
+    ['publish', 'LIVE', conflict('no publish')],
+    ['publish', 'OLD', conflict('no publish')],
+    ['restore', 'DRAFT', conflict('no restore')],
+    ['restore', 'LIVE', conflict('no restore')],
+    ['restore', 'OLD', 'allowed'],
+  ])('%s from %s: %j', (action, status, expected) => {
+    expect(outcomeOf(() => assertAllowed(LIFECYCLE, action, version(status)))).toEqual(expected);
+  });
+});
+
+describe('assertFresh', () => {
+  it.each([
+    [3, 'allowed'],
+    [2, conflict('stale')],
+    [4, conflict('stale')],
+    [0, conflict('stale')],
+  ] as const)('stored version 3, request names %i: %j', (requested, expected) => {
+    expect(outcomeOf(() => assertFresh(LIFECYCLE, version('DRAFT'), requested))).toEqual(expected);
+  });
+});
+
+describe('assertSecondPerson', () => {
+  const fourEyesRefusal = { status: 403, code: 'FOUR_EYES_REQUIRED', text: 'second person' };
+  it.each<[string, Action, string | null, string, boolean, ReturnType<typeof outcomeOf>]>([
+    ['the last editor publishes', 'publish', 'mario.rossi', 'mario.rossi', true, fourEyesRefusal],
+    ['another person publishes', 'publish', 'mario.rossi', 'chiara.ferri', true, 'allowed'],
+    ['the last editor publishes, rule off', 'publish', 'mario.rossi', 'mario.rossi', false, 'allowed'],
+    ['nobody changed it yet', 'publish', null, 'mario.rossi', true, 'allowed'],
+    ['an action without the rule', 'edit', 'mario.rossi', 'mario.rossi', true, 'allowed'],
+    ['a restore by the last editor', 'restore', 'mario.rossi', 'mario.rossi', true, 'allowed'],
+  ])('%s: %j', (_case, action, updatedBy, actor, fourEyes, expected) => {
+    const record = version('DRAFT', { updatedBy });
+    expect(outcomeOf(() => assertSecondPerson(LIFECYCLE, action, record, actor, fourEyes))).toEqual(expected);
+  });
+});
+
+describe('assertTransition', () => {
+  const request = { version: 3, actor: 'chiara.ferri', fourEyes: true };
+  it.each<[string, VersionBase<Status>, Action, typeof request, ReturnType<typeof outcomeOf>]>([
+    ['every check passes', version('DRAFT'), 'publish', request, 'allowed'],
+    // A stale request is told to reload first: what it would refuse may no longer be true.
+    ['stale and not allowed: stale', version('LIVE'), 'publish', { ...request, version: 2 }, conflict('stale')],
+    ['fresh, not allowed', version('LIVE'), 'publish', request, conflict('no publish')],
+    [
+      'allowed, same person',
+      version('DRAFT', { updatedBy: 'chiara.ferri' }),
+      'publish',
+      request,
+      { status: 403, code: 'FOUR_EYES_REQUIRED', text: 'second person' },
+    ],
+    [
+      'not allowed and same person: the status is refused first',
+      version('OLD', { updatedBy: 'chiara.ferri' }),
+      'publish',
+      request,
+      conflict('no publish'),
+    ],
+  ])('%s', (_case, record, action, sent, expected) => {
+    expect(outcomeOf(() => assertTransition(LIFECYCLE, action, record, sent))).toEqual(expected);
+  });
+});

@@ -1,0 +1,354 @@
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
+import type { ConfigurationStatus } from '../../../shared/enums';
+import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
+import { HttpError } from '../../commons/http/http-error';
+import type { Actor } from '../../commons/versioned/actor';
+import { headOf } from '../../commons/versioned/head';
+import { CONFIGURATION_LIFECYCLE, type ConfigurationAction, UPDATING_EXISTS } from './configuration-lifecycle';
+import {
+  type ConfigurationHead,
+  deleteConfiguration,
+  publishConfiguration,
+  restoreConfiguration,
+  updateConfiguration,
+} from './configuration-transitions';
+
+const T0 = '2026-01-01T00:00:00.000Z';
+const NOW = '2026-11-24T15:32:10.000Z';
+const EDITED_FILE: ConfigurationFile = { ...EXAMPLE_CONFIGURATION_FILE, whitelistValidityDaysParam: 120 };
+
+const version = (id: string, status: ConfigurationStatus, changes: Partial<Configuration> = {}): Configuration => ({
+  id,
+  parentId: null,
+  validityStartDate: null,
+  validityEndDate: null,
+  publicationUser: null,
+  note: 'nota',
+  status,
+  version: 1,
+  configurationFile: EXAMPLE_CONFIGURATION_FILE,
+  updatedBy: 'mario.rossi',
+  updatedAt: T0,
+  ...changes,
+});
+
+const archived = version('a0', 'ARCHIVED', {
+  version: 2,
+  validityStartDate: '2025-06-01T00:00:00.000Z',
+  validityEndDate: T0,
+  publicationUser: 'mario.rossi',
+});
+const current = version('c1', 'CURRENT', {
+  parentId: 'a0',
+  validityStartDate: T0,
+  publicationUser: 'chiara.ferri',
+});
+const updating = version('u2', 'UPDATING', { parentId: 'c1', version: 3 });
+
+/** The version in force after one archived, nothing being prepared: the seeded demo's shape. */
+const quiet: ConfigurationHead = { ...headOf(current, [archived]), revision: 4 };
+/** The same with a version being prepared. */
+const busy: ConfigurationHead = { ...quiet, updating };
+
+const actor = (username: string, fourEyes = true): Actor => ({ username, at: NOW, fourEyes });
+const chiara = actor('chiara.ferri');
+const mario = actor('mario.rossi');
+
+const request = (record: Configuration, changes: { version?: number; note?: string } = {}) => ({
+  id: record.id,
+  version: record.version,
+  note: 'Soglie riviste',
+  ...changes,
+});
+
+/** Each action as a call on a head, for the tables below. */
+const ACTIONS: Record<
+  ConfigurationAction,
+  (head: ConfigurationHead, record: Configuration, sent: ReturnType<typeof request>, who: Actor) => unknown
+> = {
+  update: (head, record, sent, who) =>
+    updateConfiguration(head, record, { ...sent, configurationFile: EDITED_FILE }, who, 'new-id'),
+  publish: (head, record, sent, who) => publishConfiguration(head, record, sent, who),
+  restore: (head, record, sent, who) => restoreConfiguration(head, record, sent, who, 'new-id'),
+  delete: (head, record, sent, who) => deleteConfiguration(head, record, sent, who),
+};
+
+/** What a transition answered: allowed, or the status, code and text of its refusal. */
+function outcomeOf(run: () => unknown) {
+  try {
+    run();
+    return 'allowed';
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { status: error.status, code: error.items[0]?.code, text: error.message };
+  }
+}
+
+const conflict = (text: string) => ({ status: 409, code: 'CONFLICT', text });
+const records: Record<ConfigurationStatus, Configuration> = {
+  CURRENT: current,
+  UPDATING: updating,
+  ARCHIVED: archived,
+};
+const refusals = CONFIGURATION_LIFECYCLE.transitions;
+
+describe('every action from every status', () => {
+  it.each<[ConfigurationAction, ConfigurationStatus, ReturnType<typeof outcomeOf>]>([
+    ['update', 'CURRENT', 'allowed'],
+    ['update', 'UPDATING', 'allowed'],
+    ['update', 'ARCHIVED', conflict(refusals.update.refusal)],
+    ['publish', 'CURRENT', conflict(refusals.publish.refusal)],
+    ['publish', 'UPDATING', 'allowed'],
+    ['publish', 'ARCHIVED', conflict(refusals.publish.refusal)],
+    ['restore', 'CURRENT', conflict(refusals.restore.refusal)],
+    ['restore', 'UPDATING', conflict(refusals.restore.refusal)],
+    ['restore', 'ARCHIVED', 'allowed'],
+    ['delete', 'CURRENT', conflict(refusals.delete.refusal)],
+    ['delete', 'UPDATING', 'allowed'],
+    ['delete', 'ARCHIVED', conflict(refusals.delete.refusal)],
+  ])('%s from %s: %j', (action, status, expected) => {
+    const record = records[status];
+    // An UPDATING lives on a head that holds it; CURRENT is editable only on a head with none.
+    const head = status === 'UPDATING' ? busy : quiet;
+    expect(outcomeOf(() => ACTIONS[action](head, record, request(record), chiara))).toEqual(expected);
+  });
+
+  it('the refusals are the Italian texts the user reads', () => {
+    expect(refusals.update.refusal).toBe(
+      'Una configurazione archiviata non si modifica: ripristinarla e poi modificarla.',
+    );
+    expect(refusals.publish.refusal).toBe('Si pubblica solo una configurazione in aggiornamento.');
+    expect(refusals.restore.refusal).toBe('Si ripristina solo una configurazione archiviata.');
+    expect(refusals.delete.refusal).toBe('Si elimina solo una configurazione in aggiornamento.');
+  });
+
+  it('editing CURRENT while a version is being prepared: 409 saying to edit or delete that one', () => {
+    expect(outcomeOf(() => ACTIONS.update(busy, current, request(current), chiara))).toEqual(conflict(UPDATING_EXISTS));
+    expect(UPDATING_EXISTS).toBe(
+      'Esiste già una configurazione in aggiornamento: modificare quella, oppure eliminarla prima di partire da quella attiva.',
+    );
+  });
+});
+
+describe('a request naming a version changed since', () => {
+  const stale = conflict(
+    'La configurazione è stata modificata da un altro utente nel frattempo: ricaricare e riprovare.',
+  );
+  it.each<[ConfigurationAction, ConfigurationStatus, number]>([
+    ['update', 'CURRENT', 0],
+    ['update', 'UPDATING', 2],
+    ['update', 'UPDATING', 4],
+    ['publish', 'UPDATING', 2],
+    ['restore', 'ARCHIVED', 1],
+    ['delete', 'UPDATING', 2],
+  ])('%s of %s at version %i: 409 stale', (action, status, sent) => {
+    const record = records[status];
+    const head = status === 'UPDATING' ? busy : quiet;
+    expect(outcomeOf(() => ACTIONS[action](head, record, request(record, { version: sent }), chiara))).toEqual(stale);
+  });
+});
+
+describe('four-eyes', () => {
+  const fourEyesRefusal = {
+    status: 403,
+    code: 'FOUR_EYES_REQUIRED',
+    text: "La pubblicazione richiede un secondo amministratore: l'ultima modifica di questa configurazione è tua. Chiedere a un altro amministratore di pubblicarla.",
+  };
+  it.each<[string, ConfigurationAction, Configuration, Actor, ReturnType<typeof outcomeOf>]>([
+    ['the last editor publishes', 'publish', updating, mario, fourEyesRefusal],
+    ['a second administrator publishes', 'publish', updating, chiara, 'allowed'],
+    ['the last editor publishes with the rule off', 'publish', updating, actor('mario.rossi', false), 'allowed'],
+    ['the last editor of an archived version restores it alone', 'restore', archived, mario, 'allowed'],
+    ['the last editor edits again', 'update', updating, mario, 'allowed'],
+    ['the last editor deletes', 'delete', updating, mario, 'allowed'],
+  ])('%s: %j', (_case, action, record, who, expected) => {
+    const head = record.status === 'UPDATING' ? busy : quiet;
+    expect(outcomeOf(() => ACTIONS[action](head, record, request(record), who))).toEqual(expected);
+  });
+});
+
+describe('update', () => {
+  it('of CURRENT: a new UPDATING version made from it, the version in force untouched', () => {
+    const { next, result, before } = updateConfiguration(
+      quiet,
+      current,
+      { ...request(current), configurationFile: EDITED_FILE },
+      mario,
+      'new-id',
+    );
+    expect(result).toStrictEqual({
+      id: 'new-id',
+      parentId: 'c1',
+      status: 'UPDATING',
+      version: 1,
+      validityStartDate: null,
+      validityEndDate: null,
+      publicationUser: null,
+      note: 'Soglie riviste',
+      updatedBy: 'mario.rossi',
+      updatedAt: NOW,
+      configurationFile: EDITED_FILE,
+    });
+    expect(before).toBe(current);
+    expect(next).toStrictEqual({ ...quiet, revision: 5, updating: result });
+  });
+
+  it('of UPDATING: the same version, one more change, the new file and note, who and when', () => {
+    const { next, result, before } = updateConfiguration(
+      busy,
+      updating,
+      { ...request(updating), configurationFile: EDITED_FILE },
+      chiara,
+      'unused-id',
+    );
+    expect(result).toStrictEqual({
+      ...updating,
+      version: 4,
+      note: 'Soglie riviste',
+      updatedBy: 'chiara.ferri',
+      updatedAt: NOW,
+      configurationFile: EDITED_FILE,
+    });
+    expect(before).toBe(updating);
+    expect(next).toStrictEqual({ ...busy, revision: 5, updating: result });
+  });
+});
+
+describe('publish', () => {
+  const { next, result, before } = publishConfiguration(busy, updating, request(updating), chiara);
+
+  it('puts UPDATING in force from now, published by the actor', () => {
+    expect(result).toStrictEqual({
+      ...updating,
+      status: 'CURRENT',
+      version: 4,
+      validityStartDate: NOW,
+      validityEndDate: null,
+      publicationUser: 'chiara.ferri',
+      note: 'Soglie riviste',
+      updatedBy: 'chiara.ferri',
+      updatedAt: NOW,
+    });
+    expect(before).toBe(updating);
+  });
+
+  it('archives the previous CURRENT, its validity closed at the instant the new one opens', () => {
+    expect(next.lastArchived).toStrictEqual({ ...current, status: 'ARCHIVED', validityEndDate: NOW, version: 2 });
+    expect(next.lastArchived?.validityEndDate).toBe(result.validityStartDate);
+  });
+
+  it('one head: nothing being prepared, the archive count and sequence one further', () => {
+    expect(next).toStrictEqual({
+      revision: 5,
+      current: result,
+      updating: null,
+      lastArchived: next.lastArchived,
+      archivedCount: 2,
+      lastArchivedSequence: 2,
+    });
+  });
+});
+
+describe('restore', () => {
+  const frozen = structuredClone(archived);
+  const { next, result, before } = restoreConfiguration(busy, archived, request(archived), mario, 'new-id');
+
+  it('makes a new CURRENT copy of the archived version (parentId its id, version 1), in force from now', () => {
+    expect(result).toStrictEqual({
+      ...archived,
+      id: 'new-id',
+      parentId: 'a0',
+      status: 'CURRENT',
+      version: 1,
+      validityStartDate: NOW,
+      validityEndDate: null,
+      publicationUser: 'mario.rossi',
+      note: 'Soglie riviste',
+      updatedBy: 'mario.rossi',
+      updatedAt: NOW,
+    });
+    expect(result.configurationFile).toStrictEqual(archived.configurationFile);
+  });
+
+  it('leaves the archived version as it was', () => {
+    expect(before).toBe(archived);
+    expect(archived).toStrictEqual(frozen);
+  });
+
+  it('archives the CURRENT it replaces at the same instant and keeps the version being prepared', () => {
+    expect(next).toStrictEqual({
+      revision: 5,
+      current: result,
+      updating,
+      lastArchived: { ...current, status: 'ARCHIVED', validityEndDate: NOW, version: 2 },
+      archivedCount: 2,
+      lastArchivedSequence: 2,
+    });
+  });
+});
+
+describe('delete', () => {
+  it('leaves nothing being prepared and answers the version as deleted, with its note', () => {
+    const { next, result, before } = deleteConfiguration(busy, updating, request(updating), mario);
+    expect(next).toStrictEqual({ ...busy, revision: 5, updating: null });
+    expect(result).toStrictEqual({
+      ...updating,
+      version: 4,
+      note: 'Soglie riviste',
+      updatedBy: 'mario.rossi',
+      updatedAt: NOW,
+    });
+    expect(before).toBe(updating);
+  });
+});
+
+describe('a run of transitions', () => {
+  it('moves the revision by one each time and numbers the archived versions in order', () => {
+    let head: ConfigurationHead = headOf(current, [archived]);
+    const steps: { revision: number; archivedCount: number; lastArchived?: string; sequence?: number }[] = [];
+    const keep = () =>
+      steps.push({
+        revision: head.revision,
+        archivedCount: head.archivedCount,
+        lastArchived: head.lastArchived?.id,
+        sequence: head.lastArchivedSequence,
+      });
+    const edit = (record: Configuration, who: Actor, id: string) =>
+      updateConfiguration(head, record, { ...request(record), configurationFile: EDITED_FILE }, who, id);
+
+    head = edit(current, mario, 'u1').next;
+    keep();
+    head = edit(head.updating as Configuration, mario, 'unused').next;
+    keep();
+    head = publishConfiguration(
+      head,
+      head.updating as Configuration,
+      request(head.updating as Configuration),
+      chiara,
+    ).next;
+    keep();
+    head = restoreConfiguration(head, archived, request(archived), mario, 'r1').next;
+    keep();
+    head = edit(head.current as Configuration, mario, 'u2').next;
+    keep();
+    head = deleteConfiguration(
+      head,
+      head.updating as Configuration,
+      request(head.updating as Configuration),
+      mario,
+    ).next;
+    keep();
+
+    expect(steps).toEqual([
+      { revision: 2, archivedCount: 1, lastArchived: 'a0', sequence: 1 },
+      { revision: 3, archivedCount: 1, lastArchived: 'a0', sequence: 1 },
+      { revision: 4, archivedCount: 2, lastArchived: 'c1', sequence: 2 },
+      { revision: 5, archivedCount: 3, lastArchived: 'u1', sequence: 3 },
+      { revision: 6, archivedCount: 3, lastArchived: 'u1', sequence: 3 },
+      { revision: 7, archivedCount: 3, lastArchived: 'u1', sequence: 3 },
+    ]);
+    expect(head.current).toMatchObject({ id: 'r1', parentId: 'a0', status: 'CURRENT' });
+    expect(head.updating).toBeNull();
+  });
+});
