@@ -122,6 +122,11 @@ describe('outcomeOf', () => {
       { outcome: 'REFUSED', status: 400, errorCode: 'VALIDATION_ERROR' },
     ],
     [
+      'a kind of request not built yet (501)',
+      { error: new HttpError('NOT_IMPLEMENTED') },
+      { outcome: 'REFUSED', status: 501, errorCode: 'NOT_IMPLEMENTED' },
+    ],
+    [
       'a service that could not finish (503)',
       { error: new HttpError('SERVICE_UNAVAILABLE') },
       { outcome: 'FAILED', status: 503, errorCode: 'SERVICE_UNAVAILABLE' },

@@ -1,3 +1,4 @@
+import { ERROR_STATUS } from '../../../shared/errors';
 import { romeDay } from '../../../shared/italian-time';
 import type { Role } from '../../../shared/roles';
 import type { AuditEntity, RouteName } from '../../../shared/route-table';
@@ -8,7 +9,7 @@ import { digestedPayload } from './payload-digest';
 
 /**
  * STARTED: written before the implementation ran, not completed (yet, or ever: docs/audit.md);
- * SUCCEEDED: answered 2xx; REFUSED: answered 4xx, nothing changed; FAILED: a 5xx or a fault.
+ * SUCCEEDED: answered 2xx; REFUSED: answered 4xx or 501, nothing changed; FAILED: another 5xx or a fault.
  */
 export type AuditOutcome = 'STARTED' | 'SUCCEEDED' | 'REFUSED' | 'FAILED';
 
@@ -120,15 +121,17 @@ export function completionOf(
 }
 
 /**
- * A 4xx HttpError was a refusal: the caller was told no and nothing changed. A 5xx one, or any other
- * fault, is a failure: something may have changed halfway, so a reader looks at the entity.
+ * A 4xx HttpError, or a 501 (a kind of request not built yet), was a refusal: the caller was told no
+ * and nothing changed. Another 5xx one, or any other fault, is a failure: something may have changed
+ * halfway (a job stored but not queued is marked ERROR, then 503), so a reader looks at the entity.
  */
 export function outcomeOf(result: CallResult): Pick<AuditRecord, 'outcome' | 'status' | 'errorCode'> {
   if ('reply' in result) return { outcome: 'SUCCEEDED', status: result.reply.statusCode ?? 200, errorCode: null };
   const { error } = result;
   if (error instanceof HttpError) {
+    const refused = error.status < 500 || error.status === ERROR_STATUS.NOT_IMPLEMENTED;
     return {
-      outcome: error.status < 500 ? 'REFUSED' : 'FAILED',
+      outcome: refused ? 'REFUSED' : 'FAILED',
       status: error.status,
       errorCode: error.items[0]?.code ?? null,
     };
