@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import axe from 'axe-core';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,6 +79,24 @@ async function type(name: string, value: string) {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
     input?.dispatchEvent(new Event('input', { bubbles: true }));
   });
+}
+
+/** A Cloudscape select names its trigger through aria-labelledby, the label first. */
+const selectNamed = (label: string) =>
+  [...document.body.querySelectorAll<HTMLElement>('button[aria-labelledby]')].find((trigger) => {
+    const [labelId] = trigger.getAttribute('aria-labelledby')?.split(' ') ?? [];
+    return labelId !== undefined && document.getElementById(labelId)?.textContent === label;
+  });
+
+/** Opens a select by its name and picks the option of `code` (Cloudscape's test utilities drive the dropdown). */
+function choose(label: string, code: string) {
+  const trigger = selectNamed(label);
+  const select = createWrapper(document.body)
+    .findAllSelects()
+    .find((candidate) => candidate.findTrigger().getElement() === trigger);
+  expect(select).toBeDefined();
+  select?.openDropdown();
+  select?.selectOptionByValue(code, { expandToViewport: true });
 }
 
 describe('configuration detail modal', () => {
@@ -170,6 +189,18 @@ describe('configuration detail modal', () => {
       whitelistReasonParams: ['Altro', 'Cliente pubblico', 'Cliente strategico'],
       whitelistValidityDaysParam: 120,
     });
+  });
+
+  it('adds a row with its subject type and micro segment chosen from the lists', async () => {
+    const onUpdate = await open();
+    await click(button('Aggiungi riga'));
+    choose('Tipo soggetto, riga 4', 'PF');
+    choose('Microsegmento, riga 4', 'RES');
+    await click(button('Aggiorna'));
+    expect(onUpdate.mock.calls[0]?.[0].whiteListChecks).toEqual([
+      ...FILE.whiteListChecks,
+      { subjectType: 'PF', microSegment: 'RES', enabled: true },
+    ]);
   });
 
   it('switches a check off', async () => {
