@@ -13,9 +13,17 @@ const RowKey = { subjectType: z.enum(SUBJECT_TYPES), microSegment: z.enum(CONFIG
 const MAX_ROWS = 12;
 const MAX_REASONS = 50;
 const MAX_REASON_LENGTH = 100;
+/** Not spec texts (the spec sets no such bounds); worded like its configuration messages. */
+const CONFIGURATION_LIMIT_MESSAGES = {
+  rows: `Al massimo ${MAX_ROWS} righe per tabella`,
+  reasons: `Al massimo ${MAX_REASONS} causali`,
+  reasonLength: `Al massimo ${MAX_REASON_LENGTH} caratteri`,
+} as const;
 
 export const ConfigurationFileSchema = z.object({
-  whiteListChecks: z.array(z.object({ ...RowKey, enabled: z.boolean() })).max(MAX_ROWS),
+  whiteListChecks: z
+    .array(z.object({ ...RowKey, enabled: z.boolean() }))
+    .max(MAX_ROWS, CONFIGURATION_LIMIT_MESSAGES.rows),
   paymentTrendChecks: z
     .array(
       z.object({
@@ -26,7 +34,7 @@ export const ConfigurationFileSchema = z.object({
         enabled: z.boolean(),
       }),
     )
-    .max(MAX_ROWS),
+    .max(MAX_ROWS, CONFIGURATION_LIMIT_MESSAGES.rows),
   paymentScoreChecks: z
     .array(
       z.object({
@@ -36,8 +44,10 @@ export const ConfigurationFileSchema = z.object({
         enabled: z.boolean(),
       }),
     )
-    .max(MAX_ROWS),
-  whitelistReasonParams: z.array(singleLineText().max(MAX_REASON_LENGTH)).max(MAX_REASONS),
+    .max(MAX_ROWS, CONFIGURATION_LIMIT_MESSAGES.rows),
+  whitelistReasonParams: z
+    .array(singleLineText().max(MAX_REASON_LENGTH, CONFIGURATION_LIMIT_MESSAGES.reasonLength))
+    .max(MAX_REASONS, CONFIGURATION_LIMIT_MESSAGES.reasons),
   whitelistValidityDaysParam: z.number().int(),
 });
 export type ConfigurationFile = z.infer<typeof ConfigurationFileSchema>;
