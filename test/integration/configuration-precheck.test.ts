@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SETTINGS_MAX_AGE_MS } from '../../functions/precheck/settings-cache';
+import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import type { RequestLogRow } from '../../shared/request-log/row';
+import type { Configuration } from '../../shared/schemas/configuration';
+import { type ConfigurationApi, configurationApi } from '../support/configuration-api';
+import { creditCheckRequestFor } from '../support/credit-check-request';
+import { startTestStack, type TestStack } from '../support/local-stack';
+
+/**
+ * A publication reaches the precheck (issue 13, 'Done when'): a customer whose light depends on a
+ * threshold gets another light once a configuration changing that threshold is in force, and the
+ * request-log row names the version that decided. The precheck container trusts its settings for
+ * SETTINGS_MAX_AGE_MS: here its cache runs on a clock the test moves, so a minute passes without a wait.
+ */
+
+const settingsClock = vi.hoisted(() => ({ ms: 1_000_000 }));
+
+// The handler the local runtime imports is this module graph's: its settings cache gets the test's clock.
+vi.mock('../../functions/precheck/settings-cache', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../functions/precheck/settings-cache')>();
+  return {
+    ...original,
+    settingsCache: (maxAgeMs?: number) => original.settingsCache(maxAgeMs, () => settingsClock.ms),
+  };
+});
+
+let local: TestStack;
+let api: ConfigurationApi;
+
+beforeAll(async () => {
+  local = await startTestStack();
+  api = configurationApi(local);
+}, 120_000);
+
+afterAll(async () => {
+  await local?.stop();
+});
+
+/**
+ * Francesca Romano, a PF customer: 600 € overdue of 2,000 € invoiced (30 %), exposure 900 €. The PF/DEFAULT
+ * payment-trend row of the demo (500 € overdue, 20 %, 5,000 €) finds her in arrears (R, EX303); at a delay
+ * threshold of 40 % she is not, and her payment class 2 is good (V, EX406). docs/decision-rules.md.
+ */
+const customer = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX303') as DemoSubject;
+
+async function check() {
+  const { IdToken } = await local.signIn('anna.ferrari');
+  const response = await local.api('POST', '/api/v1/creditcheck', {
+    token: IdToken,
+    body: creditCheckRequestFor(customer),
+  });
+  expect(response.status, response.text).toBe(200);
+  const answer = response.json as {
+    idRequest: number;
+    fullCheckInfo: { trafficLight: string; trafficLightReason: { code: string } };
+  };
+  return { light: answer.fullCheckInfo.trafficLight, code: answer.fullCheckInfo.trafficLightReason.code, answer };
+}
+
+/** The request-log row of a check, as the dossier list shows it. */
+async function logRowOf(idRequest: number): Promise<RequestLogRow> {
+  const { IdToken } = await local.signIn('mario.rossi');
+  const response = await local.api('POST', '/api/v1/requestLog', {
+    token: IdToken,
+    body: { filters: { requestId: idRequest }, pageNumber: 0, pageSize: 10 },
+  });
+  expect(response.status, response.text).toBe(200);
+  const rows = (response.json as { requestLogs: { jsonValue: RequestLogRow }[] }).requestLogs;
+  expect(rows).toHaveLength(1);
+  return (rows[0] as { jsonValue: RequestLogRow }).jsonValue;
+}
+
+const decidedBy = (record: Configuration) => ({ configurationId: record.id, configurationVersion: record.version });
+
+describe('a publication changes the light of the next checks', () => {
+  let before: Configuration;
+  let published: Configuration;
+
+  it('before: red (EX303), decided by the CURRENT configuration', async () => {
+    before = await api.current();
+    const { light, code, answer } = await check();
+    expect([light, code]).toEqual(['R', 'EX303']);
+    expect(await logRowOf(answer.idRequest)).toMatchObject({
+      trafficLight: 'R',
+      outputCode: 'EX303',
+      ...decidedBy(before),
+    });
+  });
+
+  it('a configuration raising the PF delay threshold to 40 % is published', async () => {
+    const file = {
+      ...before.configurationFile,
+      paymentTrendChecks: before.configurationFile.paymentTrendChecks.map((row) =>
+        row.subjectType === 'PF' && row.microSegment === 'DEFAULT' ? { ...row, delayThreshold: 40 } : row,
+      ),
+    };
+    published = await api.publishCycle(file);
+    expect(published).toMatchObject({ status: 'CURRENT', configurationFile: file });
+  });
+
+  it('within the cache’s lifetime the container still decides with the settings it read', async () => {
+    const { light, answer } = await check();
+    expect(light).toBe('R');
+    expect(await logRowOf(answer.idRequest)).toMatchObject(decidedBy(before));
+  });
+
+  it('once the cache’s lifetime has passed: green (EX406), and the row names the published version', async () => {
+    settingsClock.ms += SETTINGS_MAX_AGE_MS;
+    const { light, code, answer } = await check();
+    expect([light, code]).toEqual(['V', 'EX406']);
+    expect(await logRowOf(answer.idRequest)).toMatchObject({
+      trafficLight: 'V',
+      outputCode: 'EX406',
+      ...decidedBy(published),
+    });
+  });
+});
