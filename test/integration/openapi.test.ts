@@ -6,8 +6,10 @@ import { openApiDocument } from '../../shared/openapi/openapi-document';
 import type { AggregatedRow, RequestLogRow } from '../../shared/request-log/row';
 import type { Role } from '../../shared/roles';
 import { API_ROUTES, NOT_IMPLEMENTED_HANDLER, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
+import type { Configuration } from '../../shared/schemas/configuration';
 import { aggregatedCode } from '../../shared/schemas/request-log';
 import { defaultAggregatedRange, italianToday } from '../../shared/validators/ranges';
+import { APPROVER, deleteBody, updateBody, versionBody } from '../support/configuration-api';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { fixtureCsv, fixtureSubjects } from '../support/enrichment-fixture';
 import type { ApiOptions, ApiResponse } from '../support/local-stack';
@@ -29,7 +31,8 @@ const tokens = {} as Record<Role, string>;
 
 beforeAll(async () => {
   local = await startTestStack();
-  for (const user of DEMO_USERS) tokens[user.role] = (await local.signIn(user.username)).IdToken;
+  // The first demo user of each role: ADMIN is mario.rossi, whose jobs the download below names.
+  for (const user of DEMO_USERS) tokens[user.role] ??= (await local.signIn(user.username)).IdToken;
   const response = await local.api('GET', '/api/v1/openapi.json', { token: tokens.ADMIN });
   served = response.json as OpenApiDocument;
   checker = contractChecker(served);
@@ -195,6 +198,67 @@ describe('answers of every implemented route conform to the document', () => {
     await conforming('uploadEnricherFile', 400, {
       body: { ...body, outputFilename: `illeggibile_${Date.now()}`, data: Buffer.from('no zip').toString('base64') },
     });
+  });
+
+  const clusterBody = (configurationClusterId: string) => ({
+    pageNumber: 0,
+    pageSize: 10,
+    configurationClusterId,
+    configurationCheckId: 'PRECHECK_SAS',
+  });
+  const clusterOf = async (status: string) =>
+    json<{ configurations: Configuration[] }>(
+      await conforming('getConfigurationCluster', 200, { body: clusterBody(status) }),
+    ).configurations;
+  // ADMIN (mario.rossi) prepares; the second administrator publishes (four-eyes).
+  const otherAdministrator = async () => ({ token: (await local.signIn(APPROVER)).IdToken });
+  let prepared: Configuration;
+
+  exercise('getConfigurationCluster', 'the three clusters and another check', async () => {
+    for (const status of ['UPDATING', 'CURRENT', 'ARCHIVED']) await clusterOf(status);
+    await conforming('getConfigurationCluster', 400, {
+      body: { ...clusterBody('CURRENT'), configurationCheckId: 'OTHER' },
+    });
+  });
+
+  exercise('updateConfiguration', 'an edit of CURRENT, the same again, an invalid file, an unknown id', async () => {
+    const [current] = (await clusterOf('CURRENT')) as [Configuration];
+    const body = updateBody(current, current.configurationFile);
+    prepared = json(await conforming('updateConfiguration', 200, { body }));
+    await conforming('updateConfiguration', 409, { body });
+    await conforming('updateConfiguration', 400, {
+      body: updateBody(current, { ...current.configurationFile, whitelistReasonParams: [] }),
+    });
+    await conforming('updateConfiguration', 404, { body: { ...body, id: 'mai-esistita' } });
+  });
+
+  exercise('publishUpdatingConfiguration', 'its last editor, a second administrator, a CURRENT', async () => {
+    await conforming('publishUpdatingConfiguration', 403, { body: versionBody(prepared) });
+    const published = json<Configuration>(
+      await conforming('publishUpdatingConfiguration', 200, {
+        body: versionBody(prepared),
+        ...(await otherAdministrator()),
+      }),
+    );
+    await conforming('publishUpdatingConfiguration', 409, { body: versionBody(published) });
+  });
+
+  exercise('publishArchivedConfiguration', 'a restore, a CURRENT, an unknown id', async () => {
+    const [archived] = (await clusterOf('ARCHIVED')) as [Configuration];
+    const restored = json<Configuration>(
+      await conforming('publishArchivedConfiguration', 200, { body: versionBody(archived) }),
+    );
+    await conforming('publishArchivedConfiguration', 409, { body: versionBody(restored) });
+    await conforming('publishArchivedConfiguration', 404, { body: versionBody({ id: 'mai-esistita', version: 1 }) });
+  });
+
+  exercise('deleteUpdatingConfiguration', 'the version being prepared, then again', async () => {
+    const [current] = (await clusterOf('CURRENT')) as [Configuration];
+    const pending = json<Configuration>(
+      await conforming('updateConfiguration', 200, { body: updateBody(current, current.configurationFile) }),
+    );
+    await conforming('deleteUpdatingConfiguration', 200, { body: deleteBody(pending) });
+    await conforming('deleteUpdatingConfiguration', 404, { body: deleteBody(pending) });
   });
 
   exercise('openApiDocument', 'the document itself', async () => {
