@@ -10,10 +10,11 @@ export const SCREEN_COMPONENTS: Record<Screen, LazyExoticComponent<ComponentType
   dossierList: lazy(() => import('../../features/dossier-list/dossier-list-screen')),
   dossierListAggregated: lazy(() => import('../../features/dossier-list-aggregated/dossier-list-aggregated-screen')),
   whitelist: lazy(() => import('../../features/whitelist/whitelist-screen')),
-  blacklist: lazy(() => import('../../features/blacklist/blacklist-screen')),
+  // The black-list area shows the configuration in its 'configurazione' section (blacklist-area.tsx).
+  blacklist: lazy(() => import('./blacklist-area')),
   dashboard: lazy(() => import('../../features/dashboard/dashboard-screen')),
   enricher: lazy(() => import('../../features/enricher/enricher-screen')),
-  parameters: lazy(() => import('../../features/parameters/parameters-screen')),
+  parameters: lazy(() => import('../../features/configuration/configuration-screen')),
   backoffice: lazy(() => import('../../features/backoffice/backoffice-screen')),
 };
 

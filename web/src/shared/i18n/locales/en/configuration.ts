@@ -61,7 +61,8 @@ export const configurationTexts: Pick<Catalogue, 'configurationScreen'> = {
       dismiss: 'Close the comparison',
     },
     serverErrors: {
-      FOUR_EYES_REQUIRED: 'Publishing needs a second administrator: whoever made the last change cannot publish it.',
+      FOUR_EYES_REQUIRED:
+        'Publishing needs a second administrator: the last change to this configuration is yours. Ask another administrator to publish it.',
     },
   },
 };

@@ -61,7 +61,7 @@ export const configurationTexts = {
       close: 'Chiudi',
       dismiss: 'Chiudi il confronto',
     },
-    // Server texts that are always the same one, so the English catalogue can carry them.
+    // In Italian the wizard shows the server's own text; the English catalogue carries its translation.
     serverErrors: {
       FOUR_EYES_REQUIRED: ERROR_DESCRIPTIONS.FOUR_EYES_REQUIRED,
     },

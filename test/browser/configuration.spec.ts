@@ -1,0 +1,240 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { ROLES } from '../../shared/roles';
+import { CONFIGURATION_MESSAGES } from '../../shared/validators/messages';
+import { en } from '../../web/src/shared/i18n/locales/en';
+import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
+import { DEMO_USERS, type DemoUser, defaultPath, sideNavigation, signIn, signInAs } from './support/console';
+import { seriousViolations, switchToEnglish } from './support/list-page';
+
+/**
+ * The configuration editor and its lifecycle (issue 13) on the local runtime, with the four-eyes rule
+ * on: an administrator edits a threshold (a wrong value's message closes by itself), saves it with a
+ * note as the version 'in aggiornamento', cannot publish it himself and stays signed in; the second
+ * administrator reads the diff, publishes it, and restores the previous version. In Italian and in
+ * English, axe clean; the black-list area shows the same screen; no other role reaches it.
+ *
+ * The edited threshold is the delay threshold of the PG/CON row of the arrears table, whose check is
+ * switched off: the other specs' prechecks decide the same while it is in force. Each test ends with the
+ * previous file restored, so the next one starts from a configuration with nothing 'in aggiornamento'.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const LANGUAGES: [string, Catalogue][] = [
+  ['Italian', italian],
+  ['English', en],
+];
+
+const FOUR_EYES_TEXT: Record<string, RegExp> = {
+  Italian: /^La pubblicazione richiede un secondo amministratore/,
+  English: new RegExp(`^${en.configurationScreen.serverErrors.FOUR_EYES_REQUIRED.slice(0, 40)}`),
+};
+
+/** The PG/CON row of the arrears table (third in the seeded file): its check is off. */
+const EDITED_ROW = 3;
+
+const administrator = (username: string): DemoUser => {
+  const user = DEMO_USERS.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`No demo user ${username}`);
+  return user;
+};
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+}
+
+/** Signs an administrator in on a page of its own (its own storage), in the language of the test. */
+async function administratorPage(browser: Browser, username: string, language: string): Promise<Page> {
+  // A context of its own (axe needs a page of browser.newContext()).
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await signIn(page, administrator(username));
+  await expect(page).toHaveURL(defaultPath('ADMIN'));
+  if (language === 'English') await switchToEnglish(page);
+  return page;
+}
+
+function versionsTable(page: Page, title: string): Locator {
+  return page.getByRole('table', { name: title, exact: true });
+}
+
+const versionRows = (page: Page, title: string) => versionsTable(page, title).locator('tbody tr');
+
+async function openScreen(page: Page, texts: Catalogue, path = '/admin/parameters') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: texts.configurationScreen.title })).toBeVisible();
+  await expect(versionRows(page, texts.configurationScreen.tables.active)).toHaveCount(1);
+}
+
+/** The id shown in the first cell of a cluster's only (or first) row. */
+async function firstId(page: Page, title: string): Promise<string> {
+  return ((await versionRows(page, title).first().locator('td').first().textContent()) ?? '').trim();
+}
+
+async function openVersion(page: Page, texts: Catalogue, table: string, id: string): Promise<Locator> {
+  await versionRows(page, table).filter({ hasText: id }).first().locator('td').nth(2).click();
+  const detail = page.getByRole('dialog', { name: texts.configurationEditor.title });
+  await expect(detail).toBeVisible();
+  await expect(detail).toContainText(id);
+  return detail;
+}
+
+/** Step1 with the note, then the confirmation: returns the wizard there. */
+async function noteAndContinue(page: Page, texts: Catalogue, title: string, note: string): Promise<Locator> {
+  const wizard = page.getByRole('dialog', { name: title });
+  await expect(wizard).toBeVisible();
+  await wizard.getByRole('textbox', { name: texts.operationWizard.note }).fill(note);
+  await wizard.getByRole('button', { name: texts.operationWizard.continue }).click();
+  await expect(wizard).toContainText(texts.operationWizard.question);
+  await expect(wizard).toContainText(texts.operationWizard.irreversible);
+  return wizard;
+}
+
+/** Picks a micro segment in a row's select by its code. */
+async function chooseSegment(select: Locator, code: string): Promise<void> {
+  await select.click();
+  await select
+    .page()
+    .getByRole('option', { name: new RegExp(`^${code}`) })
+    .click();
+  await expect(select).toContainText(code);
+}
+
+async function confirmAndClose(wizard: Locator, texts: Catalogue, outcome: string): Promise<void> {
+  await wizard.getByRole('button', { name: texts.operationWizard.confirm }).click();
+  await expect(wizard).toContainText(outcome);
+  await wizard.getByRole('button', { name: texts.operationWizard.close, exact: true }).click();
+  await expect(wizard).toBeHidden();
+}
+
+for (const [language, texts] of LANGUAGES) {
+  const screen = texts.configurationScreen;
+  const editor = texts.configurationEditor;
+  const tables = screen.tables;
+
+  test(`edit, four-eyes, publish by a second administrator and restore, in ${language}`, async ({ browser }) => {
+    // mario.rossi edits the threshold of the version in force.
+    const mario = await administratorPage(browser, 'mario.rossi', language);
+    await openScreen(mario, texts);
+    await expect(versionsTable(mario, tables.updating)).toHaveCount(0);
+    const previousId = await firstId(mario, tables.active);
+    expect(await seriousViolations(mario)).toEqual([]);
+
+    const detail = await openVersion(mario, texts, tables.active, previousId);
+    await detail.getByRole('tab', { name: editor.tabs.paymentTrendChecks }).click();
+    const delay = detail.getByRole('textbox', {
+      name: fill(editor.cellLabel, { column: editor.columns.delayThreshold, row: EDITED_ROW }),
+    });
+    await expect(delay).toHaveValue('30');
+
+    // A second PG/DEFAULT row: 'Aggiorna' refuses the table with a message that closes by itself.
+    const segment = detail.getByRole('button', {
+      name: new RegExp(`^${fill(editor.cellLabel, { column: editor.columns.microSegment, row: EDITED_ROW })}`),
+    });
+    await chooseSegment(segment, 'DEFAULT');
+    await detail.getByRole('button', { name: editor.update, exact: true }).click();
+    const messages = detail.getByTestId('configuration-table-messages');
+    await expect(messages).toContainText(`${editor.tabs.paymentTrendChecks}: ${CONFIGURATION_MESSAGES.duplicates}`);
+    expect(await seriousViolations(mario)).toEqual([]);
+    // Spec section 9: the configuration's messages close after 3 s.
+    await expect(messages).toBeHidden();
+
+    await chooseSegment(segment, 'CON');
+    await delay.fill('35');
+    await detail.getByRole('button', { name: editor.update, exact: true }).click();
+    await expect(detail).toBeHidden();
+    const update = await noteAndContinue(mario, texts, screen.operations.update, 'Soglia ritardo dei condomini al 35%');
+    await expect(update.getByTestId('configuration-diff')).toContainText(/30.*→.*35/);
+    await confirmAndClose(update, texts, texts.operationWizard.success);
+
+    await expect(versionRows(mario, tables.updating)).toHaveCount(1);
+    const updatingRow = versionRows(mario, tables.updating).first();
+    await expect(updatingRow).toContainText(screen.statuses.UPDATING);
+    await expect(updatingRow).toContainText('mario.rossi');
+    await expect(updatingRow).toContainText('Soglia ritardo dei condomini al 35%');
+    const updatingId = await firstId(mario, tables.updating);
+
+    // He cannot publish his own change: the wizard says why and he stays signed in.
+    const own = await openVersion(mario, texts, tables.updating, updatingId);
+    await own.getByRole('button', { name: screen.actions.publish, exact: true }).click();
+    const refused = await noteAndContinue(mario, texts, screen.operations.publish, 'Pubblico io');
+    await refused.getByRole('button', { name: texts.operationWizard.confirm }).click();
+    await expect(refused).toContainText(texts.operationWizard.error);
+    await expect(refused.getByTestId('wizard-outcome-detail')).toHaveText(FOUR_EYES_TEXT[language] as RegExp);
+    expect(await seriousViolations(mario)).toEqual([]);
+    await refused.getByRole('button', { name: texts.operationWizard.close, exact: true }).click();
+    await expect(mario).toHaveURL('/admin/parameters');
+    await expect(sideNavigation(mario)).toBeVisible();
+    await expect(versionRows(mario, tables.updating)).toHaveCount(1);
+    await mario.context().close();
+
+    // chiara.ferri reads what changes against the version in force, and publishes it.
+    const chiara = await administratorPage(browser, 'chiara.ferri', language);
+    await openScreen(chiara, texts);
+    const toPublish = await openVersion(chiara, texts, tables.updating, updatingId);
+    await toPublish.getByRole('button', { name: screen.actions.publish, exact: true }).click();
+    const publish = await noteAndContinue(chiara, texts, screen.operations.publish, 'Approvata');
+    const diff = publish.getByTestId('configuration-diff');
+    await expect(diff).toContainText(editor.tabs.paymentTrendChecks);
+    await expect(diff).toContainText(/30.*→.*35/);
+    await expect(diff.getByRole('listitem')).toHaveCount(1);
+    expect(await seriousViolations(chiara)).toEqual([]);
+    await confirmAndClose(publish, texts, texts.operationWizard.success);
+
+    await expect(versionsTable(chiara, tables.updating)).toHaveCount(0);
+    await expect(versionRows(chiara, tables.active).first()).toContainText(updatingId);
+    await expect(versionRows(chiara, tables.active).first()).toContainText('chiara.ferri');
+    const archived = versionRows(chiara, tables.history).filter({ hasText: previousId });
+    await expect(archived).toHaveCount(1);
+    await expect(archived).toContainText(screen.statuses.ARCHIVED);
+
+    // She restores the previous version: it is in force again as a new version, the published one archived.
+    const previous = await openVersion(chiara, texts, tables.history, previousId);
+    await previous.getByRole('button', { name: screen.actions.restore, exact: true }).click();
+    const restore = await noteAndContinue(chiara, texts, screen.operations.restore, 'Torniamo alla precedente');
+    await expect(restore.getByTestId('configuration-diff')).toContainText(/35.*→.*30/);
+    await confirmAndClose(restore, texts, texts.operationWizard.success);
+    const restored = versionRows(chiara, tables.active).first();
+    await expect(restored).toContainText('Torniamo alla precedente');
+    await expect(restored).not.toContainText(updatingId);
+    await expect(versionRows(chiara, tables.history).filter({ hasText: updatingId })).toHaveCount(1);
+
+    // Any two versions of the history compare, the older read first.
+    const history = versionRows(chiara, tables.history);
+    await history.filter({ hasText: updatingId }).getByRole('checkbox').check();
+    await history.filter({ hasText: previousId }).getByRole('checkbox').check();
+    await chiara.getByRole('button', { name: screen.actions.compare, exact: true }).click();
+    const comparison = chiara.getByRole('dialog', { name: screen.compare.title });
+    await expect(comparison.getByTestId('configuration-diff')).toContainText(/30.*→.*35/);
+    expect(await seriousViolations(chiara)).toEqual([]);
+    await comparison.getByRole('button', { name: screen.compare.close, exact: true }).click();
+    await expect(comparison).toBeHidden();
+    await chiara.context().close();
+  });
+
+  test(`the black-list area's configuration section is the same screen, in ${language}`, async ({ page }) => {
+    await signInAs(page, 'ADMIN');
+    if (language === 'English') await switchToEnglish(page);
+    await openScreen(page, texts, '/admin/blacklist?section=configurazione');
+    await expect(versionsTable(page, tables.history)).toBeVisible();
+    await expect(page.getByRole('button', { name: screen.actions.compare, exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('no other role reaches the configuration', async ({ browser }) => {
+  for (const role of ROLES.filter((candidate) => candidate !== 'ADMIN')) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, role);
+    await expect(sideNavigation(page).locator('a[href^="/admin/parameters"], a[href^="/admin/blacklist"]')).toHaveCount(
+      0,
+    );
+    for (const path of ['/admin/parameters', '/admin/blacklist?section=configurazione']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(defaultPath(role));
+      await expect(page.getByRole('heading', { name: italian.configurationScreen.title })).toHaveCount(0);
+    }
+    await context.close();
+  }
+});

@@ -1,0 +1,45 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import { useTranslation } from 'react-i18next';
+import type { Configuration } from '../../../../shared/schemas/configuration';
+import { olderFirst } from './configuration-operations';
+import { ConfigurationDiffView } from './diff/configuration-diff-view';
+import { validFrom } from './version-labels';
+
+interface CompareModalProps {
+  /** Two versions of the history; none: the modal is closed. */
+  pair: readonly [Configuration, Configuration] | undefined;
+  onDismiss: () => void;
+}
+
+/** What changed between two versions of the history, the older read first (issue 13, item 5). */
+export function CompareModal({ pair, onDismiss }: CompareModalProps) {
+  const { t } = useTranslation();
+  const ordered = pair && olderFirst(pair);
+  return (
+    <Modal
+      visible={ordered !== undefined}
+      onDismiss={onDismiss}
+      size="large"
+      header={t('configurationScreen.compare.title')}
+      closeAriaLabel={t('configurationScreen.compare.dismiss')}
+      footer={
+        <Box float="right">
+          <Button variant="primary" onClick={onDismiss}>
+            {t('configurationScreen.compare.close')}
+          </Button>
+        </Box>
+      }
+    >
+      {ordered && (
+        <ConfigurationDiffView
+          from={ordered[0].configurationFile}
+          to={ordered[1].configurationFile}
+          fromLabel={validFrom(ordered[0], t)}
+          toLabel={validFrom(ordered[1], t)}
+        />
+      )}
+    </Modal>
+  );
+}

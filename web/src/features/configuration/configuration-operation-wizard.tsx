@@ -1,0 +1,73 @@
+import Box from '@cloudscape-design/components/box';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Configuration } from '../../../../shared/schemas/configuration';
+import { OperationWizard } from '../../shared/wizard/operation-wizard';
+import { type ConfigurationOperation, performOperation } from './configuration-operations';
+import { ConfigurationDiffView } from './diff/configuration-diff-view';
+import { validFrom } from './version-labels';
+
+interface ConfigurationOperationWizardProps {
+  /** The operation under way; none: the wizard is closed. */
+  operation: ConfigurationOperation | undefined;
+  /** The version in force: publishing and restoring show what changes against it. */
+  current: Configuration | undefined;
+  onDismiss: () => void;
+  onSuccess: () => void;
+}
+
+/**
+ * The manageConfiguration wizard (spec 'Shared wizards'): what the operation does and its note, then the
+ * confirmation with what will change (the diff against the version in force, or the edit itself),
+ * then the outcome with the server's text.
+ */
+export function ConfigurationOperationWizard({ operation, current, ...handlers }: ConfigurationOperationWizardProps) {
+  const { t } = useTranslation();
+  return (
+    <OperationWizard
+      visible={operation !== undefined}
+      title={operation ? t(`configurationScreen.operations.${operation.kind}`) : ''}
+      size="large"
+      needsNote
+      step1={operation && <Box variant="p">{explanation(operation, t)}</Box>}
+      confirmDetail={operation && changes(operation, current, t)}
+      perform={(note) => (operation ? performOperation(operation, note) : Promise.resolve())}
+      translateError={(code) =>
+        code === 'FOUR_EYES_REQUIRED' ? t('configurationScreen.serverErrors.FOUR_EYES_REQUIRED') : undefined
+      }
+      {...handlers}
+    />
+  );
+}
+
+function explanation(operation: ConfigurationOperation, t: TFunction): string {
+  if (operation.kind !== 'update') return t(`configurationScreen.explanations.${operation.kind}`);
+  return operation.version.status === 'CURRENT'
+    ? t('configurationScreen.explanations.updateCurrent')
+    : t('configurationScreen.explanations.updateUpdating', { version: operation.version.version });
+}
+
+function changes(operation: ConfigurationOperation, current: Configuration | undefined, t: TFunction): ReactNode {
+  const { version } = operation;
+  if (operation.kind === 'update') {
+    return (
+      <ConfigurationDiffView
+        from={version.configurationFile}
+        to={operation.file}
+        fromLabel={t('configurationScreen.diffLabels.saved', { version: version.version })}
+        toLabel={t('configurationScreen.diffLabels.edited')}
+      />
+    );
+  }
+  // Deleting changes nothing in force; publishing and restoring replace the version in force.
+  if (operation.kind === 'delete' || !current) return undefined;
+  return (
+    <ConfigurationDiffView
+      from={current.configurationFile}
+      to={version.configurationFile}
+      fromLabel={t('configurationScreen.diffLabels.active')}
+      toLabel={operation.kind === 'publish' ? t('configurationScreen.diffLabels.updating') : validFrom(version, t)}
+    />
+  );
+}

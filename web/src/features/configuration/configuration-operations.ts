@@ -1,0 +1,60 @@
+import { CONFIGURATION_CHECK_ID } from '../../../../shared/constants';
+import type { ConfigurationStatus } from '../../../../shared/enums';
+import type { Configuration, ConfigurationFile } from '../../../../shared/schemas/configuration';
+import { api } from '../../shared/api';
+
+/** The operations of spec section 4 'Configuration status', each with a note. */
+export type ConfigurationOperation =
+  | { kind: 'update'; version: Configuration; file: ConfigurationFile }
+  | { kind: VersionAction; version: Configuration };
+
+/** What the detail's footer offers, by the version's status. */
+export type VersionAction = 'publish' | 'delete' | 'restore';
+
+const VERSION_ACTIONS: Readonly<Record<ConfigurationStatus, readonly VersionAction[]>> = {
+  UPDATING: ['delete', 'publish'],
+  CURRENT: [],
+  ARCHIVED: ['restore'],
+};
+
+export function versionActions(version: Configuration): readonly VersionAction[] {
+  return VERSION_ACTIONS[version.status];
+}
+
+/**
+ * May the detail edit this version: the UPDATING one, or CURRENT while no UPDATING exists (an edit of
+ * CURRENT creates it). `updatingTotal` is undefined while the UPDATING cluster is not known: no edit then.
+ */
+export function isEditable(version: Configuration, updatingTotal: number | undefined): boolean {
+  if (version.status === 'UPDATING') return true;
+  return version.status === 'CURRENT' && updatingTotal === 0;
+}
+
+/** Sends an operation with its note; `version` is the one the user saw, so a stale one answers 409. */
+export function performOperation(operation: ConfigurationOperation, note: string): Promise<Configuration> {
+  const { id, version } = operation.version;
+  switch (operation.kind) {
+    case 'update':
+      return api.call('updateConfiguration', {
+        body: { id, version, note, configurationCheckId: CONFIGURATION_CHECK_ID, configurationFile: operation.file },
+      });
+    case 'publish':
+      return api.call('publishUpdatingConfiguration', {
+        body: { id, version, note, configurationCheckId: CONFIGURATION_CHECK_ID },
+      });
+    case 'restore':
+      return api.call('publishArchivedConfiguration', {
+        body: { id, version, note, configurationCheckId: CONFIGURATION_CHECK_ID },
+      });
+    case 'delete':
+      return api.call('deleteUpdatingConfiguration', { body: { id, version, note } });
+  }
+}
+
+/** Two versions of the history in the order a diff reads them: the older first. */
+export function olderFirst(pair: readonly [Configuration, Configuration]): [Configuration, Configuration] {
+  const [first, second] = pair;
+  return inForceFrom(first) <= inForceFrom(second) ? [first, second] : [second, first];
+}
+
+const inForceFrom = (version: Configuration) => version.validityStartDate ?? version.updatedAt ?? '';
