@@ -13,11 +13,12 @@ const cdkJson = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as { cont
 /**
  * The whole app as `cdk synth` builds it (same feature flags from cdk.json), minus the slow parts
  * that `npm run synth` covers: bundling (esbuild per function, vite) and CDK's own CloudFormation
- * template validation, a WebAssembly linter that takes seconds per synthesis.
+ * template validation, a WebAssembly linter that takes seconds per synthesis. `context` is what a
+ * stage adds with `-c name=value` (docs/deploy.md).
  */
-export function synthApp(): SemaforoStacks {
+export function synthApp(context: Record<string, unknown> = {}): SemaforoStacks {
   const app = new App({
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
+    context: { ...cdkJson.context, ...context, 'aws:cdk:bundling-stacks': [] },
     builtinCloudFormationValidation: false,
   });
   return addSemaforoStacks(app);
