@@ -1,5 +1,7 @@
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import type { RouteName } from '../../shared/route-table';
+import { deleteBody, updateBody, versionBody } from '../support/configuration-api';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { zipOf } from '../support/zip-fixtures';
 
@@ -11,6 +13,9 @@ import { zipOf } from '../support/zip-fixtures';
  */
 /** A prospect with no history: a green light, through every rule of the decision engine. */
 const prospect = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX400') as DemoSubject;
+/** The seeded configuration (infra/local/demo/precheck-seeder.ts): the version in force and the archived one. */
+const SEEDED_CURRENT = { id: 'demo-configuration-1', version: 1 };
+const SEEDED_ARCHIVED = { id: 'demo-configuration-0', version: 2 };
 const csv = 'Nome;Codice fiscale;Partita IVA\r\nGiovanni Fontana;FNTGNN80B14H501Y;\r\nAcme;;07000000017\r\n';
 
 export const DOMAIN_EXAMPLES: Partial<Record<RouteName, { body: unknown }>> = {
@@ -24,4 +29,14 @@ export const DOMAIN_EXAMPLES: Partial<Record<RouteName, { body: unknown }>> = {
       note: 'fuzz',
     },
   },
+  getConfigurationCluster: {
+    body: { pageNumber: 0, pageSize: 25, configurationClusterId: 'ARCHIVED', configurationCheckId: 'PRECHECK_SAS' },
+  },
+  // The first prepares a new version from CURRENT; the ones after are refused while it exists (409).
+  updateConfiguration: { body: updateBody(SEEDED_CURRENT, EXAMPLE_CONFIGURATION_FILE) },
+  // A restore is allowed as often as asked: each one puts a new copy in force and archives the one it replaces.
+  publishArchivedConfiguration: { body: versionBody(SEEDED_ARCHIVED) },
+  // The prepared version's id is made at run time: these reach the lifecycle's checks (409) with valid bodies.
+  publishUpdatingConfiguration: { body: versionBody(SEEDED_CURRENT) },
+  deleteUpdatingConfiguration: { body: deleteBody(SEEDED_CURRENT) },
 };

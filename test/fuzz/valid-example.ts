@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Random } from '../../infra/local/synthetic/prng';
+import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 
 /**
  * A valid value of a zod schema, built from the schema itself, so the fuzz can change one field of an
@@ -36,6 +37,13 @@ const PATTERN_POOL = [
   '',
 ];
 
+/**
+ * Values of objects whose refinements tie many fields together, which random draws never meet: a
+ * configuration file needs both DEFAULT rows in each table, no repeated row or reason, every threshold
+ * in range. An object schema with such a rule takes the first of these it accepts.
+ */
+const OBJECT_POOL: readonly object[] = [EXAMPLE_CONFIGURATION_FILE];
+
 interface Def {
   type: string;
   [key: string]: unknown;
@@ -55,6 +63,8 @@ function draw(schema: unknown, drawing: Drawing): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
+      const pooled = checksOf(def).some((check) => check.check === 'custom') ? pooledObject(schema) : undefined;
+      if (pooled) return pooled;
       const shape = def.shape as Record<string, unknown>;
       const value: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(shape)) {
@@ -101,6 +111,11 @@ function draw(schema: unknown, drawing: Drawing): unknown {
       // unknown, any and the rest: a plain string is as valid as anything.
       return 'x';
   }
+}
+
+function pooledObject(schema: unknown): object | undefined {
+  const fits = OBJECT_POOL.find((value) => (schema as z.ZodType).safeParse(value).success);
+  return fits && structuredClone(fits);
 }
 
 /** A field may be left out when the schema takes undefined (a preprocess may look optional and not be). */

@@ -485,6 +485,18 @@ describe('bad input: 400 at the field, nothing changed', () => {
     expect(response.status).toBe(400);
     expect(errorsOf(response)).toContainEqual({ code: 'VALIDATION_ERROR', field, description });
   });
+  it.each([
+    ['beyond the largest number DynamoDB stores', Number.MAX_VALUE],
+    ['beyond the safe integers', 2 ** 53 + 2],
+    ['below the smallest magnitude DynamoDB stores', Number.MIN_VALUE],
+  ])('an amount threshold %s: 400 at its field, not a 5xx', async (_case, amountThreshold) => {
+    const body = updateBody(updating, { ...file, ...trend({ amountThreshold }) });
+    const response = await refusedWithoutChange(() => api.call(EDITOR, 'updateConfiguration', body));
+    expect(response.status, response.text).toBe(400);
+    expect(errorsOf(response)).toContainEqual(
+      expect.objectContaining({ code: 'VALIDATION_ERROR', field: at('paymentTrendChecks.0.amountThreshold') }),
+    );
+  });
 });
 
 describe('every other role: 403 on each of the five calls, nothing changed', () => {
