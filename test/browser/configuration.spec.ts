@@ -154,6 +154,15 @@ for (const [language, texts] of LANGUAGES) {
     await expect(updatingRow).toContainText('Soglia ritardo dei condomini al 35%');
     const updatingId = await firstId(mario, tables.updating);
 
+    // While a version is 'in aggiornamento', the one in force is read only.
+    const inForce = await openVersion(mario, texts, tables.active, previousId);
+    await inForce.getByRole('tab', { name: editor.tabs.paymentTrendChecks }).click();
+    await expect(inForce.getByRole('table', { name: editor.tabs.paymentTrendChecks })).toContainText('100.000');
+    await expect(inForce.getByRole('textbox')).toHaveCount(0);
+    await expect(inForce.getByRole('button', { name: editor.addRow })).toHaveCount(0);
+    await inForce.getByRole('button', { name: editor.close, exact: true }).click();
+    await expect(inForce).toBeHidden();
+
     // He cannot publish his own change: the wizard says why and he stays signed in.
     const own = await openVersion(mario, texts, tables.updating, updatingId);
     await own.getByRole('button', { name: screen.actions.publish, exact: true }).click();

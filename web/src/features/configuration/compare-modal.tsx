@@ -1,8 +1,6 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import { useTranslation } from 'react-i18next';
 import type { Configuration } from '../../../../shared/schemas/configuration';
+import { ReadOnlyModal } from '../../shared/components/read-only-modal';
 import { olderFirst } from './configuration-operations';
 import { ConfigurationDiffView } from './diff/configuration-diff-view';
 import { validFrom } from './version-labels';
@@ -18,19 +16,13 @@ export function CompareModal({ pair, onDismiss }: CompareModalProps) {
   const { t } = useTranslation();
   const ordered = pair && olderFirst(pair);
   return (
-    <Modal
+    <ReadOnlyModal
       visible={ordered !== undefined}
       onDismiss={onDismiss}
       size="large"
       header={t('configurationScreen.compare.title')}
-      closeAriaLabel={t('configurationScreen.compare.dismiss')}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onDismiss}>
-            {t('configurationScreen.compare.close')}
-          </Button>
-        </Box>
-      }
+      closeText={t('configurationScreen.compare.close')}
+      dismissLabel={t('configurationScreen.compare.dismiss')}
     >
       {ordered && (
         <ConfigurationDiffView
@@ -40,6 +32,6 @@ export function CompareModal({ pair, onDismiss }: CompareModalProps) {
           toLabel={validFrom(ordered[1], t)}
         />
       )}
-    </Modal>
+    </ReadOnlyModal>
   );
 }

@@ -1,11 +1,11 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReadOnlyModal } from '../components/read-only-modal';
 
 export interface KpiLoad<T> {
   data: T | undefined;
@@ -31,19 +31,13 @@ interface KpiModalProps<T> {
 export function KpiModal<T>({ visible, onDismiss, title, description, load, children }: KpiModalProps<T>) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ReadOnlyModal
       visible={visible}
       onDismiss={onDismiss}
       size="max"
       header={title}
-      closeAriaLabel={t('kpi.dismiss')}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onDismiss}>
-            {t('kpi.close')}
-          </Button>
-        </Box>
-      }
+      closeText={t('kpi.close')}
+      dismissLabel={t('kpi.dismiss')}
     >
       {visible && (
         <SpaceBetween size="m">
@@ -53,7 +47,7 @@ export function KpiModal<T>({ visible, onDismiss, title, description, load, chil
           <KpiModalBody load={load}>{children}</KpiModalBody>
         </SpaceBetween>
       )}
-    </Modal>
+    </ReadOnlyModal>
   );
 }
 

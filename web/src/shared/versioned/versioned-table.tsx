@@ -75,7 +75,12 @@ export function VersionedTable<Row>({ title, cluster, selection, ...rows }: Vers
       <Table
         variant="container"
         header={
-          <Header variant="h2" counter={`(${formatCount(cluster.total)})`} actions={selection?.actions}>
+          <Header
+            variant="h2"
+            // No count until the first answer: '(0)' would say the cluster is empty.
+            counter={cluster.loading ? undefined : `(${formatCount(cluster.total)})`}
+            actions={selection?.actions}
+          >
             {title}
           </Header>
         }
