@@ -63,9 +63,9 @@ function draw(schema: unknown, drawing: Drawing): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
-      const pooled = checksOf(def).some((check) => check.check === 'custom') ? pooledObject(schema) : undefined;
-      if (pooled) return pooled;
       const shape = def.shape as Record<string, unknown>;
+      const pooled = checksOf(def).some((check) => check.check === 'custom') ? pooledObject(schema, shape) : undefined;
+      if (pooled) return pooled;
       const value: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(shape)) {
         if (isOptional(field) && !random.chance(optionalChance)) continue;
@@ -113,8 +113,12 @@ function draw(schema: unknown, drawing: Drawing): unknown {
   }
 }
 
-function pooledObject(schema: unknown): object | undefined {
-  const fits = OBJECT_POOL.find((value) => (schema as z.ZodType).safeParse(value).success);
+/** A pooled value of exactly this object's fields (a looser object, a date range, would take any). */
+function pooledObject(schema: unknown, shape: Record<string, unknown>): object | undefined {
+  const fields = Object.keys(shape).sort().join();
+  const fits = OBJECT_POOL.find(
+    (value) => Object.keys(value).sort().join() === fields && (schema as z.ZodType).safeParse(value).success,
+  );
   return fits && structuredClone(fits);
 }
 
