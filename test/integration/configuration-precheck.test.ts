@@ -3,7 +3,7 @@ import { SETTINGS_MAX_AGE_MS } from '../../functions/precheck/settings-cache';
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import type { Configuration } from '../../shared/schemas/configuration';
-import { type ConfigurationApi, configurationApi } from '../support/configuration-api';
+import { type ConfigurationApi, configurationApi, withDelayThreshold } from '../support/configuration-api';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -71,7 +71,17 @@ async function logRowOf(idRequest: number): Promise<RequestLogRow> {
   return (rows[0] as { jsonValue: RequestLogRow }).jsonValue;
 }
 
-const decidedBy = (record: Configuration) => ({ configurationId: record.id, configurationVersion: record.version });
+/** Checks the customer: the light and code expected, and a request-log row naming the version that decided. */
+async function expectDecision(trafficLight: string, outputCode: string, decidedBy: Configuration) {
+  const { light, code, answer } = await check();
+  expect([light, code]).toEqual([trafficLight, outputCode]);
+  expect(await logRowOf(answer.idRequest)).toMatchObject({
+    trafficLight,
+    outputCode,
+    configurationId: decidedBy.id,
+    configurationVersion: decidedBy.version,
+  });
+}
 
 describe('a publication changes the light of the next checks', () => {
   let before: Configuration;
@@ -79,40 +89,21 @@ describe('a publication changes the light of the next checks', () => {
 
   it('before: red (EX303), decided by the CURRENT configuration', async () => {
     before = await api.current();
-    const { light, code, answer } = await check();
-    expect([light, code]).toEqual(['R', 'EX303']);
-    expect(await logRowOf(answer.idRequest)).toMatchObject({
-      trafficLight: 'R',
-      outputCode: 'EX303',
-      ...decidedBy(before),
-    });
+    await expectDecision('R', 'EX303', before);
   });
 
   it('a configuration raising the PF delay threshold to 40 % is published', async () => {
-    const file = {
-      ...before.configurationFile,
-      paymentTrendChecks: before.configurationFile.paymentTrendChecks.map((row) =>
-        row.subjectType === 'PF' && row.microSegment === 'DEFAULT' ? { ...row, delayThreshold: 40 } : row,
-      ),
-    };
+    const file = withDelayThreshold(before.configurationFile, 40);
     published = await api.publishCycle(file);
     expect(published).toMatchObject({ status: 'CURRENT', configurationFile: file });
   });
 
   it('within the cache’s lifetime the container still decides with the settings it read', async () => {
-    const { light, answer } = await check();
-    expect(light).toBe('R');
-    expect(await logRowOf(answer.idRequest)).toMatchObject(decidedBy(before));
+    await expectDecision('R', 'EX303', before);
   });
 
   it('once the cache’s lifetime has passed: green (EX406), and the row names the published version', async () => {
     settingsClock.ms += SETTINGS_MAX_AGE_MS;
-    const { light, code, answer } = await check();
-    expect([light, code]).toEqual(['V', 'EX406']);
-    expect(await logRowOf(answer.idRequest)).toMatchObject({
-      trafficLight: 'V',
-      outputCode: 'EX406',
-      ...decidedBy(published),
-    });
+    await expectDecision('V', 'EX406', published);
   });
 });

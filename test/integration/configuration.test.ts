@@ -19,6 +19,7 @@ import {
   EDITOR,
   updateBody,
   versionBody,
+  withDelayThreshold,
 } from '../support/configuration-api';
 import { type ApiResponse, startTestStack, type TestStack } from '../support/local-stack';
 
@@ -48,14 +49,6 @@ afterAll(async () => {
 });
 
 const { transitions, stale, notFound, secondPersonRequired } = CONFIGURATION_LIFECYCLE;
-
-/** A file with the PF/DEFAULT delay threshold set: the smallest change a risk officer makes. */
-const withDelayThreshold = (file: ConfigurationFile, delayThreshold: number): ConfigurationFile => ({
-  ...file,
-  paymentTrendChecks: file.paymentTrendChecks.map((row) =>
-    row.subjectType === 'PF' && row.microSegment === 'DEFAULT' ? { ...row, delayThreshold } : row,
-  ),
-});
 
 const errorsOf = (response: ApiResponse) => (response.json as { errors: Record<string, string>[] }).errors;
 

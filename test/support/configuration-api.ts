@@ -44,6 +44,14 @@ export const deleteBody = (record: Pick<Configuration, 'id' | 'version'>) => {
   return body;
 };
 
+/** A file with the PF/DEFAULT delay threshold set: the smallest change a risk officer makes. */
+export const withDelayThreshold = (file: ConfigurationFile, delayThreshold: number): ConfigurationFile => ({
+  ...file,
+  paymentTrendChecks: file.paymentTrendChecks.map((row) =>
+    row.subjectType === 'PF' && row.microSegment === 'DEFAULT' ? { ...row, delayThreshold } : row,
+  ),
+});
+
 export function configurationApi(local: TestStack) {
   async function call(username: string, route: ConfigurationRoute, body: unknown): Promise<ApiResponse> {
     const { IdToken } = await local.signIn(username);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
+import { conflictOutcome, type HttpErrorOutcome, outcomeOf } from '../http/http-error-outcome';
 import {
   assertAllowed,
   assertFresh,
@@ -38,29 +38,16 @@ const version = (status: Status, changes: Partial<VersionBase<Status>> = {}): Ve
   ...changes,
 });
 
-/** What a check answered: nothing, or the status, code and text of its refusal. */
-function outcomeOf(check: () => void) {
-  try {
-    check();
-    return 'allowed';
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return { status: error.status, code: error.items[0]?.code, text: error.message };
-  }
-}
-
-const conflict = (text: string) => ({ status: 409, code: 'CONFLICT', text });
-
 describe('assertAllowed', () => {
-  it.each<[Action, Status, ReturnType<typeof outcomeOf>]>([
+  it.each<[Action, Status, HttpErrorOutcome]>([
     ['edit', 'DRAFT', 'allowed'],
     ['edit', 'LIVE', 'allowed'],
-    ['edit', 'OLD', conflict('no edit')],
+    ['edit', 'OLD', conflictOutcome('no edit')],
     ['publish', 'DRAFT', 'allowed'],
-    ['publish', 'LIVE', conflict('no publish')],
-    ['publish', 'OLD', conflict('no publish')],
-    ['restore', 'DRAFT', conflict('no restore')],
-    ['restore', 'LIVE', conflict('no restore')],
+    ['publish', 'LIVE', conflictOutcome('no publish')],
+    ['publish', 'OLD', conflictOutcome('no publish')],
+    ['restore', 'DRAFT', conflictOutcome('no restore')],
+    ['restore', 'LIVE', conflictOutcome('no restore')],
     ['restore', 'OLD', 'allowed'],
   ])('%s from %s: %j', (action, status, expected) => {
     expect(outcomeOf(() => assertAllowed(LIFECYCLE, action, version(status)))).toEqual(expected);
@@ -70,9 +57,9 @@ describe('assertAllowed', () => {
 describe('assertFresh', () => {
   it.each([
     [3, 'allowed'],
-    [2, conflict('stale')],
-    [4, conflict('stale')],
-    [0, conflict('stale')],
+    [2, conflictOutcome('stale')],
+    [4, conflictOutcome('stale')],
+    [0, conflictOutcome('stale')],
   ] as const)('stored version 3, request names %i: %j', (requested, expected) => {
     expect(outcomeOf(() => assertFresh(LIFECYCLE, version('DRAFT'), requested))).toEqual(expected);
   });
@@ -80,7 +67,7 @@ describe('assertFresh', () => {
 
 describe('assertSecondPerson', () => {
   const fourEyesRefusal = { status: 403, code: 'FOUR_EYES_REQUIRED', text: 'second person' };
-  it.each<[string, Action, string | null, string, boolean, ReturnType<typeof outcomeOf>]>([
+  it.each<[string, Action, string | null, string, boolean, HttpErrorOutcome]>([
     ['the last editor publishes', 'publish', 'mario.rossi', 'mario.rossi', true, fourEyesRefusal],
     ['another person publishes', 'publish', 'mario.rossi', 'chiara.ferri', true, 'allowed'],
     ['the last editor publishes, rule off', 'publish', 'mario.rossi', 'mario.rossi', false, 'allowed'],
@@ -95,11 +82,11 @@ describe('assertSecondPerson', () => {
 
 describe('assertTransition', () => {
   const request = { version: 3, actor: 'chiara.ferri', fourEyes: true };
-  it.each<[string, VersionBase<Status>, Action, typeof request, ReturnType<typeof outcomeOf>]>([
+  it.each<[string, VersionBase<Status>, Action, typeof request, HttpErrorOutcome]>([
     ['every check passes', version('DRAFT'), 'publish', request, 'allowed'],
     // A stale request is told to reload first: what it would refuse may no longer be true.
-    ['stale and not allowed: stale', version('LIVE'), 'publish', { ...request, version: 2 }, conflict('stale')],
-    ['fresh, not allowed', version('LIVE'), 'publish', request, conflict('no publish')],
+    ['stale and not allowed: stale', version('LIVE'), 'publish', { ...request, version: 2 }, conflictOutcome('stale')],
+    ['fresh, not allowed', version('LIVE'), 'publish', request, conflictOutcome('no publish')],
     [
       'allowed, same person',
       version('DRAFT', { updatedBy: 'chiara.ferri' }),
@@ -112,7 +99,7 @@ describe('assertTransition', () => {
       version('OLD', { updatedBy: 'chiara.ferri' }),
       'publish',
       request,
-      conflict('no publish'),
+      conflictOutcome('no publish'),
     ],
   ])('%s', (_case, record, action, sent, expected) => {
     expect(outcomeOf(() => assertTransition(LIFECYCLE, action, record, sent))).toEqual(expected);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
 import type { ConfigurationStatus } from '../../../shared/enums';
 import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
-import { HttpError } from '../../commons/http/http-error';
+import { conflictOutcome, type HttpErrorOutcome, outcomeOf } from '../../commons/http/http-error-outcome';
 import type { Actor } from '../../commons/versioned/actor';
 import { headOf } from '../../commons/versioned/head';
 import { CONFIGURATION_LIFECYCLE, type ConfigurationAction, UPDATING_EXISTS } from './configuration-lifecycle';
@@ -62,30 +62,21 @@ const request = (record: Configuration, changes: { version?: number; note?: stri
   ...changes,
 });
 
+/** An edit of `record` to EDITED_FILE; `newId` names the version an edit of CURRENT makes. */
+const edit = (head: ConfigurationHead, record: Configuration, who: Actor, newId = 'new-id', sent = request(record)) =>
+  updateConfiguration(head, record, { ...sent, configurationFile: EDITED_FILE }, who, newId);
+
 /** Each action as a call on a head, for the tables below. */
 const ACTIONS: Record<
   ConfigurationAction,
   (head: ConfigurationHead, record: Configuration, sent: ReturnType<typeof request>, who: Actor) => unknown
 > = {
-  update: (head, record, sent, who) =>
-    updateConfiguration(head, record, { ...sent, configurationFile: EDITED_FILE }, who, 'new-id'),
+  update: (head, record, sent, who) => edit(head, record, who, 'new-id', sent),
   publish: (head, record, sent, who) => publishConfiguration(head, record, sent, who),
   restore: (head, record, sent, who) => restoreConfiguration(head, record, sent, who, 'new-id'),
   delete: (head, record, sent, who) => deleteConfiguration(head, record, sent, who),
 };
 
-/** What a transition answered: allowed, or the status, code and text of its refusal. */
-function outcomeOf(run: () => unknown) {
-  try {
-    run();
-    return 'allowed';
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return { status: error.status, code: error.items[0]?.code, text: error.message };
-  }
-}
-
-const conflict = (text: string) => ({ status: 409, code: 'CONFLICT', text });
 const records: Record<ConfigurationStatus, Configuration> = {
   CURRENT: current,
   UPDATING: updating,
@@ -94,19 +85,19 @@ const records: Record<ConfigurationStatus, Configuration> = {
 const refusals = CONFIGURATION_LIFECYCLE.transitions;
 
 describe('every action from every status', () => {
-  it.each<[ConfigurationAction, ConfigurationStatus, ReturnType<typeof outcomeOf>]>([
+  it.each<[ConfigurationAction, ConfigurationStatus, HttpErrorOutcome]>([
     ['update', 'CURRENT', 'allowed'],
     ['update', 'UPDATING', 'allowed'],
-    ['update', 'ARCHIVED', conflict(refusals.update.refusal)],
-    ['publish', 'CURRENT', conflict(refusals.publish.refusal)],
+    ['update', 'ARCHIVED', conflictOutcome(refusals.update.refusal)],
+    ['publish', 'CURRENT', conflictOutcome(refusals.publish.refusal)],
     ['publish', 'UPDATING', 'allowed'],
-    ['publish', 'ARCHIVED', conflict(refusals.publish.refusal)],
-    ['restore', 'CURRENT', conflict(refusals.restore.refusal)],
-    ['restore', 'UPDATING', conflict(refusals.restore.refusal)],
+    ['publish', 'ARCHIVED', conflictOutcome(refusals.publish.refusal)],
+    ['restore', 'CURRENT', conflictOutcome(refusals.restore.refusal)],
+    ['restore', 'UPDATING', conflictOutcome(refusals.restore.refusal)],
     ['restore', 'ARCHIVED', 'allowed'],
-    ['delete', 'CURRENT', conflict(refusals.delete.refusal)],
+    ['delete', 'CURRENT', conflictOutcome(refusals.delete.refusal)],
     ['delete', 'UPDATING', 'allowed'],
-    ['delete', 'ARCHIVED', conflict(refusals.delete.refusal)],
+    ['delete', 'ARCHIVED', conflictOutcome(refusals.delete.refusal)],
   ])('%s from %s: %j', (action, status, expected) => {
     const record = records[status];
     // An UPDATING lives on a head that holds it; CURRENT is editable only on a head with none.
@@ -124,7 +115,9 @@ describe('every action from every status', () => {
   });
 
   it('editing CURRENT while a version is being prepared: 409 saying to edit or delete that one', () => {
-    expect(outcomeOf(() => ACTIONS.update(busy, current, request(current), chiara))).toEqual(conflict(UPDATING_EXISTS));
+    expect(outcomeOf(() => ACTIONS.update(busy, current, request(current), chiara))).toEqual(
+      conflictOutcome(UPDATING_EXISTS),
+    );
     expect(UPDATING_EXISTS).toBe(
       'Esiste già una configurazione in aggiornamento: modificare quella, oppure eliminarla prima di partire da quella attiva.',
     );
@@ -132,7 +125,7 @@ describe('every action from every status', () => {
 });
 
 describe('a request naming a version changed since', () => {
-  const stale = conflict(
+  const stale = conflictOutcome(
     'La configurazione è stata modificata da un altro utente nel frattempo: ricaricare e riprovare.',
   );
   it.each<[ConfigurationAction, ConfigurationStatus, number]>([
@@ -155,7 +148,7 @@ describe('four-eyes', () => {
     code: 'FOUR_EYES_REQUIRED',
     text: "La pubblicazione richiede un secondo amministratore: l'ultima modifica di questa configurazione è tua. Chiedere a un altro amministratore di pubblicarla.",
   };
-  it.each<[string, ConfigurationAction, Configuration, Actor, ReturnType<typeof outcomeOf>]>([
+  it.each<[string, ConfigurationAction, Configuration, Actor, HttpErrorOutcome]>([
     ['the last editor publishes', 'publish', updating, mario, fourEyesRefusal],
     ['a second administrator publishes', 'publish', updating, chiara, 'allowed'],
     ['the last editor publishes with the rule off', 'publish', updating, actor('mario.rossi', false), 'allowed'],
@@ -169,49 +162,37 @@ describe('four-eyes', () => {
 });
 
 describe('update', () => {
-  it('of CURRENT: a new UPDATING version made from it, the version in force untouched', () => {
-    const { next, result, before } = updateConfiguration(
+  const edited = { note: 'Soglie riviste', updatedAt: NOW, configurationFile: EDITED_FILE };
+  it.each<[string, ConfigurationHead, Configuration, Actor, Configuration]>([
+    [
+      'of CURRENT: a new UPDATING version made from it (parentId its id), the version in force untouched',
       quiet,
       current,
-      { ...request(current), configurationFile: EDITED_FILE },
       mario,
-      'new-id',
-    );
-    expect(result).toStrictEqual({
-      id: 'new-id',
-      parentId: 'c1',
-      status: 'UPDATING',
-      version: 1,
-      validityStartDate: null,
-      validityEndDate: null,
-      publicationUser: null,
-      note: 'Soglie riviste',
-      updatedBy: 'mario.rossi',
-      updatedAt: NOW,
-      configurationFile: EDITED_FILE,
-    });
-    expect(before).toBe(current);
-    expect(next).toStrictEqual({ ...quiet, revision: 5, updating: result });
-  });
-
-  it('of UPDATING: the same version, one more change, the new file and note, who and when', () => {
-    const { next, result, before } = updateConfiguration(
+      {
+        ...edited,
+        id: 'new-id',
+        parentId: 'c1',
+        status: 'UPDATING',
+        version: 1,
+        validityStartDate: null,
+        validityEndDate: null,
+        publicationUser: null,
+        updatedBy: 'mario.rossi',
+      },
+    ],
+    [
+      'of UPDATING: the same version, one more change, the new file and note, who and when',
       busy,
       updating,
-      { ...request(updating), configurationFile: EDITED_FILE },
       chiara,
-      'unused-id',
-    );
-    expect(result).toStrictEqual({
-      ...updating,
-      version: 4,
-      note: 'Soglie riviste',
-      updatedBy: 'chiara.ferri',
-      updatedAt: NOW,
-      configurationFile: EDITED_FILE,
-    });
-    expect(before).toBe(updating);
-    expect(next).toStrictEqual({ ...busy, revision: 5, updating: result });
+      { ...updating, ...edited, version: 4, updatedBy: 'chiara.ferri' },
+    ],
+  ])('%s', (_case, head, record, who, expected) => {
+    const { next, result, before } = edit(head, record, who);
+    expect(result).toStrictEqual(expected);
+    expect(before).toBe(record);
+    expect(next).toStrictEqual({ ...head, revision: 5, updating: result });
   });
 });
 
@@ -305,40 +286,21 @@ describe('delete', () => {
 
 describe('a run of transitions', () => {
   it('moves the revision by one each time and numbers the archived versions in order', () => {
+    const prepared = (head: ConfigurationHead) => head.updating as Configuration;
+    const run: ((head: ConfigurationHead) => ConfigurationHead)[] = [
+      (head) => edit(head, current, mario, 'u1').next,
+      (head) => edit(head, prepared(head), mario).next,
+      (head) => publishConfiguration(head, prepared(head), request(prepared(head)), chiara).next,
+      (head) => restoreConfiguration(head, archived, request(archived), mario, 'r1').next,
+      (head) => edit(head, head.current as Configuration, mario, 'u2').next,
+      (head) => deleteConfiguration(head, prepared(head), request(prepared(head)), mario).next,
+    ];
     let head: ConfigurationHead = headOf(current, [archived]);
-    const steps: { revision: number; archivedCount: number; lastArchived?: string; sequence?: number }[] = [];
-    const keep = () =>
-      steps.push({
-        revision: head.revision,
-        archivedCount: head.archivedCount,
-        lastArchived: head.lastArchived?.id,
-        sequence: head.lastArchivedSequence,
-      });
-    const edit = (record: Configuration, who: Actor, id: string) =>
-      updateConfiguration(head, record, { ...request(record), configurationFile: EDITED_FILE }, who, id);
-
-    head = edit(current, mario, 'u1').next;
-    keep();
-    head = edit(head.updating as Configuration, mario, 'unused').next;
-    keep();
-    head = publishConfiguration(
-      head,
-      head.updating as Configuration,
-      request(head.updating as Configuration),
-      chiara,
-    ).next;
-    keep();
-    head = restoreConfiguration(head, archived, request(archived), mario, 'r1').next;
-    keep();
-    head = edit(head.current as Configuration, mario, 'u2').next;
-    keep();
-    head = deleteConfiguration(
-      head,
-      head.updating as Configuration,
-      request(head.updating as Configuration),
-      mario,
-    ).next;
-    keep();
+    const steps = run.map((step) => {
+      head = step(head);
+      const { revision, archivedCount, lastArchived, lastArchivedSequence: sequence } = head;
+      return { revision, archivedCount, lastArchived: lastArchived?.id, sequence };
+    });
 
     expect(steps).toEqual([
       { revision: 2, archivedCount: 1, lastArchived: 'a0', sequence: 1 },
