@@ -7,7 +7,7 @@ test.describe('sign-in and routes', () => {
     test(`${user.username} (${user.role}) lands on the default page and sees exactly the role's menu`, async ({
       page,
     }) => {
-      await signInAs(page, user.role);
+      await signInAs(page, user);
       const profile = ROLE_PROFILES[user.role];
       expect(await menuPaths(page)).toEqual(profile.screens.map((screen) => `/admin/${screen}`).sort());
       await expect(page).toHaveTitle('Dashboard');

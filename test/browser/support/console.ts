@@ -25,11 +25,12 @@ export async function signIn(page: Page, user: DemoUser, password = user.passwor
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
-export async function signInAs(page: Page, role: Role): Promise<DemoUser> {
-  const user = demoUser(role);
+/** Signs in the role's first demo user, or the demo user given (a role may have two, as ADMIN does). */
+export async function signInAs(page: Page, who: Role | DemoUser): Promise<DemoUser> {
+  const user = typeof who === 'string' ? demoUser(who) : who;
   await page.goto('/');
   await signIn(page, user);
-  await expect(page).toHaveURL(defaultPath(role));
+  await expect(page).toHaveURL(defaultPath(user.role));
   await expect(sideNavigation(page)).toBeVisible();
   return user;
 }
