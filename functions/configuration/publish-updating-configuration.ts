@@ -1,20 +1,6 @@
 import { API_ROUTES } from '../../shared/route-table';
-import { defineHandler } from '../commons/http/define-handler';
-import { actorOf } from '../commons/versioned/actor';
-import { applyTransition } from '../commons/versioned/apply-transition';
-import { CONFIGURATION_LIFECYCLE } from '../stores/configuration/configuration-lifecycle';
-import { configurationStore } from '../stores/configuration/configuration-store';
 import { publishConfiguration } from '../stores/configuration/configuration-transitions';
+import { defineConfigurationTransition } from './configuration-transition-handler';
 
 /** PUT /api/v1/publishUpdatingConfiguration: UPDATING in force now, by a second administrator. */
-export const handler = defineHandler(API_ROUTES.publishUpdatingConfiguration, async ({ body, caller, audit }) => {
-  const actor = actorOf(caller);
-  const result = await applyTransition(
-    configurationStore(),
-    CONFIGURATION_LIFECYCLE,
-    body.id,
-    (head, found) => publishConfiguration(head, found, body, actor),
-    audit,
-  );
-  return { body: result };
-});
+export const handler = defineConfigurationTransition(API_ROUTES.publishUpdatingConfiguration, publishConfiguration);

@@ -39,7 +39,7 @@ export const ConfigurationFileSchema = z.object({
     .array(
       z.object({
         ...RowKey,
-        paymentScoreThreshold: z.number().int(),
+        paymentScoreThreshold: z.number(),
         graceThreshold: z.number(),
         enabled: z.boolean(),
       }),
@@ -48,7 +48,8 @@ export const ConfigurationFileSchema = z.object({
   whitelistReasonParams: z
     .array(singleLineText().max(MAX_REASON_LENGTH, CONFIGURATION_LIMIT_MESSAGES.reasonLength))
     .max(MAX_REASONS, CONFIGURATION_LIMIT_MESSAGES.reasons),
-  whitelistValidityDaysParam: z.number().int(),
+  // Whole numbers and ranges are the rules' to refuse, with the product's texts (superRefine below).
+  whitelistValidityDaysParam: z.number(),
 });
 export type ConfigurationFile = z.infer<typeof ConfigurationFileSchema>;
 

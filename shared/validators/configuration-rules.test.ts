@@ -12,7 +12,8 @@ import {
 } from './configuration-rules';
 import { CONFIGURATION_MESSAGES, REQUIRED_MESSAGE } from './messages';
 
-const { percentRange, positiveAmount, notANumber, validityDaysRange, paymentScoreRange } = CONFIGURATION_MESSAGES;
+const { percentRange, positiveAmount, amountTooLarge, amountCents, notANumber, validityDaysRange, paymentScoreRange } =
+  CONFIGURATION_MESSAGES;
 
 const file: ConfigurationFile = {
   whiteListChecks: [
@@ -81,6 +82,14 @@ describe('validatePaymentTrendCheckRow', () => {
     ['amountThreshold', 0, positiveAmount],
     ['amountThreshold', -5, positiveAmount],
     ['amountThreshold', 'dieci', positiveAmount],
+    ['amountThreshold', 1_000_000_000, undefined],
+    ['amountThreshold', 1_000_000_000.01, amountTooLarge],
+    ['amountThreshold', 2 ** 53 + 2, amountTooLarge],
+    ['amountThreshold', Number.MAX_VALUE, amountTooLarge],
+    ['amountThreshold', '12,34', undefined],
+    ['amountThreshold', 12.345, amountCents],
+    ['amountThreshold', Number.MIN_VALUE, amountCents],
+    ['amountExpiredThreshold', 1e-200, amountCents],
     ['amountThreshold', undefined, REQUIRED_MESSAGE],
     ['amountExpiredThreshold', 1, undefined],
     ['amountExpiredThreshold', 0, positiveAmount],

@@ -63,10 +63,20 @@ const percentError = (value: DraftValue): string | undefined => {
   return inRange(number, PERCENT_THRESHOLD) ? undefined : CONFIGURATION_MESSAGES.percentRange;
 };
 
+/** The largest amount threshold: a billion euro is beyond any supply's credit. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** Whole cents, at least one: the tolerance absorbs binary fractions (0.1 + 0.2), not a third decimal. */
+const hasCentsAtMost = (amount: number) =>
+  Math.round(amount * 100) >= 1 && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
 const amountError = (value: DraftValue): string | undefined => {
   const number = numberOf(value);
   if (number === undefined) return REQUIRED_MESSAGE;
-  return number > 0 ? undefined : CONFIGURATION_MESSAGES.positiveAmount;
+  if (!(number > 0)) return CONFIGURATION_MESSAGES.positiveAmount;
+  if (number > MAX_AMOUNT) return CONFIGURATION_MESSAGES.amountTooLarge;
+  // Also refuses magnitudes too small for a store to keep (5e-324 is > 0).
+  return hasCentsAtMost(number) ? undefined : CONFIGURATION_MESSAGES.amountCents;
 };
 
 const paymentScoreError = (value: DraftValue): string | undefined => {

@@ -37,6 +37,10 @@ export const PRECHECK_FORM_MESSAGES = {
 export const CONFIGURATION_MESSAGES = {
   percentRange: 'deve essere compreso tra 1 e 100',
   positiveAmount: 'deve essere > 0',
+  /** Not in the spec, which names no upper bound; an amount in euro, kept where a store and a form can hold it. */
+  amountTooLarge: 'deve essere al massimo 1.000.000.000',
+  /** Not in the spec: euro amounts have cents at most. */
+  amountCents: 'al massimo due decimali',
   notANumber: 'Deve essere un numero',
   validityDaysRange: 'Deve essere maggiore di 0 e minore di 366',
   missingDefaults: 'devono essere presenti i valori di default',

@@ -17,6 +17,10 @@ describe('digestedPayload', () => {
       { filename: 'estrazione', note: 'Verifica' },
     ],
     ['a number', 7, 7],
+    ['a decimal', { amount: 12.5 }, { amount: 12.5 }],
+    ['a number beyond the safe integers, as its text', { amount: 2 ** 53 + 2 }, { amount: '9007199254740994' }],
+    ['the largest number, as its text', [Number.MAX_VALUE], ['1.7976931348623157e+308']],
+    ['a magnitude DynamoDB cannot keep, as its text', { amount: 5e-324 }, { amount: '5e-324' }],
     ['an instant, as its JSON', { at: new Date('2026-03-01T10:00:00Z') }, { at: '2026-03-01T10:00:00.000Z' }],
     ['what JSON drops', { kept: 1, dropped: undefined }, { kept: 1 }],
     [

@@ -28,7 +28,16 @@ export function digestedPayload(value: unknown): unknown {
   return keptText.length > MAX_KEPT_JSON_BYTES ? digestOf(keptText) : kept;
 }
 
+/**
+ * Whether DynamoDB (through the document client) stores this number as it is: the client refuses
+ * magnitudes beyond the safe integers, DynamoDB those below 1e-130. A client may send either in a field
+ * the schema does not bound; the record keeps such a number as its text, so the call is still audited.
+ */
+const isStorableNumber = (value: number) =>
+  Math.abs(value) <= Number.MAX_SAFE_INTEGER && (value === 0 || Math.abs(value) >= 1e-130);
+
 function withFilesDigested(value: unknown): unknown {
+  if (typeof value === 'number') return isStorableNumber(value) ? value : String(value);
   if (Array.isArray(value)) return value.map(withFilesDigested);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(

@@ -40,6 +40,15 @@ const changed = (record: Configuration, note: string, actor: Actor): Configurati
   updatedAt: actor.at,
 });
 
+/** In force from the actor's instant, published by the actor. */
+const inForce = (record: Configuration, actor: Actor): Configuration => ({
+  ...record,
+  status: 'CURRENT',
+  validityStartDate: actor.at,
+  validityEndDate: null,
+  publicationUser: actor.username,
+});
+
 const archive =
   (at: string) =>
   (previous: Configuration): Configuration => ({
@@ -89,13 +98,7 @@ export function publishConfiguration(
   actor: Actor,
 ): Transition {
   check('publish', before, request, actor);
-  const result: Configuration = {
-    ...changed(before, request.note, actor),
-    status: 'CURRENT',
-    validityStartDate: actor.at,
-    validityEndDate: null,
-    publicationUser: actor.username,
-  };
+  const result = inForce(changed(before, request.note, actor), actor);
   return { next: publishOnHead(head, result, archive(actor.at)), result, before };
 }
 
@@ -111,19 +114,8 @@ export function restoreConfiguration(
   newId: string,
 ): Transition {
   check('restore', archived, request, actor);
-  const result: Configuration = {
-    ...archived,
-    id: newId,
-    parentId: archived.id,
-    status: 'CURRENT',
-    version: 1,
-    validityStartDate: actor.at,
-    validityEndDate: null,
-    publicationUser: actor.username,
-    note: request.note,
-    updatedBy: actor.username,
-    updatedAt: actor.at,
-  };
+  const copy = { ...archived, id: newId, parentId: archived.id, version: 0 };
+  const result = inForce(changed(copy, request.note, actor), actor);
   return { next: publishOnHead(head, result, archive(actor.at)), result, before: archived };
 }
 
