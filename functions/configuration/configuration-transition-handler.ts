@@ -1,3 +1,4 @@
+import { CONFIGURATION_CHECK_ID } from '../../shared/constants';
 import type { ApiRoute } from '../../shared/route-table';
 import type { Configuration } from '../../shared/schemas/configuration';
 import { defineHandler, type RouteRequest } from '../commons/http/define-handler';
@@ -25,13 +26,14 @@ export function defineConfigurationTransition<R extends ApiRoute & { request: { 
   return defineHandler(route, async ({ body, caller, audit }) => {
     const actor = actorOf(caller);
     const { id } = body as { id: string };
-    const result = await applyTransition(
-      configurationStore(),
-      CONFIGURATION_LIFECYCLE,
-      id,
-      (head, found) => transition(head, found, body, actor, newVersionId(actor.at)),
+    const result = await applyTransition({
+      store: configurationStore(),
+      lifecycle: CONFIGURATION_LIFECYCLE,
+      entityId: CONFIGURATION_CHECK_ID,
+      versionId: id,
+      compute: (head, found) => transition(head, found, body, actor, newVersionId(actor.at)),
       audit,
-    );
+    });
     return { body: result };
   });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONFIGURATION_CHECK_ID } from '../constants';
 import { CONFIGURATION_MICRO_SEGMENTS, CONFIGURATION_STATUSES, SUBJECT_TYPES } from '../enums';
 import { validateConfigurationFile } from '../validators/configuration-rules';
+import { REQUIRED_MESSAGE } from '../validators/messages';
 import { multiLineText, singleLineText } from './text';
 
 const RowKey = { subjectType: z.enum(SUBJECT_TYPES), microSegment: z.enum(CONFIGURATION_MICRO_SEGMENTS) };
@@ -70,7 +71,8 @@ export const ConfigurationSchema = z.object({
 export type Configuration = z.infer<typeof ConfigurationSchema>;
 
 const CheckId = z.literal(CONFIGURATION_CHECK_ID);
-const Note = multiLineText(400, 1);
+/** Every operation needs a note (spec section 4): blank text is none. */
+const Note = multiLineText(400, 1).refine((note) => note.trim() !== '', REQUIRED_MESSAGE);
 const ConfigurationId = singleLineText().min(1).max(64);
 
 export const ConfigurationClusterRequestSchema = z.object({

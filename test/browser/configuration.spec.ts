@@ -143,6 +143,13 @@ for (const [language, texts] of LANGUAGES) {
     await delay.fill('35');
     await detail.getByRole('button', { name: editor.update, exact: true }).click();
     await expect(detail).toBeHidden();
+    // Cancelled in the wizard, the edit is not lost: the detail comes back with it.
+    const cancelled = mario.getByRole('dialog', { name: screen.operations.update });
+    await cancelled.getByRole('button', { name: texts.operationWizard.cancel, exact: true }).click();
+    await expect(detail).toBeVisible();
+    await expect(delay).toHaveValue('35');
+    await detail.getByRole('button', { name: editor.update, exact: true }).click();
+    await expect(detail).toBeHidden();
     const update = await noteAndContinue(mario, texts, screen.operations.update, 'Soglia ritardo dei condomini al 35%');
     await expect(update.getByTestId('configuration-diff')).toContainText(/30.*→.*35/);
     await confirmAndClose(update, texts, texts.operationWizard.success);

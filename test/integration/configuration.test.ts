@@ -316,6 +316,13 @@ describe('bad input: 400 at the field, nothing changed', () => {
       'note',
     ],
     [
+      'an edit with a note of blanks only',
+      'updateConfiguration',
+      (r) => ({ ...updateBody(r, r.configurationFile), note: '  \n ' }),
+      'note',
+    ],
+    ['a publication with a note of blanks only', 'publishUpdatingConfiguration', (r) => versionBody(r, '   '), 'note'],
+    [
       'an edit with a note over 400 characters',
       'updateConfiguration',
       (r) => ({ ...updateBody(r, r.configurationFile), note: longNote }),

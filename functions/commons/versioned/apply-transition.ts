@@ -12,23 +12,39 @@ export interface ComputedTransition<R> {
   before: R;
 }
 
+export interface TransitionCall<S extends string, R extends VersionBase<S>> {
+  store: VersionedStore<R>;
+  lifecycle: Lifecycle<S, string>;
+  /** The versioned entity (e.g. PRECHECK_SAS): its audit trail lists every change of every version. */
+  entityId: string;
+  /** The version the request names. */
+  versionId: string;
+  compute: (head: Head<R>, found: R) => ComputedTransition<R>;
+  audit: AuditChanges;
+}
+
 /**
  * One transition of a versioned entity: read the head, find the version the request names (404 when
  * it has none), compute the next head (the lifecycle's checks throw 409 or 403 there), commit it in
- * one conditional write (409 if someone else committed first) and tell the audit what changed.
+ * one conditional write (409 if someone else committed first) and tell the audit what changed: the
+ * version acted on before and after, and the version in force it replaced, if it replaced one.
  */
 export async function applyTransition<S extends string, R extends VersionBase<S>>(
-  store: VersionedStore<R>,
-  lifecycle: Lifecycle<S, string>,
-  id: string,
-  compute: (head: Head<R>, found: R) => ComputedTransition<R>,
-  audit: AuditChanges,
+  call: TransitionCall<S, R>,
 ): Promise<R> {
+  const { store, lifecycle, versionId } = call;
+  // Filed under the entity from the start, so a refusal is listed with the changes it did not make.
+  call.audit.record({ entityId: call.entityId });
   const head = await store.readHead();
-  const found = findOnHead(head, id) ?? (await store.findArchived(id, head));
+  const found = findOnHead(head, versionId) ?? (await store.findArchived(versionId, head));
   if (!found) throw new HttpError('NOT_FOUND', lifecycle.notFound);
-  const { next, result, before } = compute(head, found);
+  const { next, result, before } = call.compute(head, found);
   await store.commit(head, next, lifecycle.stale);
-  audit.record({ entityId: id, before, after: result });
+  const archived = next.archivedCount > head.archivedCount ? next.lastArchived : null;
+  call.audit.record({
+    entityId: call.entityId,
+    before: { version: before, ...(archived && head.current ? { current: head.current } : {}) },
+    after: { version: result, ...(archived ? { archived } : {}) },
+  });
   return result;
 }

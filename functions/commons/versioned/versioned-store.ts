@@ -91,20 +91,28 @@ export function dynamoVersionedStore<R extends VersionBase>(
       const newest = total - pageNumber * pageSize;
       const oldest = Math.max(1, newest - pageSize + 1);
       if (newest < 1) return { records: [], total };
-      const { Items = [] } = await client.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :history AND gsi1sk BETWEEN :oldest AND :newest',
-          ExpressionAttributeValues: {
-            ':history': keys.historyPartition,
-            ':oldest': keys.historySort(oldest),
-            ':newest': keys.historySort(newest),
-          },
-          ScanIndexForward: false,
-        }),
-      );
-      const bySequence = new Map(Items.map((item) => [Number(item.sequence), item.record as R]));
+      // One range of at most a page; DynamoDB answers 1 MB at a time, so a page of large versions may come in parts.
+      const items: Record<string, unknown>[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const output = await client.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :history AND gsi1sk BETWEEN :oldest AND :newest',
+            ExpressionAttributeValues: {
+              ':history': keys.historyPartition,
+              ':oldest': keys.historySort(oldest),
+              ':newest': keys.historySort(newest),
+            },
+            ScanIndexForward: false,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...(output.Items ?? []));
+        startKey = output.LastEvaluatedKey;
+      } while (startKey);
+      const bySequence = new Map(items.map((item) => [Number(item.sequence), item.record as R]));
       // The newest may not be filed yet (or not yet in the index): the head has it.
       if (head.lastArchived && head.lastArchivedSequence && !bySequence.has(head.lastArchivedSequence))
         bySequence.set(head.lastArchivedSequence, head.lastArchived);

@@ -104,7 +104,7 @@ const DEMO_ARCHIVED_CONFIGURATION: Configuration = {
   validityEndDate: CONFIGURATION_PUBLISHED_AT,
   publicationUser: 'mario.rossi',
   note: 'Prima configurazione',
-  updatedBy: 'giulia.bianchi',
+  updatedBy: 'chiara.ferri',
   updatedAt: '2025-05-28T15:00:00.000Z',
   configurationFile: {
     ...EXAMPLE_CONFIGURATION_FILE,

@@ -36,9 +36,10 @@ export default function ConfigurationScreen() {
   const { updating } = clusters;
   const updatingTotal = updating.loading || updating.failed ? undefined : updating.total;
 
-  // One modal at a time: the detail closes as the wizard of its operation opens.
+  // One modal at a time. An update's detail only hides while its wizard runs: cancelled or refused
+  // (a 409, a network failure), the user is back at the edits; saved, the detail closes.
   const start = (next: ConfigurationOperation) => {
-    setOpened(undefined);
+    if (next.kind !== 'update') setOpened(undefined);
     setOperation(next);
   };
   const [first, second, ...more] = selected;
@@ -77,6 +78,7 @@ export default function ConfigurationScreen() {
         <ConfigurationDetailModal
           configuration={opened}
           editable={isEditable(opened, updatingTotal)}
+          visible={operation === undefined}
           onClose={() => setOpened(undefined)}
           onUpdate={(file) => start({ kind: 'update', version: opened, file })}
           footerActions={
@@ -101,6 +103,7 @@ export default function ConfigurationScreen() {
         current={clusters.active.rows[0]}
         onDismiss={() => setOperation(undefined)}
         onSuccess={() => {
+          setOpened(undefined);
           // The versions selected may have moved: the history is read again.
           setSelected([]);
           void clusters.reload();

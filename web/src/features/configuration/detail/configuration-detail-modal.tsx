@@ -26,6 +26,8 @@ export interface ConfigurationDetailModalProps {
   onUpdate(file: ConfigurationFile): void;
   /** The caller's operations on this version (publish, delete, restore, compare), beside 'Chiudi'. */
   footerActions?: ReactNode;
+  /** False hides the modal and keeps its edits (while the update's wizard asks for the note); default true. */
+  visible?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ConfigurationDetailModal({
   onClose,
   onUpdate,
   footerActions,
+  visible = true,
 }: ConfigurationDetailModalProps) {
   const { t } = useTranslation();
   const [buffer, dispatch] = useReducer(editBufferReducer, configuration.configurationFile, createEditBuffer);
@@ -83,7 +86,7 @@ export function ConfigurationDetailModal({
 
   return (
     <Modal
-      visible
+      visible={visible}
       size="max"
       onDismiss={onClose}
       header={t('configurationEditor.title')}
