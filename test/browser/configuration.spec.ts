@@ -1,6 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { ROLES } from '../../shared/roles';
-import { CONFIGURATION_MESSAGES } from '../../shared/validators/messages';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { DEMO_USERS, type DemoUser, defaultPath, sideNavigation, signIn, signInAs } from './support/console';
@@ -134,7 +133,8 @@ for (const [language, texts] of LANGUAGES) {
     await chooseSegment(segment, 'DEFAULT');
     await detail.getByRole('button', { name: editor.update, exact: true }).click();
     const messages = detail.getByTestId('configuration-table-messages');
-    await expect(messages).toContainText(`${editor.tabs.paymentTrendChecks}: ${CONFIGURATION_MESSAGES.duplicates}`);
+    // In the user's language: the rule's Italian text in Italian (verbatim), its translation in English.
+    await expect(messages).toContainText(`${editor.tabs.paymentTrendChecks}: ${editor.rules.duplicates}`);
     expect(await seriousViolations(mario)).toEqual([]);
     // Spec section 9: the configuration's messages close after 3 s.
     await expect(messages).toBeHidden();

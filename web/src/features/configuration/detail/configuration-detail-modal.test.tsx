@@ -220,7 +220,7 @@ describe('configuration detail modal', () => {
     expect(text()).toContain('Arrears black list parameters');
     await click(labelled('Delete row 1'));
     await click(button('Update'));
-    expect(tableMessages()?.textContent).toContain('White list parameters: devono essere presenti i valori di default');
+    expect(tableMessages()?.textContent).toContain('White list parameters: the default values must be present');
   });
 
   it.each([false, true])('has no serious or critical accessibility violation (editable: %s)', async (editable) => {

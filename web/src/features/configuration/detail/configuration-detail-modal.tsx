@@ -14,6 +14,7 @@ import { createEditBuffer, draftOf, editBufferReducer, FILE_PARTS, type FilePart
 import { ConfigurationSummary } from './configuration-summary';
 import { checkUpdate } from './configuration-update-check';
 import { ReasonsTable } from './reasons-table';
+import { useRuleMessage } from './rule-message';
 import { useExpiringMessages } from './use-expiring-messages';
 import { ValidityDaysField } from './validity-days-field';
 
@@ -55,6 +56,7 @@ export function ConfigurationDetailModal({
   const { t } = useTranslation();
   const [buffer, dispatch] = useReducer(editBufferReducer, configuration.configurationFile, createEditBuffer);
   const [activeTab, setActiveTab] = useState<FilePart>('whiteListChecks');
+  const ruleMessage = useRuleMessage();
   const tableMessages = useExpiringMessages<ConfigurationIssue>(CONFIGURATION_MESSAGE_TIMEOUT_MS);
 
   // Another version, or this one saved again: the edits made on the previous one no longer apply.
@@ -121,7 +123,7 @@ export function ConfigurationDetailModal({
               {tableMessages.messages.map(({ path, message }) => {
                 const text = t('configurationEditor.tableMessage', {
                   table: t(`configurationEditor.tabs.${path[0] as FilePart}`),
-                  message,
+                  message: ruleMessage(message),
                 });
                 return <li key={text}>{text}</li>;
               })}

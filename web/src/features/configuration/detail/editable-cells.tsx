@@ -3,6 +3,7 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
+import { useRuleMessage } from './rule-message';
 
 /**
  * The inputs of the editor's table cells. A cell has no visible label (the column header is one), so
@@ -30,9 +31,10 @@ export function CodeSelectCell({
   options,
 }: CellProps<string | null | undefined> & { options: readonly { code: string; description: string }[] }) {
   const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
   const choices = options.map(({ code, description }) => ({ value: code, label: code, description }));
   return (
-    <FormField errorText={error} stretch>
+    <FormField errorText={ruleMessage(error)} stretch>
       <Select
         ariaLabel={label}
         placeholder={t('configurationEditor.choose')}
@@ -58,8 +60,9 @@ export function NumberCell({
   onChange,
   integer = false,
 }: CellProps<string | number | null | undefined> & { integer?: boolean }) {
+  const ruleMessage = useRuleMessage();
   return (
-    <FormField errorText={error} stretch>
+    <FormField errorText={ruleMessage(error)} stretch>
       <Input
         ariaLabel={label}
         inputMode={integer ? 'numeric' : 'decimal'}
@@ -72,8 +75,9 @@ export function NumberCell({
 }
 
 export function TextCell({ label, value, error, onChange }: CellProps<string>) {
+  const ruleMessage = useRuleMessage();
   return (
-    <FormField errorText={error} stretch>
+    <FormField errorText={ruleMessage(error)} stretch>
       <Input
         ariaLabel={label}
         value={value}

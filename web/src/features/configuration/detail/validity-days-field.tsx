@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../../../shared/format/italian-format';
 import { type ConfigurationEditBuffer, type EditAction, visibleValidityDaysError } from './configuration-edit-buffer';
 import { draftText } from './editable-cells';
+import { useRuleMessage } from './rule-message';
 
 interface ValidityDaysFieldProps {
   buffer: ConfigurationEditBuffer;
@@ -19,13 +20,14 @@ interface ValidityDaysFieldProps {
  */
 export function ValidityDaysField({ buffer, dispatch, editable }: ValidityDaysFieldProps) {
   const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
   const { value } = buffer.validityDays;
   return (
     <FormField
       label={t('configurationEditor.validityDays')}
       description={t('configurationEditor.validityDaysDescription')}
       controlId="configuration-validity-days"
-      errorText={visibleValidityDaysError(buffer)}
+      errorText={ruleMessage(visibleValidityDaysError(buffer))}
     >
       {editable ? (
         <Input

@@ -1,4 +1,5 @@
 import { MICRO_SEGMENT_LABELS, SUBJECT_TYPE_LABELS } from '../../../../../../shared/enums';
+import { CONFIGURATION_MESSAGES, REQUIRED_MESSAGE } from '../../../../../../shared/validators/messages';
 
 /**
  * The configuration detail with its editor (spec sections 2 'Configuration', 4 'Configuration editing',
@@ -11,6 +12,20 @@ export const configurationEditorTexts = {
     dismiss: 'Chiudi la finestra',
     close: 'Chiudi',
     update: 'Aggiorna',
+    /** The rules' texts, verbatim (web/src/features/configuration/detail/rule-message.ts maps them here). */
+    rules: {
+      required: REQUIRED_MESSAGE,
+      percentRange: CONFIGURATION_MESSAGES.percentRange,
+      positiveAmount: CONFIGURATION_MESSAGES.positiveAmount,
+      amountTooLarge: CONFIGURATION_MESSAGES.amountTooLarge,
+      amountCents: CONFIGURATION_MESSAGES.amountCents,
+      notANumber: CONFIGURATION_MESSAGES.notANumber,
+      validityDaysRange: CONFIGURATION_MESSAGES.validityDaysRange,
+      missingDefaults: CONFIGURATION_MESSAGES.missingDefaults,
+      duplicates: CONFIGURATION_MESSAGES.duplicates,
+      noReason: CONFIGURATION_MESSAGES.noReason,
+      paymentScoreRange: CONFIGURATION_MESSAGES.paymentScoreRange,
+    },
     summary: {
       label: 'Dati della configurazione',
       status: 'Stato',
