@@ -18,6 +18,7 @@ import {
   type TableName,
 } from '../../shared/resources';
 import { DataAccessPolicies } from '../constructs/data-access-policies';
+import { FirstConfiguration } from '../constructs/first-configuration';
 import { LogsBucket } from '../constructs/logs-bucket';
 import { mapKeys, pascalCase } from '../keys';
 
@@ -47,6 +48,7 @@ export class DataStack extends Stack implements DataResources {
     const accessLogs = new LogsBucket(this, 'AccessLogs');
     this.buckets = mapKeys(BUCKETS, (name) => this.bucket(name, accessLogs));
     this.policies = new DataAccessPolicies(this, 'Access', this.tables, this.buckets);
+    new FirstConfiguration(this, 'FirstConfiguration', this.tables.data);
   }
 
   private table(name: TableName): Table {

@@ -1,7 +1,10 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INITIAL_CONFIGURATION } from '../../infra/constructs/first-configuration';
 import { pascalCase } from '../../infra/keys';
 import { BUCKETS, type BucketDefinition, TABLES, type TableDefinition } from '../../shared/resources';
+import { ConfigurationSchema } from '../../shared/schemas/configuration';
+import { validateConfigurationFile } from '../../shared/validators/configuration-rules';
 import { type Json, synthApp, templateOf } from './synth-app';
 
 describe('data stack', () => {
@@ -91,5 +94,25 @@ describe('data stack', () => {
         ]),
       }),
     });
+  });
+  it('puts the first configuration when the stage is made, only into a table without one, with PutItem alone', () => {
+    const puts = template.findResources('Custom::AWS');
+    expect(Object.keys(puts)).toHaveLength(1);
+    const create = JSON.stringify(Object.values(puts)[0]);
+    expect(create).toContain('attribute_not_exists(pk)');
+    expect(create).toContain('ConditionalCheckFailedException');
+    expect(create).toContain('CONFIGURATION#PRECHECK_SAS');
+    expect(create).not.toContain('"Update"');
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy).includes('dynamodb:PutItem'),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = (policies[0] as Json).Properties.PolicyDocument.Statement as { Action: unknown }[];
+    expect(statements.map((statement) => statement.Action)).toEqual(['dynamodb:PutItem']);
+  });
+
+  it('starts a stage from a configuration every rule accepts', () => {
+    expect(ConfigurationSchema.safeParse(INITIAL_CONFIGURATION).success).toBe(true);
+    expect(validateConfigurationFile(INITIAL_CONFIGURATION.configurationFile)).toEqual([]);
   });
 });
