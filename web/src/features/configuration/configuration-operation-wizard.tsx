@@ -32,6 +32,9 @@ export function ConfigurationOperationWizard({ operation, current, ...handlers }
       needsNote
       step1={operation && <Box variant="p">{explanation(operation, t)}</Box>}
       confirmDetail={operation && changes(operation, current, t)}
+      confirmBlocked={
+        operation && needsCurrent(operation) && !current ? t('configurationScreen.activeUnavailable') : undefined
+      }
       perform={(note) => (operation ? performOperation(operation, note) : Promise.resolve())}
       translateError={(code) =>
         code === 'FOUR_EYES_REQUIRED' ? t('configurationScreen.serverErrors.FOUR_EYES_REQUIRED') : undefined
@@ -40,6 +43,10 @@ export function ConfigurationOperationWizard({ operation, current, ...handlers }
     />
   );
 }
+
+/** Publishing and restoring replace the version in force: what they change is shown against it. */
+const needsCurrent = (operation: ConfigurationOperation) =>
+  operation.kind === 'publish' || operation.kind === 'restore';
 
 function explanation(operation: ConfigurationOperation, t: TFunction): string {
   if (operation.kind !== 'update') return t(`configurationScreen.explanations.${operation.kind}`);

@@ -34,6 +34,19 @@ async function writeNoteAndContinue(note: string, proceed = 'Continua') {
 }
 
 describe('the operation wizard', () => {
+  it('cannot be confirmed while what it would change cannot be shown, and says why', async () => {
+    const handlers = await mount({
+      confirmDetail: <p>Soglia ritardo: 10 → 20</p>,
+      confirmBlocked: 'La configurazione attiva non è stata letta.',
+    });
+    await writeNoteAndContinue('Soglie di novembre');
+    expect(bodyText()).toContain('La configurazione attiva non è stata letta.');
+    expect(bodyText()).not.toContain('Soglia ritardo: 10 → 20');
+    expect(buttonNamed('Conferma').disabled).toBe(true);
+    await click(buttonNamed('Conferma'));
+    expect(handlers.perform).not.toHaveBeenCalled();
+  });
+
   it('asks for the note, confirms, performs with it and says it succeeded', async () => {
     const handlers = await mount({
       step1: <p>La configurazione in aggiornamento diventa attiva.</p>,

@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -21,6 +22,8 @@ export interface OperationWizardProps {
   needsNote: boolean;
   /** Under the confirmation question: what the operation will change (a diff). */
   confirmDetail?: ReactNode;
+  /** Why the operation cannot be confirmed now (what it would change could not be shown): Confirm is disabled. */
+  confirmBlocked?: string;
   /** Carries the operation out with the typed note ('' without one); a rejection is the error outcome. */
   perform: (note: string) => Promise<unknown>;
   /** Right after success, whether or not the wizard is still open (reload what changed). */
@@ -60,7 +63,16 @@ type Step =
 
 type StepsProps = Omit<OperationWizardProps, 'title' | 'visible' | 'size'>;
 
-function WizardSteps({ onDismiss, step1, needsNote, confirmDetail, perform, onSuccess, translateError }: StepsProps) {
+function WizardSteps({
+  onDismiss,
+  step1,
+  needsNote,
+  confirmDetail,
+  confirmBlocked,
+  perform,
+  onSuccess,
+  translateError,
+}: StepsProps) {
   const { t, i18n } = useTranslation();
   const hasStep1 = needsNote || step1 !== undefined;
   const [step, setStep] = useState<Step>(
@@ -111,6 +123,7 @@ function WizardSteps({ onDismiss, step1, needsNote, confirmDetail, perform, onSu
             )}
             <Button
               variant="primary"
+              disabled={confirmBlocked !== undefined}
               loading={step.sending}
               loadingText={t('operationWizard.sending')}
               onClick={() => void confirm()}
@@ -128,7 +141,7 @@ function WizardSteps({ onDismiss, step1, needsNote, confirmDetail, perform, onSu
             {t('operationWizard.irreversible')}
           </Box>
         </SpaceBetween>
-        {confirmDetail}
+        {confirmBlocked !== undefined ? <Alert type="warning">{confirmBlocked}</Alert> : confirmDetail}
       </WizardBody>
     );
   }

@@ -48,6 +48,8 @@ export const configurationTexts: Pick<Catalogue, 'configurationScreen'> = {
       restore:
         'The archived configuration comes back into force as a new active configuration; the active one moves to the history.',
     },
+    activeUnavailable:
+      'The active configuration could not be read, so what changes cannot be shown: close and try again.',
     diffLabels: {
       active: 'Active configuration',
       updating: 'Configuration being updated',

@@ -49,6 +49,8 @@ export const configurationTexts = {
       restore:
         'La configurazione archiviata torna in vigore come nuova configurazione attiva; quella attiva passa nello storico.',
     },
+    activeUnavailable:
+      'La configurazione attiva non è stata letta, quindi non si può mostrare cosa cambia: chiudere e riprovare.',
     diffLabels: {
       active: 'Configurazione attiva',
       updating: 'Configurazione in aggiornamento',
