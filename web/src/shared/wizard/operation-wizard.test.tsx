@@ -42,7 +42,7 @@ describe('the operation wizard', () => {
     await writeNoteAndContinue('Soglie di novembre');
     expect(bodyText()).toContain('La configurazione attiva non è stata letta.');
     expect(bodyText()).not.toContain('Soglia ritardo: 10 → 20');
-    expect(buttonNamed('Conferma').disabled).toBe(true);
+    expect(buttonNamed('Conferma')?.disabled).toBe(true);
     await click(buttonNamed('Conferma'));
     expect(handlers.perform).not.toHaveBeenCalled();
   });
