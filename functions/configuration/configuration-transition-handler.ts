@@ -1,3 +1,4 @@
+import { CONFIGURATION_LIFECYCLE } from '../../shared/configuration/configuration-lifecycle';
 import { CONFIGURATION_CHECK_ID } from '../../shared/constants';
 import type { ApiRoute } from '../../shared/route-table';
 import type { Configuration } from '../../shared/schemas/configuration';
@@ -5,7 +6,6 @@ import { defineHandler, type RouteRequest } from '../commons/http/define-handler
 import { type Actor, actorOf } from '../commons/versioned/actor';
 import { applyTransition, type ComputedTransition } from '../commons/versioned/apply-transition';
 import { newVersionId } from '../commons/versioned/version-id';
-import { CONFIGURATION_LIFECYCLE } from '../stores/configuration/configuration-lifecycle';
 import { configurationStore } from '../stores/configuration/configuration-store';
 import type { ConfigurationHead } from '../stores/configuration/configuration-transitions';
 

@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FOUR_EYES_ENV } from '../../functions/commons/versioned/four-eyes';
-import { CONFIGURATION_LIFECYCLE, UPDATING_EXISTS } from '../../functions/stores/configuration/configuration-lifecycle';
 import { CONFIGURATION_KEYS } from '../../functions/stores/configuration/keys';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_USERS } from '../../infra/local/demo-users';
+import { CONFIGURATION_LIFECYCLE, UPDATING_EXISTS } from '../../shared/configuration/configuration-lifecycle';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { Configuration, ConfigurationFile } from '../../shared/schemas/configuration';

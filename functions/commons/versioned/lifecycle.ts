@@ -1,4 +1,7 @@
+import { allowsFrom, type Lifecycle, type VersionBase } from '../../../shared/versioned/lifecycle';
 import { HttpError } from '../http/http-error';
+
+export type { Lifecycle, LifecycleStatuses, TransitionRule, VersionBase } from '../../../shared/versioned/lifecycle';
 
 /**
  * The versioned-entity rail (docs/versioned-entities.md): a version is prepared ('in aggiornamento'),
@@ -7,45 +10,6 @@ import { HttpError } from '../http/http-error';
  * checks below read them, so the configuration and both black lists refuse the same way.
  */
 
-/** What every version carries, whatever else its entity keeps on it. */
-export interface VersionBase<S extends string = string> {
-  id: string;
-  status: S;
-  /** Counts the changes of this version: a request names the one it saw (optimistic locking). */
-  version: number;
-  note: string | null;
-  /** Who made the last change and when: the four-eyes rule reads the first. */
-  updatedBy: string | null;
-  updatedAt: string | null;
-}
-
-/** The three places a version can be: being prepared, in force, or in the history. */
-export interface LifecycleStatuses<S extends string> {
-  updating: S;
-  current: S;
-  archived: S;
-}
-
-export interface TransitionRule<S extends string> {
-  /** The statuses the action may start from. */
-  from: readonly S[];
-  /** Why the action is refused from any other status, in the words the user reads (409). */
-  refusal: string;
-  /** Whether someone other than the last to change the version must do it (four-eyes). */
-  secondPerson?: boolean;
-}
-
-export interface Lifecycle<S extends string, A extends string> {
-  statuses: LifecycleStatuses<S>;
-  transitions: Record<A, TransitionRule<S>>;
-  /** The 404 text for an id the entity does not have. */
-  notFound: string;
-  /** The 409 text for a request naming a version someone has changed since. */
-  stale: string;
-  /** The 403 text when the four-eyes rule refuses. */
-  secondPersonRequired: string;
-}
-
 /** Refuses (409) an action the version's status does not allow. */
 export function assertAllowed<S extends string, A extends string>(
   lifecycle: Lifecycle<S, A>,
@@ -53,7 +17,7 @@ export function assertAllowed<S extends string, A extends string>(
   record: VersionBase<S>,
 ): void {
   const rule = lifecycle.transitions[action];
-  if (!rule.from.includes(record.status)) throw new HttpError('CONFLICT', rule.refusal);
+  if (!allowsFrom(lifecycle, action, record.status)) throw new HttpError('CONFLICT', rule.refusal);
 }
 
 /** Refuses (409) a request that names a version other than the one stored: someone changed it since. */

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  CONFIGURATION_LIFECYCLE,
+  type ConfigurationAction,
+  UPDATING_EXISTS,
+} from '../../../shared/configuration/configuration-lifecycle';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
 import type { ConfigurationStatus } from '../../../shared/enums';
 import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
 import { conflictOutcome, type HttpErrorOutcome, outcomeOf } from '../../commons/http/http-error-outcome';
 import type { Actor } from '../../commons/versioned/actor';
 import { headOf } from '../../commons/versioned/head';
-import { CONFIGURATION_LIFECYCLE, type ConfigurationAction, UPDATING_EXISTS } from './configuration-lifecycle';
 import {
   type ConfigurationHead,
   deleteConfiguration,

@@ -1,10 +1,14 @@
+import {
+  CONFIGURATION_LIFECYCLE,
+  type ConfigurationAction,
+  UPDATING_EXISTS,
+} from '../../../shared/configuration/configuration-lifecycle';
 import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
 import { HttpError } from '../../commons/http/http-error';
 import type { Actor } from '../../commons/versioned/actor';
 import type { ComputedTransition } from '../../commons/versioned/apply-transition';
 import { type Head, prepareOnHead, publishOnHead } from '../../commons/versioned/head';
 import { assertTransition } from '../../commons/versioned/lifecycle';
-import { CONFIGURATION_LIFECYCLE, type ConfigurationAction, UPDATING_EXISTS } from './configuration-lifecycle';
 
 /**
  * The configuration's transitions as pure functions of its head (docs/versioned-entities.md): each

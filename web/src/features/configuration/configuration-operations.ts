@@ -1,6 +1,10 @@
+import {
+  CONFIGURATION_LIFECYCLE,
+  type ConfigurationAction,
+} from '../../../../shared/configuration/configuration-lifecycle';
 import { CONFIGURATION_CHECK_ID } from '../../../../shared/constants';
-import type { ConfigurationStatus } from '../../../../shared/enums';
 import type { Configuration, ConfigurationFile } from '../../../../shared/schemas/configuration';
+import { allowsFrom } from '../../../../shared/versioned/lifecycle';
 import { api } from '../../shared/api';
 
 /** The operations of spec section 4 'Configuration status', each with a note. */
@@ -9,25 +13,23 @@ export type ConfigurationOperation =
   | { kind: VersionAction; version: Configuration };
 
 /** What the detail's footer offers, by the version's status. */
-export type VersionAction = 'publish' | 'delete' | 'restore';
+export type VersionAction = Exclude<ConfigurationAction, 'update'>;
 
-const VERSION_ACTIONS: Readonly<Record<ConfigurationStatus, readonly VersionAction[]>> = {
-  UPDATING: ['delete', 'publish'],
-  CURRENT: [],
-  ARCHIVED: ['restore'],
-};
+const FOOTER_ACTIONS: readonly VersionAction[] = ['delete', 'publish', 'restore'];
 
+/** The lifecycle the server checks (shared/configuration/configuration-lifecycle.ts) says which. */
 export function versionActions(version: Configuration): readonly VersionAction[] {
-  return VERSION_ACTIONS[version.status];
+  return FOOTER_ACTIONS.filter((action) => allowsFrom(CONFIGURATION_LIFECYCLE, action, version.status));
 }
 
 /**
- * May the detail edit this version: the UPDATING one, or CURRENT while no UPDATING exists (an edit of
- * CURRENT creates it). `updatingTotal` is undefined while the UPDATING cluster is not known: no edit then.
+ * May the detail edit this version: what the lifecycle lets be updated (UPDATING, CURRENT), CURRENT only
+ * while no UPDATING exists (an edit of CURRENT creates it). `updatingTotal` is undefined while the
+ * UPDATING cluster is not known: no edit then.
  */
 export function isEditable(version: Configuration, updatingTotal: number | undefined): boolean {
-  if (version.status === 'UPDATING') return true;
-  return version.status === 'CURRENT' && updatingTotal === 0;
+  if (!allowsFrom(CONFIGURATION_LIFECYCLE, 'update', version.status)) return false;
+  return version.status !== 'CURRENT' || updatingTotal === 0;
 }
 
 /** Sends an operation with its note; `version` is the one the user saw, so a stale one answers 409. */

@@ -1,5 +1,5 @@
-import type { ConfigurationStatus } from '../../../shared/enums';
-import type { Lifecycle } from '../../commons/versioned/lifecycle';
+import type { ConfigurationStatus } from '../enums';
+import type { Lifecycle } from '../versioned/lifecycle';
 
 export type ConfigurationAction = 'update' | 'publish' | 'restore' | 'delete';
 
