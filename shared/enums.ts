@@ -177,8 +177,22 @@ export type ExtractionType = (typeof EXTRACTION_TYPES)[number];
 
 export const BLACKLIST_KINDS = ['RADIATI', 'CEDUTI'] as const;
 export type BlacklistKind = (typeof BLACKLIST_KINDS)[number];
-/** Statuses the spec names; others are not shown. */
-export const BLACKLIST_STATUSES = ['READY', 'DISCARDING', 'ARCHIVED'] as const;
+/**
+ * A black-list version's statuses. The spec names READY, DISCARDING and ARCHIVED ('others not shown');
+ * the rest are ours (docs/versioned-entities.md): LOADING while the load worker reads the file,
+ * PUBLISHED from publication until it takes effect (the next Italian midnight), ACTIVE while in force.
+ * DISCARDING is a version whose load failed: it can only be deleted.
+ */
+export const BLACKLIST_STATUSES = ['LOADING', 'READY', 'DISCARDING', 'PUBLISHED', 'ACTIVE', 'ARCHIVED'] as const;
+export type BlacklistStatus = (typeof BLACKLIST_STATUSES)[number];
+/** Why a version's load failed (status DISCARDING): the screen shows the matching text. */
+export const BLACKLIST_LOAD_FAILURE_LABELS = {
+  NO_VALID_RECORDS: 'Nessun record valido nel file: nessun codice fiscale o partita IVA corretti.',
+  LOAD_FAILED: 'Caricamento non riuscito: eliminare la lista e caricarla di nuovo.',
+  TIMEOUT: 'Caricamento interrotto: eliminare la lista e caricarla di nuovo.',
+} as const;
+export const BLACKLIST_LOAD_FAILURES = codesOf(BLACKLIST_LOAD_FAILURE_LABELS);
+export type BlacklistLoadFailure = (typeof BLACKLIST_LOAD_FAILURES)[number];
 
 export const CONFIGURATION_STATUSES = ['CURRENT', 'UPDATING', 'ARCHIVED'] as const;
 export type ConfigurationStatus = (typeof CONFIGURATION_STATUSES)[number];

@@ -60,3 +60,6 @@ export function nextDay(day: string): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+/** The first instant of the Italian day after the one `at` falls in (ISO): when a black-list publication takes effect. */
+export const nextRomeMidnight = (at: string | Date): string => romeDayStartUtc(nextDay(romeDay(at)));

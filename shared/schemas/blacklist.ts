@@ -1,23 +1,71 @@
 import { z } from 'zod';
-import { BLACKLIST_KINDS } from '../enums';
+import { BLACKLIST_KINDS, BLACKLIST_LOAD_FAILURES, BLACKLIST_STATUSES } from '../enums';
 import { base64Data, multiLineText, singleLineText } from './text';
 
+/** What a new version changes against the version in force when it was loaded. */
+export const BlacklistChangesSchema = z.object({
+  /** The version in force it was compared with; null when none was in force (everything is added). */
+  comparedWith: z.string().nullable(),
+  added: z.number().int(),
+  removed: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type BlacklistChanges = z.infer<typeof BlacklistChangesSchema>;
+
+/**
+ * A black-list version (spec section 3 'Black list file version': id, filename, statusUpdateDate,
+ * loadedRecords, discardedRecords, status, note, userId), plus what the versioned-entity rail and the
+ * lifecycle of section 4 need (docs/versioned-entities.md).
+ */
 export const BlacklistVersionSchema = z.object({
   id: z.string(),
+  kind: z.enum(BLACKLIST_KINDS),
+  /** The uploaded file's name, without extension. */
   filename: z.string(),
   statusUpdateDate: z.string(),
   loadedRecords: z.number().int(),
   discardedRecords: z.number().int(),
-  status: z.string(),
+  status: z.enum(BLACKLIST_STATUSES),
   note: z.string().nullable(),
+  /** Who uploaded the file. */
   userId: z.string(),
+  /** The rail's optimistic-locking counter and last change (the four-eyes rule reads updatedBy). */
+  version: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  /** Who published (or restored) it, and from when to when it is (or was) in force. */
+  publicationUser: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  /** A restored version is a copy of an archived one: its id. */
+  parentId: z.string().nullable(),
+  /** The load whose members the version lists: its own id, or the restored version's. */
+  membersId: z.string(),
+  /** Against the version in force at load time; null until loaded. */
+  changes: BlacklistChangesSchema.nullable(),
+  /** Why its load failed (status DISCARDING). */
+  failure: z.enum(BLACKLIST_LOAD_FAILURES).nullable(),
+  /** The name to ask downloadFileUrl for (exportType BLACKLIST); the file is saved as `{downloadName}.zip`. */
+  downloadName: z.string(),
 });
+export type BlacklistVersion = z.infer<typeof BlacklistVersionSchema>;
+
 export const BlacklistKindParamsSchema = z.object({ kind: z.enum(BLACKLIST_KINDS) });
-export const BlacklistResponseSchema = z.object({
-  publishing: z.array(BlacklistVersionSchema),
-  active: z.array(BlacklistVersionSchema),
-  archive: z.array(BlacklistVersionSchema),
+/** The history is paged (newest first); the spec's call has no payload, so both have defaults. */
+export const BlacklistQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
+export const BlacklistResponseSchema = z.object({
+  /** The version being prepared: LOADING, READY or DISCARDING. */
+  publishing: z.array(BlacklistVersionSchema),
+  /** The version in force (ACTIVE) and the one published to take its place (PUBLISHED), if any. */
+  active: z.array(BlacklistVersionSchema),
+  /** One page of the history, newest first. */
+  archive: z.array(BlacklistVersionSchema),
+  archiveTotal: z.number().int(),
+});
+export type BlacklistResponse = z.infer<typeof BlacklistResponseSchema>;
 
 export const UploadBlacklistRequestSchema = z.object({
   filename: singleLineText().min(1).max(120),

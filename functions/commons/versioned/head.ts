@@ -15,6 +15,11 @@ export interface Head<R> {
   archivedCount: number;
   /** The archive sequence number of `lastArchived`. */
   lastArchivedSequence?: number;
+  /**
+   * A version published to take effect later (the black lists: at the next Italian midnight), until
+   * its time comes and settleOnHead puts it in force. Absent on entities that publish at once.
+   */
+  scheduled?: R | null;
 }
 
 export const EMPTY_HEAD: Head<never> = {
@@ -27,7 +32,7 @@ export const EMPTY_HEAD: Head<never> = {
 
 /** Where a version with this id is on the head, if it is there. */
 export function findOnHead<R extends VersionBase>(head: Head<R>, id: string): R | undefined {
-  return [head.updating, head.current].find((record): record is R => record?.id === id);
+  return [head.updating, head.scheduled, head.current].find((record): record is R => record?.id === id);
 }
 
 /** The next head with `record` in force and the version it replaces archived, closed at `at`. */
@@ -35,9 +40,39 @@ export function publishOnHead<R extends VersionBase>(head: Head<R>, record: R, a
   const previous = head.current;
   const next: Head<R> = { ...head, revision: head.revision + 1, current: record };
   if (head.updating?.id === record.id) next.updating = null;
-  if (!previous) return next;
+  return previous ? withArchived(next, archive(previous)) : next;
+}
+
+/** Archives a version: the next archive sequence number is its own. */
+function withArchived<R>(head: Head<R>, archived: R): Head<R> {
   const archivedCount = head.archivedCount + 1;
-  return { ...next, lastArchived: archive(previous), archivedCount, lastArchivedSequence: archivedCount };
+  return { ...head, lastArchived: archived, archivedCount, lastArchivedSequence: archivedCount };
+}
+
+/**
+ * The next head with `record` published to take effect later: it leaves the slot of the version being
+ * prepared. A version already waiting is superseded: archived by `supersede` without ever being in force.
+ */
+export function scheduleOnHead<R extends VersionBase>(head: Head<R>, record: R, supersede: (waiting: R) => R): Head<R> {
+  const next: Head<R> = { ...head, revision: head.revision + 1, scheduled: record };
+  if (head.updating?.id === record.id) next.updating = null;
+  return head.scheduled ? withArchived(next, supersede(head.scheduled)) : next;
+}
+
+/**
+ * The head once a scheduled version whose time has come (`due`) is in force, as `takeEffect` makes it,
+ * with the version it replaces archived; null when there is nothing to settle. One archiving per call:
+ * the store commits it as any transition, so whoever settles first wins and the others re-read.
+ */
+export function settleOnHead<R extends VersionBase>(
+  head: Head<R>,
+  due: (waiting: R) => boolean,
+  takeEffect: (waiting: R) => R,
+  archive: (previous: R) => R,
+): Head<R> | null {
+  const waiting = head.scheduled;
+  if (!waiting || !due(waiting)) return null;
+  return publishOnHead({ ...head, scheduled: null }, takeEffect(waiting), archive);
 }
 
 /** The next head with `record` (or nothing) being prepared. */

@@ -1,22 +1,32 @@
 import type { BlacklistKind } from '../../../shared/enums';
+import { versionedKeys } from '../../commons/versioned/versioned-keys';
 import { subjectPk } from '../subjects/keys';
 
-/** Which version of a black list is active: flipped by one conditional write on publication. */
-export const activeBlacklistKey = (kind: BlacklistKind) => ({ pk: `BLACKLIST#${kind}`, sk: 'ACTIVE' });
+/** One black list on the versioned-entity rail (docs/data-model.md): its head, archived versions and history. */
+export const blacklistKeys = (kind: BlacklistKind) => versionedKeys(`BLACKLIST#${kind}`);
 
-/** A subject's membership of one black-list version: a version is a Query on its partition. */
-export const blacklistMemberKey = (kind: BlacklistKind, versionId: string, identifier: string) => ({
-  pk: `BLACKLIST#${kind}#${versionId}`,
-  sk: subjectPk(identifier),
+/**
+ * A subject listed by one load of a black list, under each of its identifiers. Keyed by the load
+ * (`membersId`) rather than by version, so a restored version (a copy) lists the same members without
+ * writing them again; a check reads it once it knows which load is in force. Written by BatchWrite
+ * alone (a plain Put per identifier, idempotent under redelivery).
+ */
+export const blacklistMemberKey = (kind: BlacklistKind, membersId: string, identifier: string) => ({
+  pk: subjectPk(identifier),
+  sk: `BLACKLIST#${kind}#${membersId}`,
 });
 
 /**
- * A subject's membership of one black list whatever the version: `versionIds` holds every version that
- * lists the subject (the load worker adds a version's id beside its member item). Keyed by the subject
- * alone, so a check reads it in the same BatchGet as the active pointers, before it knows which version
- * is active: a container's first check reads its settings and the subject's facts in one round trip.
+ * A load's members as a zipped CSV in the exports bucket: what a download answers, what the next load
+ * compares itself with (added, removed, unchanged) and what a purge deletes by.
  */
-export const blacklistMembershipKey = (kind: BlacklistKind, identifier: string) => ({
-  pk: subjectPk(identifier),
-  sk: `BLACKLIST#${kind}`,
-});
+export const blacklistMembersObjectKey = (kind: BlacklistKind, membersId: string) =>
+  `blacklists/${kind}/${membersId}.zip`;
+
+/** The file name a version is downloaded as (downloadFileUrl, exportType BLACKLIST), and back. */
+export const blacklistDownloadName = (kind: BlacklistKind, id: string) => `BlackList_${kind}_${id}`;
+const DOWNLOAD_NAME = /^BlackList_(RADIATI|CEDUTI)_([0-9]{8}-[0-9]{6}-[0-9a-f]{8})$/;
+export function parseBlacklistDownloadName(name: string): { kind: BlacklistKind; id: string } | undefined {
+  const match = DOWNLOAD_NAME.exec(name);
+  return match ? { kind: match[1] as BlacklistKind, id: match[2] as string } : undefined;
+}

@@ -1,0 +1,34 @@
+import { HttpError } from '../http/http-error';
+import type { Head } from './head';
+import type { VersionBase } from './lifecycle';
+import type { VersionedStore } from './versioned-store';
+
+/** How often a settle that lost a race re-reads: each loss means someone else committed, usually the settle. */
+const SETTLE_ATTEMPTS = 3;
+
+/**
+ * A store whose head is read as it is now: when `settle` finds a scheduled version whose time has come
+ * (functions/commons/versioned/head.ts settleOnHead), the read commits that change first, in one
+ * conditional write of its own, so every reader and every transition starts from the settled head and
+ * a transition never archives two versions at once. Losing the race to another writer means re-reading.
+ */
+export function settlingStore<R extends VersionBase>(
+  store: VersionedStore<R>,
+  settle: (head: Head<R>) => Head<R> | null,
+  staleText: string,
+): VersionedStore<R> {
+  async function readSettledHead(): Promise<Head<R>> {
+    for (let attempt = 1; ; attempt++) {
+      const head = await store.readHead();
+      const settled = settle(head);
+      if (!settled) return head;
+      try {
+        await store.commit(head, settled, staleText);
+        return settled;
+      } catch (error) {
+        if (!(error instanceof HttpError) || attempt >= SETTLE_ATTEMPTS) throw error;
+      }
+    }
+  }
+  return { ...store, readHead: readSettledHead };
+}
