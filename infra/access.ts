@@ -49,11 +49,16 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   addToWhitelist: {},
   revokeWhitelist: {},
   getWhitelistConfiguration: {},
-  getBlacklist: {},
-  uploadBlacklist: {},
-  deleteBlacklist: {},
-  recoverBlacklist: {},
-  publishBlacklist: {},
+  // Each black-list read settles the head (a publication whose midnight has passed takes effect: one
+  // conditional write), then reads the history page.
+  getBlacklist: { tables: { data: 'readWrite' } },
+  // Stores the inflated CSV (deleted again if the head refuses it), commits the LOADING version, queues its load.
+  uploadBlacklist: { tables: { data: 'readWrite' }, buckets: { uploads: 'readWrite' }, queues: ['blacklistLoad'] },
+  // Discards a version being prepared and queues the purge of its members.
+  deleteBlacklist: { tables: { data: 'readWrite' }, queues: ['blacklistLoad'] },
+  recoverBlacklist: { tables: { data: 'readWrite' } },
+  // Publishing needs a second administrator unless the stage turned the four-eyes rule off.
+  publishBlacklist: { tables: { data: 'readWrite' }, settings: ['fourEyes'] },
   // The clusters read the configuration's head and its archived versions.
   getConfigurationCluster: { tables: { data: 'read' } },
   // Each transition reads the head, commits it with one conditional write and files the archived version.
@@ -68,6 +73,7 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   deleteAgency: {},
   // The job list reads the jobs; a download reads its job and signs a GET on the exports bucket.
   exportFilesList: { tables: { data: 'read' } },
+  // A black-list download (exportType BLACKLIST) reads its version from the list's head or history instead.
   downloadFileUrl: { tables: { data: 'read' }, buckets: { exports: 'read' } },
   // Stores the inflated CSV, writes the ENRICHER job (marking it ERROR if it cannot be queued), queues it.
   uploadEnricherFile: { tables: { data: 'readWrite' }, buckets: { uploads: 'put' }, queues: ['enrichment'] },

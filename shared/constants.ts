@@ -48,7 +48,7 @@ export const DEFAULT_LOCALE: Locale = 'it';
 /** Lambda's synchronous payload limit: larger request bodies are refused with 400. */
 export const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;
 
-/** An enrichment upload may inflate to this many bytes at most (50,000 records of up to 400 bytes). */
+/** An enrichment or black-list upload may inflate to this many bytes at most (50,000 records of up to 400 bytes). */
 export const MAX_ENRICHER_DECOMPRESSED_BYTES = 20 * 1024 * 1024;
 
 /** The note of an export or enrichment job: at most this many characters. */

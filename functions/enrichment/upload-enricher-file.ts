@@ -5,14 +5,16 @@ import { s3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { HttpError } from '../commons/http/http-error';
+import { uploadedCsv } from '../commons/upload/uploaded-file';
 import { jobMessageId } from '../stores/export-jobs/job-keys';
 import { jobStore, newJob, shownJob, startJob } from '../stores/export-jobs/jobs';
-import { uploadedCsv } from './uploaded-file';
 
 /**
  * Where an upload's CSV is kept. The upload's own id is part of the key: a second upload under a name
  * already taken (refused by startJob) must never overwrite the input of the job that owns the name.
  */
+const NO_RECORDS_MESSAGE = 'Il file non contiene record da arricchire.';
+
 const inputKey = (userId: string, fileName: string) =>
   `enricher/${encodeURIComponent(userId)}/${fileName}/${randomUUID()}.csv`;
 
@@ -22,7 +24,7 @@ const inputKey = (userId: string, fileName: string) =>
  * enrichment worker. Answers the job as the job list shows it.
  */
 export const handler = defineHandler(API_ROUTES.uploadEnricherFile, async ({ body, caller, audit }) => {
-  const { text } = await uploadedCsv(body.data, body.fileSeparator);
+  const { text } = await uploadedCsv(body.data, body.fileSeparator, NO_RECORDS_MESSAGE);
   const ref = { userId: caller.username, fileName: body.outputFilename };
   // Checked before storing anything, so the common refusal leaves no orphan upload; startJob's
   // conditional write still decides a race between two uploads of the same name.

@@ -6,6 +6,8 @@ import { s3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { forbidden, HttpError, notFound } from '../commons/http/http-error';
+import { findBlacklistVersion } from '../stores/black-lists/blacklist-store';
+import { blacklistMembersObjectKey, parseBlacklistDownloadName } from '../stores/black-lists/keys';
 import { jobStore, shownJob } from '../stores/export-jobs/jobs';
 
 /**
@@ -15,20 +17,38 @@ import { jobStore, shownJob } from '../stores/export-jobs/jobs';
  */
 export const handler = defineHandler(API_ROUTES.downloadFileUrl, async ({ body, caller }) => {
   if (caller.role !== 'ADMIN' && body.userId !== caller.username) throw forbidden();
+  if (body.exportType === 'BLACKLIST') return { body: { url: await blacklistDownloadUrl(body) } };
   const stored = await jobStore().get({ userId: body.userId, fileName: body.fileName });
   if (!stored || stored.exportType !== body.exportType) throw notFound();
   const job = shownJob(stored);
   if (job.status === 'DISCARDED') throw new HttpError('GONE');
   if (!job.downloadable) throw new HttpError('CONFLICT', 'Il file non è ancora disponibile.');
-  const url = await getSignedUrl(
+  return { body: { url: await presignedZip(stored.objectKey, stored.fileName) } };
+});
+
+/** A presigned GET of a zip in the exports bucket, valid DOWNLOAD_URL_TTL_SECONDS, saved as `{fileName}.zip`. */
+function presignedZip(key: string, fileName: string): Promise<string> {
+  return getSignedUrl(
     s3,
     new GetObjectCommand({
       Bucket: bucketName('exports'),
-      Key: stored.objectKey,
-      ResponseContentDisposition: `attachment; filename="${stored.fileName}.zip"`,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${fileName}.zip"`,
       ResponseContentType: 'application/zip',
     }),
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
   );
-  return { body: { url } };
-});
+}
+
+/**
+ * A black-list version's members (exportType BLACKLIST): `fileName` is the version's downloadName and
+ * `userId` its uploader. A version without members (still loading, or its load failed) has no file yet.
+ */
+async function blacklistDownloadUrl(request: { userId: string; fileName: string }): Promise<string> {
+  const named = parseBlacklistDownloadName(request.fileName);
+  const version = named && (await findBlacklistVersion(named.kind, named.id));
+  if (!named || !version || version.userId !== request.userId) throw notFound();
+  if (version.status === 'LOADING' || version.status === 'DISCARDING')
+    throw new HttpError('CONFLICT', 'Il file non è ancora disponibile.');
+  return presignedZip(blacklistMembersObjectKey(named.kind, version.membersId), request.fileName);
+}

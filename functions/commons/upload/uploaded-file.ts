@@ -1,23 +1,23 @@
-import { MAX_ENRICHER_DECOMPRESSED_BYTES, MAX_FILE_RECORDS } from '../../shared/constants';
-import { readEnrichmentInput, TooManyRecordsError } from '../../shared/enrichment/enrichment-table';
-import type { FileSeparator } from '../../shared/enums';
-import { HttpError } from '../commons/http/http-error';
-import { csvText, NotTextError } from './enrichment-input';
+import { MAX_ENRICHER_DECOMPRESSED_BYTES, MAX_FILE_RECORDS } from '../../../shared/constants';
+import { readEnrichmentInput, TooManyRecordsError } from '../../../shared/enrichment/enrichment-table';
+import type { FileSeparator } from '../../../shared/enums';
+import { HttpError } from '../http/http-error';
+import { csvText, NotTextError } from './csv-text';
 import { inflateSingleFile, UploadedZipError } from './single-csv-zip';
-
-export const NO_RECORDS_MESSAGE = 'Il file non contiene record da arricchire.';
 
 /** A browser's FileReader may hand over a data URL: its prefix is not part of the zip. */
 const DATA_URL_PREFIX = /^data:[^,]*;base64,/;
 
 /**
- * The CSV of an enrichment upload, checked before anything is stored: a zip of one file (folders
+ * The CSV of an upload (enrichment, black list), checked before anything is stored: a zip of one file (folders
  * ignored) inflating to at most MAX_ENRICHER_DECOMPRESSED_BYTES, text, with 1 to MAX_FILE_RECORDS data
  * records. Answers the text (UTF-8, no BOM) and its record count; every refusal is a 4xx.
  */
 export async function uploadedCsv(
   base64: string,
   separator: FileSeparator,
+  /** The 400's text for a file without data records, in the upload's own words. */
+  noRecordsMessage: string,
 ): Promise<{ text: string; recordCount: number }> {
   const zipBytes = Buffer.from(base64.replace(DATA_URL_PREFIX, ''), 'base64');
   let text: string;
@@ -36,8 +36,8 @@ export async function uploadedCsv(
     throw error;
   }
   if (recordCount === 0) {
-    throw new HttpError('VALIDATION_ERROR', NO_RECORDS_MESSAGE, [
-      { code: 'VALIDATION_ERROR', field: 'data', description: NO_RECORDS_MESSAGE },
+    throw new HttpError('VALIDATION_ERROR', noRecordsMessage, [
+      { code: 'VALIDATION_ERROR', field: 'data', description: noRecordsMessage },
     ]);
   }
   return { text, recordCount };

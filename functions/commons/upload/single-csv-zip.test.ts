@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { zipBomb, zipOf } from '../../test/support/zip-fixtures';
+import { zipBomb, zipOf } from '../../../test/support/zip-fixtures';
 import { inflateSingleFile, UploadedZipError } from './single-csv-zip';
 
 const MB = 1024 * 1024;

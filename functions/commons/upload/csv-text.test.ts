@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readEnrichmentInput, TooManyRecordsError } from '../../shared/enrichment/enrichment-table';
-import { csvText, NotTextError } from './enrichment-input';
+import { readEnrichmentInput, TooManyRecordsError } from '../../../shared/enrichment/enrichment-table';
+import { csvText, NotTextError } from './csv-text';
 
 const PERSON = 'RSSMRA85T10A562S';
 

@@ -1,4 +1,4 @@
-/** The uploaded bytes as text: the part of reading an enrichment file that only the server does. */
+/** The uploaded bytes as text: the part of reading an uploaded CSV (enrichment, black list) that only the server does. */
 export class NotTextError extends Error {
   constructor() {
     super('The file is not text');

@@ -1,0 +1,28 @@
+import { shownBlacklistVersion } from '../../shared/blacklist/shown-version';
+import { API_ROUTES } from '../../shared/route-table';
+import type { BlacklistVersion } from '../../shared/schemas/blacklist';
+import { defineHandler } from '../commons/http/define-handler';
+import { blacklistStore } from '../stores/black-lists/blacklist-store';
+
+/**
+ * GET /api/v1/blacklist/{kind}: the list's versions grouped as the spec says: publishing (the version
+ * being prepared), active (the version in force and the one published to take its place tomorrow)
+ * and one page of the archive, newest first. The head is read settled (a publication whose midnight
+ * has passed is in force), then one query for the history page.
+ */
+export const handler = defineHandler(API_ROUTES.getBlacklist, async ({ params, query }) => {
+  const store = blacklistStore(params.kind);
+  const now = new Date();
+  const head = await store.readHead();
+  const { records, total } = await store.archivedPage(head, query.pageNumber, query.pageSize);
+  const present = (records: (BlacklistVersion | null | undefined)[]) =>
+    records.filter((record): record is BlacklistVersion => Boolean(record));
+  return {
+    body: {
+      publishing: present([head.updating]).map((record) => shownBlacklistVersion(record, now)),
+      active: present([head.scheduled, head.current]),
+      archive: records,
+      archiveTotal: total,
+    },
+  };
+});

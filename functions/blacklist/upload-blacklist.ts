@@ -1,0 +1,74 @@
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { BLACKLIST_LIFECYCLE } from '../../shared/blacklist/blacklist-lifecycle';
+import { API_ROUTES } from '../../shared/route-table';
+import { s3 } from '../commons/clients';
+import { bucketName } from '../commons/env';
+import { defineHandler } from '../commons/http/define-handler';
+import { logger } from '../commons/logger';
+import { uploadedCsv } from '../commons/upload/uploaded-file';
+import { actorOf } from '../commons/versioned/actor';
+import { newVersionId } from '../commons/versioned/version-id';
+import { blacklistStore } from '../stores/black-lists/blacklist-store';
+import { loadedBlacklist, uploadBlacklist, uploadedVersion } from '../stores/black-lists/blacklist-transitions';
+import { loadMessage, sendBlacklistMessage } from '../stores/black-lists/load-message';
+
+const NO_RECORDS_MESSAGE = 'Il file non contiene record.';
+
+/** Where an upload's CSV waits for the load worker: one object per version, never overwritten. */
+const inputKey = (kind: string, versionId: string) => `blacklists/${kind}/${versionId}.csv`;
+
+/**
+ * POST /api/v1/uploadBlacklist: checks the zipped CSV as the enrichment upload does (a zip of one CSV,
+ * the decompressed bound, 1 to 50,000 records; every refusal a 4xx and nothing stored), stores it,
+ * makes it the version being prepared (LOADING, one conditional write on the head: 409 while another
+ * is prepared) and queues its load. Answers the new version.
+ */
+export const handler = defineHandler(API_ROUTES.uploadBlacklist, async ({ body, caller, audit }) => {
+  const kind = body.blType;
+  audit.record({ entityId: kind });
+  const { text } = await uploadedCsv(body.data, ';', NO_RECORDS_MESSAGE);
+  const actor = actorOf(caller);
+  const store = blacklistStore(kind);
+  const head = await store.readHead();
+  const record = uploadedVersion(
+    kind,
+    newVersionId(actor.at),
+    { filename: body.filename.trim(), note: body.note?.trim() || null },
+    actor,
+  );
+  // Refused before storing anything when another version is being prepared; the commit still decides a race.
+  const { next } = uploadBlacklist(head, record);
+  const key = inputKey(kind, record.id);
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucketName('uploads'),
+      Key: key,
+      Body: text,
+      ContentType: 'text/csv; charset=utf-8',
+    }),
+  );
+  try {
+    await store.commit(head, next, BLACKLIST_LIFECYCLE.stale);
+  } catch (error) {
+    await s3.send(new DeleteObjectCommand({ Bucket: bucketName('uploads'), Key: key })).catch(() => undefined);
+    throw error;
+  }
+  audit.record({ entityId: kind, after: { version: record } });
+  try {
+    await sendBlacklistMessage(loadMessage(kind, record.id, key));
+  } catch (error) {
+    // Not queued: the version says its load failed (the user deletes it and uploads again), never LOADING forever.
+    logger.error('Black-list load not queued', { error, kind, versionId: record.id });
+    const failed = loadedBlacklist(
+      next,
+      record.id,
+      { failure: 'LOAD_FAILED', discardedRecords: 0 },
+      new Date().toISOString(),
+    );
+    if (failed) {
+      await store.commit(next, failed.next, BLACKLIST_LIFECYCLE.stale).catch(() => undefined);
+      return { body: failed.result };
+    }
+  }
+  return { body: record };
+});
