@@ -106,8 +106,10 @@ export const WORKER_ACCESS: Record<QueueName, Access> = {
     tables: { data: 'readWrite', requestLog: 'read', idempotency: 'readWrite' },
     buckets: { uploads: 'read', exports: 'readWrite' },
   },
+  // Reads the uploaded file, writes (or purges) a load's members and its members file, reads the file of
+  // the version in force to compare with, and records the outcome on the black list's head.
   blacklistLoad: {
     tables: { data: 'readWrite', idempotency: 'readWrite' },
-    buckets: { uploads: 'read' },
+    buckets: { uploads: 'read', exports: 'readWrite' },
   },
 };

@@ -20,6 +20,9 @@ export interface BlacklistRow {
   vatNumber: string | null;
 }
 
+/** What tells two rows apart: their identifiers (a load counts a row once, a new load compares by it). */
+export const rowKey = (row: BlacklistRow) => `${row.taxCode ?? ''};${row.vatNumber ?? ''}`;
+
 /** The members file's header. */
 export const MEMBERS_HEADER = ['codiceFiscale', 'partitaIva'] as const;
 
