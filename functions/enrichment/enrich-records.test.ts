@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import { readEnrichmentInput } from '../../shared/enrichment/enrichment-table';
-import type { FactsQuery, PrecheckFacts, SubjectFacts } from '../stores/precheck-facts/precheck-facts';
+import type {
+  BlacklistsInForce,
+  FactsQuery,
+  PrecheckFacts,
+  SubjectFacts,
+} from '../stores/precheck-facts/precheck-facts';
 import { enrichedRows } from './enrich-records';
 import { ADDED_COLUMN_LABELS } from './enriched-row';
 
@@ -17,22 +22,34 @@ const clean: SubjectFacts = {
   prospectRisk: { highRisk: false, fraudCorrelation: false },
 };
 
-/** Facts from a table by identifier, counting the reads. */
+/** CEDUTI in force, with a new version published for the midnight before the file is judged. */
+const cedutiActive = { id: 'ceduti-1', membersId: 'ceduti-1', validFrom: null };
+const cedutiPublished = { id: 'ceduti-2', membersId: 'ceduti-2', validFrom: '2025-03-14T23:00:00.000Z' };
+
+/** Facts from a table by identifier, counting the reads and the black-list versions they were read in. */
 function fakeFacts(known: Record<string, Partial<SubjectFacts>>) {
   const queries: FactsQuery[] = [];
+  const readIn: BlacklistsInForce[] = [];
   let settingsReads = 0;
   const facts: PrecheckFacts = {
     async settings() {
       settingsReads += 1;
-      return { configuration: { id: 'c', version: 1, file: EXAMPLE_CONFIGURATION_FILE }, activeBlacklists: {} };
+      return {
+        configuration: { id: 'c', version: 1, file: EXAMPLE_CONFIGURATION_FILE },
+        blacklists: {
+          RADIATI: { current: null, scheduled: null },
+          CEDUTI: { current: cedutiActive, scheduled: cedutiPublished },
+        },
+      };
     },
-    async subjectFacts(query) {
+    async subjectFacts(query, blacklists) {
       queries.push(query);
+      readIn.push(blacklists);
       const found = query.identifiers.map((id) => known[id]).find(Boolean);
       return { ...clean, ...found };
     },
   };
-  return { facts, queries, settingsReads: () => settingsReads };
+  return { facts, queries, readIn, settingsReads: () => settingsReads };
 }
 
 const column = (label: string) => ADDED_COLUMN_LABELS.indexOf(label);
@@ -87,6 +104,14 @@ describe('enrichedRows', () => {
     expect(rows).toHaveLength(3);
     expect(settingsReads()).toBe(1);
     expect(queries.map((query) => query.identifiers)).toEqual([[PERSON, RADIATI], [CUSTOMER]]);
+  });
+
+  it('reads every subject in the black-list versions in force at the instant the file is judged', async () => {
+    const { readIn } = await rowsOf(`${PERSON}\n${CUSTOMER}\n`);
+    expect(readIn).toEqual([
+      { RADIATI: null, CEDUTI: cedutiPublished },
+      { RADIATI: null, CEDUTI: cedutiPublished },
+    ]);
   });
 
   it('keeps input order across chunks', async () => {

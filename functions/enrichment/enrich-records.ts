@@ -5,6 +5,7 @@ import { subjectIdentifiers } from '../../shared/enrichment/subject-identifiers'
 import { PRECHECK_WORKFLOW } from '../../shared/enums';
 import type { Market } from '../../shared/roles';
 import { mapWithConcurrency } from '../commons/concurrency';
+import { blacklistsInForce } from '../stores/precheck-facts/blacklists-in-force';
 import type { PrecheckFacts, PrecheckSettings, SubjectFacts } from '../stores/precheck-facts/precheck-facts';
 import { outputRow, type RecordOutcome } from './enriched-row';
 import { subjectProfile } from './subject-profile';
@@ -26,9 +27,9 @@ const CHUNK = 256;
 const CONCURRENCY = 16;
 
 /**
- * The file holds no supply address. The precheck's fact reader always reads the address's flagged
- * subjects; this address matches no item, so the fraud correlation stays false (and the row says it
- * was not evaluated, enriched-row.ts).
+ * The file holds no supply address. The precheck's fact reader always reads the address's item; this
+ * address matches none, so no other subject's membership is read and the fraud correlation stays false
+ * (the row says it was not evaluated, enriched-row.ts).
  */
 const NO_SUPPLY_ADDRESS = { provinceCode: '-', municipality: '-', street: '-' };
 
@@ -40,12 +41,13 @@ const NO_SUPPLY_ADDRESS = { provinceCode: '-', municipality: '-', street: '-' };
  */
 export async function* enrichedRows(input: EnrichmentInput, context: EnrichmentContext): AsyncGenerator<unknown[]> {
   const settings = await context.facts.settings();
+  const blacklists = blacklistsInForce(settings, context.now);
   const known = new Map<string, Promise<SubjectFacts>>();
   const factsOf = (identifiers: string[]) => {
     const key = identifiers.join('|');
     let facts = known.get(key);
     if (!facts) {
-      facts = context.facts.subjectFacts({ identifiers, supplyAddress: NO_SUPPLY_ADDRESS }, settings);
+      facts = context.facts.subjectFacts({ identifiers, supplyAddress: NO_SUPPLY_ADDRESS }, blacklists);
       known.set(key, facts);
     }
     return facts;

@@ -4,7 +4,8 @@ import { geoAreaOf, regionOf } from '../../shared/geo-area';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import { MARKETS, type Market } from '../../shared/roles';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
-import type { PrecheckSettings } from '../stores/precheck-facts/precheck-facts';
+import { blacklistVersionIds } from '../stores/precheck-facts/blacklists-in-force';
+import type { BlacklistsInForce, PrecheckSettings } from '../stores/precheck-facts/precheck-facts';
 
 export interface LogRowInput {
   request: CreditCheckRequest;
@@ -15,6 +16,8 @@ export interface LogRowInput {
   elapsedMs: number;
   idRequest: number | null;
   settings: PrecheckSettings;
+  /** The black-list versions the check read memberships in. */
+  blacklists: BlacklistsInForce;
   /** What the customer base knows of the subject, when it is a customer. */
   customer: { companyName: string | null; market: unknown } | null;
 }
@@ -86,6 +89,7 @@ function baseRow(
     userIdAddebito: null,
     configurationId: settings.configuration.id,
     configurationVersion: settings.configuration.version,
+    blacklistVersions: blacklistVersionIds(input.blacklists),
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
+import { blacklistsInForce } from '../stores/precheck-facts/blacklists-in-force';
 import type { CheckFacts, PrecheckSettings, SubjectFacts } from '../stores/precheck-facts/precheck-facts';
 import { type CreditCheckPorts, type RequestLog, runCreditCheck, UNRECORDED_DESCRIPTION } from './run-credit-check';
 import { settingsCache } from './settings-cache';
@@ -28,9 +29,19 @@ const request: CreditCheckRequest = {
   ],
 };
 
+/** RADIATI in force since January, with a new version published for the midnight of 16 March (Italian time). */
+const radiatiActive = { id: '20260110-090000-0a000001', membersId: '20260110-090000-0a000001', validFrom: null };
+const radiatiPublished = {
+  id: '20260315-090000-0a000002',
+  membersId: '20260315-090000-0a000002',
+  validFrom: '2026-03-15T23:00:00.000Z',
+};
 const settings: PrecheckSettings = {
   configuration: { id: 'c1', version: 3, file: EXAMPLE_CONFIGURATION_FILE },
-  activeBlacklists: {},
+  blacklists: {
+    RADIATI: { current: radiatiActive, scheduled: radiatiPublished },
+    CEDUTI: { current: null, scheduled: null },
+  },
 };
 const subjectFacts: SubjectFacts = {
   whiteList: null,
@@ -40,36 +51,41 @@ const subjectFacts: SubjectFacts = {
   prospectRisk: { highRisk: false, fraudCorrelation: false },
 };
 
-/** Facts whose reads are counted: one BatchGet each, settings alone, facts alone or both. */
+/** Facts whose reads are counted (settings alone, facts alone or both), with the RADIATI version each read in. */
 function countedFacts() {
   const reads = { settings: 0, subjectFacts: 0, both: 0 };
+  const radiatiReadIn: (string | undefined)[] = [];
   const facts: CheckFacts = {
     settings: async () => {
       reads.settings += 1;
       return settings;
     },
-    subjectFacts: async () => {
+    subjectFacts: async (_query, blacklists) => {
       reads.subjectFacts += 1;
+      radiatiReadIn.push(blacklists.RADIATI?.id);
       return subjectFacts;
     },
-    settingsWithSubjectFacts: async () => {
+    settingsWithSubjectFacts: async (_query, at) => {
       reads.both += 1;
-      return { settings, facts: subjectFacts };
+      const blacklists = blacklistsInForce(settings, at);
+      radiatiReadIn.push(blacklists.RADIATI?.id);
+      return { settings, blacklists, facts: subjectFacts };
     },
   };
-  return { facts, reads };
+  return { facts, reads, radiatiReadIn };
 }
 
 function portsWith(
   log: Omit<RequestLog, 'updateAggregate'> & Partial<RequestLog>,
   clock: { now: number } = { now: 0 },
-): CreditCheckPorts & { reports: unknown[]; reads: ReturnType<typeof countedFacts>['reads'] } {
+): CreditCheckPorts & { reports: unknown[] } & Omit<ReturnType<typeof countedFacts>, 'facts'> {
   const reports: unknown[] = [];
-  const { facts, reads } = countedFacts();
+  const { facts, reads, radiatiReadIn } = countedFacts();
   return {
     facts,
     settings: settingsCache(60_000, () => clock.now),
     reads,
+    radiatiReadIn,
     requestLog: { updateAggregate: async () => undefined, ...log },
     now: () => new Date('2026-03-15T10:00:00.250Z'),
     reportUnrecorded: (message) => reports.push(message),
@@ -112,6 +128,24 @@ describe('runCreditCheck', () => {
     expect(await readsAt(59_999)).toEqual({ settings: 0, subjectFacts: 1, both: 1 });
     expect(await readsAt(60_000)).toEqual({ settings: 0, subjectFacts: 1, both: 2 });
     expect(await readsAt(60_001)).toEqual({ settings: 0, subjectFacts: 2, both: 2 });
+  });
+
+  it('reads and records the black-list versions in force when the check began, cached settings or not', async () => {
+    const rows: RequestLogRow[] = [];
+    const clock = { now: 0 };
+    const ports = portsWith({ nextId: async () => 1, write: async (row) => void rows.push(row) }, clock);
+    const checkAt = async (startedAt: string) => {
+      clock.now += 1_000;
+      await runCreditCheck(ports, { ...call, startedAt: new Date(startedAt) });
+    };
+    await checkAt('2026-03-15T22:59:59.999Z');
+    await checkAt('2026-03-15T23:00:00.000Z');
+    expect(ports.reads).toMatchObject({ both: 1, subjectFacts: 1 });
+    expect(ports.radiatiReadIn).toEqual([radiatiActive.id, radiatiPublished.id]);
+    expect(rows.map((row) => row.blacklistVersions)).toEqual([
+      { RADIATI: radiatiActive.id, CEDUTI: null },
+      { RADIATI: radiatiPublished.id, CEDUTI: null },
+    ]);
   });
 
   it('turns a failed write into an error row, and tells the caller the check was not recorded', async () => {

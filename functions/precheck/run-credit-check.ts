@@ -2,6 +2,7 @@ import { decide } from '../../shared/decision/decide';
 import type { Decision } from '../../shared/decision/types';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest, CreditCheckResponse } from '../../shared/schemas/precheck';
+import { blacklistsInForce } from '../stores/precheck-facts/blacklists-in-force';
 import type { CheckFacts, FactsQuery } from '../stores/precheck-facts/precheck-facts';
 import { errorRow, type LogRowInput, successRow } from './log-row';
 import type { SettingsCache } from './settings-cache';
@@ -49,10 +50,12 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
   const reservedId = ports.requestLog.nextId();
   reservedId.catch(() => undefined);
   const address = request.supplyPointList[0]?.pointAddress ?? request.contactAddress;
-  const { settings, facts } = await settingsAndFacts(ports, {
-    identifiers: identifiersOf(request),
-    supplyAddress: { ...address, municipality: address.municipality.name },
-  });
+  // The black-list versions are those in force when the check began: the instant its row is dated.
+  const { settings, blacklists, facts } = await settingsAndFacts(
+    ports,
+    { identifiers: identifiersOf(request), supplyAddress: { ...address, municipality: address.municipality.name } },
+    call.startedAt,
+  );
   const requestDate = ports.now();
   const decision = decide({
     request,
@@ -73,6 +76,7 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
     requestDate: call.startedAt,
     elapsedMs: requestDate.getTime() - call.startedAt.getTime(),
     settings,
+    blacklists,
     customer: facts.customer
       ? {
           companyName: typeof companyName === 'string' && companyName ? companyName : null,
@@ -105,16 +109,20 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
 }
 
 /**
- * The settings and the subject's facts in one round trip: from the cache and one BatchGet of the facts,
- * or, with nothing fresh cached, one BatchGet of both (then kept for the next checks).
+ * The settings and the subject's facts: from the cache and one BatchGet of the facts (a second when the
+ * supply address knows other subjects), or, with nothing fresh cached, the settings read with the facts
+ * that do not depend on them and the memberships after them (then kept for the next checks).
  */
-async function settingsAndFacts(ports: CreditCheckPorts, query: FactsQuery) {
+async function settingsAndFacts(ports: CreditCheckPorts, query: FactsQuery, at: Date) {
   const cached = ports.settings.fresh();
-  if (cached) return { settings: cached, facts: await ports.facts.subjectFacts(query, cached) };
+  if (cached) {
+    const blacklists = blacklistsInForce(cached, at);
+    return { settings: cached, blacklists, facts: await ports.facts.subjectFacts(query, blacklists) };
+  }
   const readAt = ports.settings.now();
-  const both = await ports.facts.settingsWithSubjectFacts(query);
-  ports.settings.keep(both.settings, readAt);
-  return both;
+  const read = await ports.facts.settingsWithSubjectFacts(query, at);
+  ports.settings.keep(read.settings, readAt);
+  return read;
 }
 
 /**

@@ -5,7 +5,7 @@ import { settingsCache } from './settings-cache';
 
 const settingsOfVersion = (version: number): PrecheckSettings => ({
   configuration: { id: 'c1', version, file: EXAMPLE_CONFIGURATION_FILE },
-  activeBlacklists: {},
+  blacklists: { RADIATI: { current: null, scheduled: null }, CEDUTI: { current: null, scheduled: null } },
 });
 
 describe('settingsCache', () => {

@@ -18,9 +18,10 @@ export interface SettingsCache {
 
 /**
  * The settings per container. The cache never reads: a check with nothing fresh reads the settings in
- * the same BatchGet as its subject's facts, so a cold container's first check waits for one read, not
- * two in a row. Checks that start together on a cold container each carry the settings' three keys in
- * their own BatchGet rather than wait for one another's: no request more, no round trip more.
+ * the same BatchGet as the facts of its subject that do not depend on them, then its black-list
+ * memberships (keyed by the load in force): two reads in a row, where a warm check makes one. Checks
+ * that start together on a cold container each carry the settings' three keys in their own BatchGet
+ * rather than wait for one another's: no request more, no round trip more.
  */
 export function settingsCache(maxAgeMs = SETTINGS_MAX_AGE_MS, now: () => number = Date.now): SettingsCache {
   let cached: { readAt: number; settings: PrecheckSettings } | undefined;

@@ -1,4 +1,4 @@
-import type { FilterSubjectType, GEO_AREAS, Workflow } from '../enums';
+import type { BlacklistKind, FilterSubjectType, GEO_AREAS, Workflow } from '../enums';
 import type { Market } from '../roles';
 
 /**
@@ -66,6 +66,8 @@ export interface RequestLogRow {
   /** Beyond the spec's list: what the precheck adds so a decision can be explained later. */
   configurationId?: string | null;
   configurationVersion?: number | null;
+  /** The id of each black list's version in force at the check (null: the list had none). */
+  blacklistVersions?: Record<BlacklistKind, string | null> | null;
   explanation?: unknown;
 }
 

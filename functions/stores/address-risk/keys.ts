@@ -7,7 +7,11 @@ const normalize = (text: string) =>
     .replace(/[^A-Z0-9]+/g, ' ')
     .trim();
 
-/** Subjects flagged at a supply address (black-listed or in arrears), for the fraud correlation. */
+/**
+ * What the fraud correlation knows of a supply address: `flaggedSubjects`, the subjects in arrears
+ * there, and `knownSubjects`, the other subjects with a supply there, whose black-list memberships a
+ * check reads in the versions in force (address-risk.ts).
+ */
 export const addressRiskKey = (address: { provinceCode: string; municipality: string; street: string }) => ({
   pk: `ADDRESS#${normalize(address.provinceCode)}#${normalize(address.municipality)}#${normalize(address.street)}`,
   sk: 'RISK',

@@ -153,7 +153,7 @@ export function deleteBlacklist(head: BlacklistHead, before: BlacklistVersion, a
 }
 
 /** Whether a published version's time has come. */
-const isDue = (now: Date) => (waiting: BlacklistVersion) =>
+const isDue = (now: Date) => (waiting: Pick<BlacklistVersion, 'validFrom'>) =>
   waiting.validFrom !== null && Date.parse(waiting.validFrom) <= now.getTime();
 
 /**
@@ -179,8 +179,14 @@ export const settleBlacklist =
     );
   };
 
-/** The version in force at `now`, read without settling: what a check uses (the precheck's cached head). */
-export function blacklistInForce(head: BlacklistHead, now: Date): BlacklistVersion | null {
+/**
+ * The version in force at `now`, read without settling: what a check uses. Any shape with the head's
+ * two slots will do: the precheck caches only the fields of them it needs.
+ */
+export function blacklistInForce<V extends Pick<BlacklistVersion, 'validFrom'>>(
+  head: { current: V | null; scheduled?: V | null },
+  now: Date,
+): V | null {
   const waiting = head.scheduled;
   return waiting && isDue(now)(waiting) ? waiting : head.current;
 }

@@ -1,15 +1,25 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CustomerRecord } from '../../../shared/decision/types';
 import { BLACKLIST_KINDS, type BlacklistKind } from '../../../shared/enums';
+import { BlacklistVersionSchema } from '../../../shared/schemas/blacklist';
 import { ConfigurationFileSchema } from '../../../shared/schemas/configuration';
 import { batchGet, keyId } from '../../commons/dynamo/batch-get';
+import { addressRisk } from '../address-risk/address-risk';
 import { addressRiskKey } from '../address-risk/keys';
-import { activeBlacklistKey, blacklistMembershipKey } from '../black-lists/keys';
+import { blacklistKeys, blacklistMemberKey } from '../black-lists/keys';
 import { CURRENT_CONFIGURATION_KEY } from '../configuration/keys';
 import { customerKey } from '../customers/keys';
 import { creditBureauKey, prospectRiskKey } from '../subjects/keys';
 import { whiteListKey } from '../white-list/keys';
-import type { CheckFacts, FactsQuery, PrecheckSettings, SubjectFacts } from './precheck-facts';
+import { blacklistsInForce } from './blacklists-in-force';
+import type {
+  BlacklistSlots,
+  BlacklistsInForce,
+  CheckFacts,
+  FactsQuery,
+  PrecheckSettings,
+  SubjectFacts,
+} from './precheck-facts';
 
 type Item = Record<string, unknown>;
 type Key = { pk: string; sk: string };
@@ -22,60 +32,81 @@ const withoutKeys = (item: Item): CustomerRecord =>
 
 const firstOf = (found: Found, keys: readonly Key[]) => keys.map((key) => found.get(keyId(key))).find(Boolean);
 
-const SETTINGS_KEYS: readonly Key[] = [CURRENT_CONFIGURATION_KEY, ...BLACKLIST_KINDS.map(activeBlacklistKey)];
+/** The configuration's head and both black lists' heads (functions/commons/versioned/head.ts). */
+const SETTINGS_KEYS: readonly Key[] = [
+  CURRENT_CONFIGURATION_KEY,
+  ...BLACKLIST_KINDS.map((kind) => blacklistKeys(kind).head),
+];
+
+const VersionRefSchema = BlacklistVersionSchema.pick({ id: true, membersId: true, validFrom: true }).nullable();
+
+/** A black list's two slots as a check needs them; a list with no head yet (a new stage) has neither. */
+function blacklistSlotsOf(head: Item | undefined): BlacklistSlots {
+  return {
+    current: VersionRefSchema.parse(head?.current ?? null),
+    scheduled: VersionRefSchema.parse(head?.scheduled ?? null),
+  };
+}
 
 function settingsOf(found: Found): PrecheckSettings {
-  // The configuration's head (functions/commons/versioned/head.ts): its `current` is the version in force.
+  // The configuration's `current` is the version in force: it is published at once.
   const current = found.get(keyId(CURRENT_CONFIGURATION_KEY))?.current as Item | undefined;
   if (!current) throw new Error('No CURRENT precheck configuration');
-  const activeBlacklists: PrecheckSettings['activeBlacklists'] = {};
-  for (const kind of BLACKLIST_KINDS) {
-    const versionId = found.get(keyId(activeBlacklistKey(kind)))?.versionId;
-    if (typeof versionId === 'string') activeBlacklists[kind] = versionId;
-  }
+  const slots = (kind: BlacklistKind) => blacklistSlotsOf(found.get(keyId(blacklistKeys(kind).head)));
   return {
     configuration: {
       id: String(current.id),
       version: Number(current.version),
       file: ConfigurationFileSchema.parse(current.configurationFile),
     },
-    activeBlacklists,
+    blacklists: { RADIATI: slots('RADIATI'), CEDUTI: slots('CEDUTI') },
   };
 }
 
-/** The keys of a subject's facts: none depends on the settings, so they can be read beside them. */
+/** The keys of a subject's facts that do not depend on the black-list versions in force. */
 function subjectKeys({ identifiers, supplyAddress }: FactsQuery) {
-  const membership = (kind: BlacklistKind) => identifiers.map((id) => blacklistMembershipKey(kind, id));
   return {
     whiteList: identifiers.map((id) => whiteListKey(id)),
     customer: identifiers.map((id) => customerKey(id)),
     bureau: identifiers.map((id) => creditBureauKey(id)),
     risk: identifiers.map((id) => prospectRiskKey(id)),
-    radiati: membership('RADIATI'),
-    ceduti: membership('CEDUTI'),
     address: [addressRiskKey(supplyAddress)],
   };
 }
 type SubjectKeys = ReturnType<typeof subjectKeys>;
 
-/** Whether one of the membership items lists the active version (none when the list has no active version). */
-function isMember(found: Found, keys: readonly Key[], activeVersion: string | undefined): boolean {
-  if (activeVersion === undefined) return false;
-  return keys.some((key) => {
-    const versions = found.get(keyId(key))?.versionIds;
-    return (versions instanceof Set || Array.isArray(versions)) && [...versions].includes(activeVersion);
-  });
-}
+/** The member keys of each identifier in one list's load in force; none when the list has no version in force. */
+const memberKeys = (kind: BlacklistKind, identifiers: readonly string[], blacklists: BlacklistsInForce): Key[] => {
+  const version = blacklists[kind];
+  return version ? identifiers.map((id) => blacklistMemberKey(kind, version.membersId, id)) : [];
+};
 
-function subjectFactsOf(found: Found, keys: SubjectKeys, query: FactsQuery, settings: PrecheckSettings): SubjectFacts {
+const allMemberKeys = (identifiers: readonly string[], blacklists: BlacklistsInForce) =>
+  BLACKLIST_KINDS.flatMap((kind) => memberKeys(kind, identifiers, blacklists));
+
+/** Whether the version in force of `kind` lists one of the identifiers (its member items were read). */
+const isListed = (found: Found, kind: BlacklistKind, identifiers: readonly string[], blacklists: BlacklistsInForce) =>
+  memberKeys(kind, identifiers, blacklists).some((key) => found.has(keyId(key)));
+
+/** The other subjects the supply address knows, whose memberships the correlation reads. */
+const knownOthersOf = (found: Found, keys: SubjectKeys, query: FactsQuery) =>
+  addressRisk(firstOf(found, keys.address), query.identifiers).knownOthers;
+
+function subjectFactsOf(
+  found: Found,
+  keys: SubjectKeys,
+  query: FactsQuery,
+  blacklists: BlacklistsInForce,
+): SubjectFacts {
   const whiteList = firstOf(found, keys.whiteList);
   const customer = firstOf(found, keys.customer);
   const bureau = firstOf(found, keys.bureau);
   const risk = firstOf(found, keys.risk);
-  const own = new Set(query.identifiers.map((id) => id.toUpperCase()));
-  const flagged = firstOf(found, keys.address)?.flaggedSubjects;
+  const address = addressRisk(firstOf(found, keys.address), query.identifiers);
+  // Shared with a subject in arrears, or with one the black lists in force hold.
   const fraudCorrelation =
-    Array.isArray(flagged) && flagged.some((id) => typeof id === 'string' && !own.has(id.toUpperCase()));
+    address.inArrears ||
+    BLACKLIST_KINDS.some((kind) => address.knownOthers.some((id) => isListed(found, kind, [id], blacklists)));
   return {
     whiteList: whiteList
       ? {
@@ -84,8 +115,8 @@ function subjectFactsOf(found: Found, keys: SubjectKeys, query: FactsQuery, sett
         }
       : null,
     blackLists: {
-      radiati: isMember(found, keys.radiati, settings.activeBlacklists.RADIATI),
-      ceduti: isMember(found, keys.ceduti, settings.activeBlacklists.CEDUTI),
+      radiati: isListed(found, 'RADIATI', query.identifiers, blacklists),
+      ceduti: isListed(found, 'CEDUTI', query.identifiers, blacklists),
     },
     customer: customer ? withoutKeys(customer) : null,
     bureau: bureau
@@ -102,26 +133,42 @@ function subjectFactsOf(found: Found, keys: SubjectKeys, query: FactsQuery, sett
 }
 
 /**
- * The precheck's facts from the data table, each read one BatchGet: the settings, the subject's facts,
- * or both at once (a check with no settings cached). Read by the precheck and by the enrichment worker,
- * which judges each record as a check would.
+ * The precheck's facts from the data table. The memberships are keyed by the load in force, so they
+ * are read once the settings are known: a check with settings cached reads the subject in one
+ * BatchGet; one without reads the settings with the rest of the subject, then its memberships. Either
+ * reads the memberships of the other subjects known at the supply address in a BatchGet of their own,
+ * only when the address knows some. Read by the precheck and by the enrichment worker, which judges
+ * each record as a check would.
  */
 export function dynamoPrecheckFacts(client: DynamoDBDocumentClient, table: string): CheckFacts {
+  /** Adds the member items of `identifiers` in the versions in force to what was found. */
+  async function withMembers(found: Found, identifiers: readonly string[], blacklists: BlacklistsInForce) {
+    const keys = allMemberKeys(identifiers, blacklists);
+    if (keys.length === 0) return found;
+    for (const [id, item] of await batchGet(client, table, keys)) found.set(id, item);
+    return found;
+  }
+
   return {
     async settings() {
       return settingsOf(await batchGet(client, table, SETTINGS_KEYS));
     },
 
-    async subjectFacts(query, settings) {
+    async subjectFacts(query, blacklists) {
       const keys = subjectKeys(query);
-      return subjectFactsOf(await batchGet(client, table, Object.values(keys).flat()), keys, query, settings);
+      const own = allMemberKeys(query.identifiers, blacklists);
+      const found = await batchGet(client, table, [...Object.values(keys).flat(), ...own]);
+      await withMembers(found, knownOthersOf(found, keys, query), blacklists);
+      return subjectFactsOf(found, keys, query, blacklists);
     },
 
-    async settingsWithSubjectFacts(query) {
+    async settingsWithSubjectFacts(query, at) {
       const keys = subjectKeys(query);
       const found = await batchGet(client, table, [...SETTINGS_KEYS, ...Object.values(keys).flat()]);
       const settings = settingsOf(found);
-      return { settings, facts: subjectFactsOf(found, keys, query, settings) };
+      const blacklists = blacklistsInForce(settings, at);
+      await withMembers(found, [...query.identifiers, ...knownOthersOf(found, keys, query)], blacklists);
+      return { settings, blacklists, facts: subjectFactsOf(found, keys, query, blacklists) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { DecisionInput } from '../../../shared/decision/types';
 import type { BlacklistKind } from '../../../shared/enums';
+import type { BlacklistVersion } from '../../../shared/schemas/blacklist';
 import type { ConfigurationFile } from '../../../shared/schemas/configuration';
 
 /** The precheck's facts: what a check needs to know (the precheck and the enrichment judge with them). */
@@ -11,23 +12,52 @@ export interface FactsQuery {
   supplyAddress: { provinceCode: string; municipality: string; street: string };
 }
 
-/** The CURRENT configuration and the active black-list versions: what changes on publication only. */
+/** A black-list version as a check needs it: which one, whose load's members it lists, from when. */
+export type BlacklistVersionRef = Pick<BlacklistVersion, 'id' | 'membersId' | 'validFrom'>;
+
+/**
+ * One black list's head as the settings keep it: the version in force when it was read and the one
+ * published to take its place at its `validFrom` (the next Italian midnight).
+ */
+export interface BlacklistSlots {
+  current: BlacklistVersionRef | null;
+  scheduled: BlacklistVersionRef | null;
+}
+
+/** The CURRENT configuration and both black lists' heads: what changes on publication only. */
 export interface PrecheckSettings {
   configuration: { id: string; version: number; file: ConfigurationFile };
-  /** Active version id per black list; absent when the list has no active version. */
-  activeBlacklists: Partial<Record<BlacklistKind, string>>;
+  /**
+   * Both slots, not the version in force: which one a check uses is chosen at the moment of the check
+   * (blacklistsInForce), so settings cached across an Italian midnight still follow the switch.
+   */
+  blacklists: Record<BlacklistKind, BlacklistSlots>;
 }
+
+/** The version of each black list in force at a check (null: the list has none): what its memberships are read in. */
+export type BlacklistsInForce = Record<BlacklistKind, BlacklistVersionRef | null>;
 
 export type SubjectFacts = Pick<DecisionInput, 'whiteList' | 'blackLists' | 'customer' | 'bureau' | 'prospectRisk'>;
 
 export interface PrecheckFacts {
   settings(): Promise<PrecheckSettings>;
-  /** Everything known about the subject, in as few round trips as the store allows. */
-  subjectFacts(query: FactsQuery, settings: PrecheckSettings): Promise<SubjectFacts>;
+  /**
+   * Everything known about the subject under the black-list versions in force: one BatchGet, and a
+   * second only when the supply address lists other known subjects (their memberships feed the fraud
+   * correlation).
+   */
+  subjectFacts(query: FactsQuery, blacklists: BlacklistsInForce): Promise<SubjectFacts>;
 }
 
 /** The precheck's own reads: also the settings and the subject's facts together, for a check with no settings cached. */
 export interface CheckFacts extends PrecheckFacts {
-  /** The settings and the subject's facts in one round trip (one BatchGet): no read waits for another. */
-  settingsWithSubjectFacts(query: FactsQuery): Promise<{ settings: PrecheckSettings; facts: SubjectFacts }>;
+  /**
+   * The settings and the subject's facts at `at`, in two round trips: the settings with every fact that
+   * does not depend on them, then the memberships in the black-list versions in force at `at` (the
+   * subject's own and those of the other subjects known at its address, in the same BatchGet).
+   */
+  settingsWithSubjectFacts(
+    query: FactsQuery,
+    at: Date,
+  ): Promise<{ settings: PrecheckSettings; blacklists: BlacklistsInForce; facts: SubjectFacts }>;
 }
