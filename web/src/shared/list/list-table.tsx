@@ -4,7 +4,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, specColumnWidth } from './list-columns';
 import { LoadMoreTrigger } from './load-more-trigger';
@@ -66,11 +66,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
       header: columnLabel(column.id),
       width: column.width ?? specColumnWidth(column.id),
       minWidth: 80,
-      cell: (row: Row) => {
-        const content = column.cell(row);
-        if (column.numeric) return <Box textAlign="right">{content}</Box>;
-        return column.wrap ? <span className="semaforo-wrapped-cell">{content}</span> : content;
-      },
+      cell: (row: Row) => listCell(column, row),
     }));
     if (rowActions) {
       definitions.push({
@@ -214,4 +210,11 @@ function RowActions<Row>({ row, label, actions, onAction }: RowActionsProps<Row>
       expandToViewport
     />
   );
+}
+
+/** A row's cell of a column: numbers on the right, long texts wrapped (every table of lists and versions). */
+export function listCell<Row>(column: ListColumn<Row>, row: Row): ReactNode {
+  const content = column.cell(row);
+  if (column.numeric) return <Box textAlign="right">{content}</Box>;
+  return column.wrap ? <span className="semaforo-wrapped-cell">{content}</span> : content;
 }

@@ -6,7 +6,7 @@ import { type MouseEvent, type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../../shared/format/italian-format';
 import { type ListColumn, specColumnWidth } from '../list/list-columns';
-import { EmptyState } from '../list/list-table';
+import { EmptyState, listCell } from '../list/list-table';
 import type { ClusterState } from './versioned-clusters';
 
 export interface VersionedRows<Row> {
@@ -58,7 +58,7 @@ export function VersionedTable<Row>({ title, cluster, selection, ...rows }: Vers
               {column.cell(row)}
             </Button>
           ) : (
-            column.cell(row)
+            listCell(column, row)
           ),
       })),
     [columns, columnLabel, rowLabel, onOpen, t],

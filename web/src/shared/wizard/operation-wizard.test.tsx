@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../../shared/constants';
 import { ApiError } from '../api/api-error';
@@ -106,6 +107,14 @@ describe('the operation wizard', () => {
     expect(await until(() => bodyText().includes(title))).toBe(true);
     expect(document.body.querySelector('[data-testid="wizard-outcome-detail"]')?.textContent).toBe(text);
     expect(handlers.onSuccess).not.toHaveBeenCalled();
+  });
+
+  it("keeps Continue disabled while Step1's own fields cannot go on", async () => {
+    const handlers = await mount({ needsNote: false, step1: <p>Scegliere un file.</p>, step1Ready: false });
+    expect(buttonNamed('Continua')?.disabled).toBe(true);
+    await act(async () => document.body.querySelector('form')?.requestSubmit());
+    expect(bodyText()).not.toContain("Vuoi confermare l'operazione?");
+    expect(handlers.perform).not.toHaveBeenCalled();
   });
 
   it('opens on the confirmation when there is nothing to fill in', async () => {

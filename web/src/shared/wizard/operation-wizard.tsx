@@ -20,6 +20,11 @@ export interface OperationWizardProps {
   step1?: ReactNode;
   /** The operation needs a note (spec section 4: update, delete, publish and restore each need one). */
   needsNote: boolean;
+  /**
+   * Whether Step1's own fields (the caller's) can go on; default true. Continue stays disabled until
+   * they can (spec section 5: an upload's button is disabled until the form changes).
+   */
+  step1Ready?: boolean;
   /** Under the confirmation question: what the operation will change (a diff). */
   confirmDetail?: ReactNode;
   /** Why the operation cannot be confirmed now (what it would change could not be shown): Confirm is disabled. */
@@ -28,8 +33,11 @@ export interface OperationWizardProps {
   perform: (note: string) => Promise<unknown>;
   /** Right after success, whether or not the wizard is still open (reload what changed). */
   onSuccess?: () => void;
-  /** In English, the catalogue's text for a server code whose Italian text is always the same one. */
-  translateError?: (code: string) => string | undefined;
+  /**
+   * In English, the catalogue's text for the server's error: by its code when its Italian text is always
+   * the same one, or by that Italian text (a code whose texts vary).
+   */
+  translateError?: (code: string, description: string) => string | undefined;
   size?: ModalProps['size'];
 }
 
@@ -67,6 +75,7 @@ function WizardSteps({
   onDismiss,
   step1,
   needsNote,
+  step1Ready = true,
   confirmDetail,
   confirmBlocked,
   perform,
@@ -151,6 +160,7 @@ function WizardSteps({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        if (!step1Ready) return;
         setStep(problem ? { name: 'step1', submitted: true } : { name: 'confirm', sending: false });
       }}
     >
@@ -160,7 +170,9 @@ function WizardSteps({
             <Button formAction="none" variant="link" onClick={onDismiss}>
               {t('operationWizard.cancel')}
             </Button>
-            <Button variant="primary">{t('operationWizard.continue')}</Button>
+            <Button variant="primary" disabled={!step1Ready}>
+              {t('operationWizard.continue')}
+            </Button>
           </>
         }
       >

@@ -23,4 +23,12 @@ describe('serverErrorText', () => {
   ])('shows %s', (_case, error, language, expected) => {
     expect(serverErrorText(error, language, english)).toBe(expected);
   });
+
+  it("finds the English text of a code whose Italian texts vary by the server's text", () => {
+    const exists = new ApiError(409, [{ code: 'CONFLICT', description: 'Esiste già una lista in aggiornamento.' }]);
+    const byText = (_code: string, description: string) =>
+      description === 'Esiste già una lista in aggiornamento.' ? 'A list is already being updated.' : undefined;
+    expect(serverErrorText(exists, 'en', byText)).toBe('A list is already being updated.');
+    expect(serverErrorText(exists, 'it', byText)).toBe('Esiste già una lista in aggiornamento.');
+  });
 });
