@@ -6,8 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportJob } from '../../../../shared/schemas/exports';
-import { api } from '../../shared/api';
-import { saveFromUrl } from './save-from-url';
+import { downloadFile } from '../../shared/download/download-file';
 
 interface DownloadModalProps {
   /** The job to download; null keeps the modal closed. */
@@ -33,10 +32,7 @@ export function DownloadModal({ job, onDismiss }: DownloadModalProps) {
   const download = async (target: ExportJob) => {
     setState({ job: target, busy: true, failed: false });
     try {
-      const { url } = await api.call('downloadFileUrl', {
-        body: { userId: target.userId, exportType: target.exportType, fileName: target.fileName },
-      });
-      saveFromUrl(url, `${target.fileName}.zip`);
+      await downloadFile(target);
       onDismiss();
     } catch {
       setState({ job: target, busy: false, failed: true });

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { MAX_ENRICHER_DECOMPRESSED_BYTES, MAX_FILE_RECORDS } from '../../../../shared/constants';
-import { readEnrichmentInput, TooManyRecordsError } from '../../../../shared/enrichment/enrichment-table';
 import type { FileSeparator } from '../../../../shared/enums';
 import { defaultExportFileName } from '../../../../shared/exports/file-name';
 import type { UploadEnricherFileRequestSchema } from '../../../../shared/schemas/exports';
+import { countCsvRecords, zipToBase64 } from '../../shared/upload/csv-upload';
 
 export type EnrichmentUpload = z.input<typeof UploadEnricherFileRequestSchema>;
 
@@ -13,25 +13,6 @@ export type LocalRefusal = 'TOO_MANY_RECORDS' | 'FILE_TOO_LARGE' | 'EMPTY';
 export type PreparedUpload =
   | { ok: true; body: EnrichmentUpload; records: number }
   | { ok: false; refusal: LocalRefusal };
-
-/** The file zipped in the browser: one entry, DEFLATE at level 9, as base64 (spec section 7). */
-export async function zipToBase64(fileName: string, content: ArrayBuffer): Promise<string> {
-  // jszip is fetched on first use: it is not part of the console's initial download.
-  const { default: JSZip } = await import('jszip');
-  const zip = new JSZip();
-  zip.file(fileName, content);
-  return zip.generateAsync({ type: 'base64', compression: 'DEFLATE', compressionOptions: { level: 9 } });
-}
-
-/** Data records as the server reads them (shared/enrichment): the same header rule, the same count. */
-function countRecords(text: string, separator: FileSeparator): number {
-  try {
-    return readEnrichmentInput(text.replace(/^\uFEFF/, ''), separator, MAX_FILE_RECORDS).records.length;
-  } catch (error) {
-    if (error instanceof TooManyRecordsError) return MAX_FILE_RECORDS + 1;
-    throw error;
-  }
-}
 
 /**
  * Checks an enrichment file as the server will (size, then records), so a file bound to be refused is
@@ -45,7 +26,7 @@ export async function prepareEnrichmentUpload(
 ): Promise<PreparedUpload> {
   if (file.size > MAX_ENRICHER_DECOMPRESSED_BYTES) return { ok: false, refusal: 'FILE_TOO_LARGE' };
   const content = await file.arrayBuffer();
-  const records = countRecords(new TextDecoder().decode(content), fileSeparator);
+  const records = countCsvRecords(new TextDecoder().decode(content), fileSeparator, MAX_FILE_RECORDS);
   if (records === 0) return { ok: false, refusal: 'EMPTY' };
   if (records > MAX_FILE_RECORDS) return { ok: false, refusal: 'TOO_MANY_RECORDS' };
   const trimmedNote = note.trim();
