@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysNewestFirst, monthsNewestFirst, nextDay, romeDay, romeDayStartUtc, romeMonth } from './italian-time';
+import {
+  daysNewestFirst,
+  monthsNewestFirst,
+  nextDay,
+  nextRomeMidnight,
+  romeDay,
+  romeDayStartUtc,
+  romeMonth,
+} from './italian-time';
 
 const HOUR_MS = 3_600_000;
 
@@ -156,5 +164,54 @@ describe('nextDay', () => {
     ['2026-10-25', '2026-10-26'],
   ])('after %s comes %s', (day, next) => {
     expect(nextDay(day)).toBe(next);
+  });
+});
+
+describe('nextRomeMidnight: when a black-list publication takes effect', () => {
+  it.each([
+    // Winter (UTC+1): the midnight ahead is 23:00 UTC.
+    ['an afternoon in winter', '2026-11-24T15:32:10.000Z', '2026-11-24T23:00:00.000Z'],
+    ['23:59 in Rome, winter', '2026-01-15T22:59:00.000Z', '2026-01-15T23:00:00.000Z'],
+    ['23:59:59.999 in Rome', '2026-01-15T22:59:59.999Z', '2026-01-15T23:00:00.000Z'],
+    ['exactly midnight in Rome: the next one, a day later', '2026-01-15T23:00:00.000Z', '2026-01-16T23:00:00.000Z'],
+    ['00:01 in Rome (still the day before in UTC)', '2026-01-15T23:01:00.000Z', '2026-01-16T23:00:00.000Z'],
+    // Summer (UTC+2): the midnight ahead is 22:00 UTC.
+    ['23:59 in Rome, summer', '2026-07-15T21:59:00.000Z', '2026-07-15T22:00:00.000Z'],
+    ['00:01 in Rome, summer', '2026-07-15T22:01:00.000Z', '2026-07-16T22:00:00.000Z'],
+    // 29 March 2026, 02:00 → 03:00: a day of 23 hours. Its own midnight is UTC+1, the next one UTC+2.
+    ['the evening before summer time', '2026-03-28T22:30:00.000Z', '2026-03-28T23:00:00.000Z'],
+    ['01:30 on the day summer time starts', '2026-03-29T00:30:00.000Z', '2026-03-29T22:00:00.000Z'],
+    ['noon on the day summer time starts', '2026-03-29T10:00:00.000Z', '2026-03-29T22:00:00.000Z'],
+    ['23:59 on the day summer time starts', '2026-03-29T21:59:00.000Z', '2026-03-29T22:00:00.000Z'],
+    // 25 October 2026, 03:00 → 02:00: a day of 25 hours. Its own midnight is UTC+2, the next one UTC+1.
+    ['the evening before winter time', '2026-10-24T21:30:00.000Z', '2026-10-24T22:00:00.000Z'],
+    ['02:30 the first time, on the day winter time comes back', '2026-10-25T00:30:00.000Z', '2026-10-25T23:00:00.000Z'],
+    ['02:30 the second time', '2026-10-25T01:30:00.000Z', '2026-10-25T23:00:00.000Z'],
+    ['23:59 on the day winter time comes back', '2026-10-25T22:59:00.000Z', '2026-10-25T23:00:00.000Z'],
+    // Month, year and leap-day ends.
+    ['the last evening of February in a leap year', '2028-02-28T22:30:00.000Z', '2028-02-28T23:00:00.000Z'],
+    ['the leap day', '2028-02-29T12:00:00.000Z', '2028-02-29T23:00:00.000Z'],
+    ['New Year’s Eve at 23:30 in Rome', '2026-12-31T22:30:00.000Z', '2026-12-31T23:00:00.000Z'],
+    ['New Year’s Day at 00:30 in Rome', '2026-12-31T23:30:00.000Z', '2027-01-01T23:00:00.000Z'],
+  ])('%s (%s): %s', (_case, at, midnight) => {
+    expect(nextRomeMidnight(at)).toBe(midnight);
+  });
+
+  it('takes a Date as its ISO text', () => {
+    expect(nextRomeMidnight(new Date('2026-07-15T21:59:00.000Z'))).toBe('2026-07-15T22:00:00.000Z');
+  });
+
+  it('is always later, by at most 25 hours, and is an Italian midnight', () => {
+    for (
+      let at = Date.parse('2026-01-01T00:00:00.000Z');
+      at < Date.parse('2027-01-01T00:00:00.000Z');
+      at += 37 * 60_000
+    ) {
+      const midnight = nextRomeMidnight(new Date(at));
+      const gap = Date.parse(midnight) - at;
+      expect(gap).toBeGreaterThan(0);
+      expect(gap).toBeLessThanOrEqual(25 * HOUR_MS);
+      expect(romeDayStartUtc(romeDay(midnight))).toBe(midnight);
+    }
   });
 });

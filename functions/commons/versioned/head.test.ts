@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_HEAD, findOnHead, type Head, headOf, prepareOnHead, publishOnHead } from './head';
+import {
+  EMPTY_HEAD,
+  findOnHead,
+  type Head,
+  headOf,
+  prepareOnHead,
+  publishOnHead,
+  scheduleOnHead,
+  settleOnHead,
+} from './head';
 import type { VersionBase } from './lifecycle';
 
 type Record = VersionBase<'UPDATING' | 'CURRENT' | 'ARCHIVED'>;
@@ -98,5 +107,106 @@ describe('prepareOnHead', () => {
     ['none (a delete)', null],
   ])('%s: the next revision, the rest as it was', (_case, prepared) => {
     expect(prepareOnHead(head, prepared)).toStrictEqual({ ...head, revision: 8, updating: prepared });
+  });
+});
+
+describe('a version published to take effect later (scheduled)', () => {
+  const waiting = record('w', 'CURRENT');
+  const newer = record('n', 'CURRENT');
+  const supersede = (previous: Record): Record => ({ ...previous, status: 'ARCHIVED', note: 'superseded' });
+  const scheduledHead: Head<Record> = { ...head, scheduled: waiting };
+
+  describe('findOnHead', () => {
+    it.each([
+      ['the version waiting', 'w', waiting],
+      ['the version in force beside it', 'c', current],
+      ['the version being prepared beside it', 'u', updating],
+      ['an unknown id', 'x', undefined],
+    ])('%s (%s)', (_case, id, expected) => {
+      expect(findOnHead(scheduledHead, id)).toBe(expected);
+    });
+
+    it('a head without the slot (an entity that publishes at once) finds the rest as before', () => {
+      expect(findOnHead(head, 'c')).toBe(current);
+      expect(findOnHead({ ...head, scheduled: null }, 'w')).toBeUndefined();
+    });
+  });
+
+  describe('scheduleOnHead', () => {
+    it('the version being prepared leaves its slot to wait; the version in force and the history untouched', () => {
+      expect(scheduleOnHead(head, { ...updating, status: 'CURRENT' }, supersede)).toStrictEqual({
+        ...head,
+        revision: 8,
+        updating: null,
+        scheduled: { ...updating, status: 'CURRENT' },
+      });
+    });
+
+    it('another version scheduled (a restore) keeps the one being prepared', () => {
+      expect(scheduleOnHead(head, newer, supersede)).toStrictEqual({ ...head, revision: 8, scheduled: newer });
+    });
+
+    it('a version already waiting is superseded: archived as number 3, never in force', () => {
+      expect(scheduleOnHead(scheduledHead, newer, supersede)).toStrictEqual({
+        ...head,
+        revision: 8,
+        scheduled: newer,
+        current,
+        lastArchived: { ...waiting, status: 'ARCHIVED', note: 'superseded' },
+        archivedCount: 3,
+        lastArchivedSequence: 3,
+      });
+    });
+
+    it('does not change the head it was given', () => {
+      const before = structuredClone(scheduledHead);
+      scheduleOnHead(scheduledHead, newer, supersede);
+      expect(scheduledHead).toStrictEqual(before);
+    });
+  });
+
+  describe('settleOnHead', () => {
+    const takeEffect = (version: Record): Record => ({ ...version, note: 'in force' });
+    const settle = (given: Head<Record>, due: boolean) => settleOnHead(given, () => due, takeEffect, archive);
+
+    it.each([
+      ['nothing waiting', head, true],
+      ['nothing waiting (the slot emptied by a previous settle)', { ...head, scheduled: null }, true],
+      ['a version waiting whose time has not come', scheduledHead, false],
+    ])('nothing to settle: %s', (_case, given, due) => {
+      expect(settle(given, due)).toBeNull();
+    });
+
+    it('a version whose time has come: in force as takeEffect makes it, the previous archived as number 3', () => {
+      expect(settle(scheduledHead, true)).toStrictEqual({
+        revision: 8,
+        current: { ...waiting, note: 'in force' },
+        updating,
+        scheduled: null,
+        lastArchived: { ...current, status: 'ARCHIVED' },
+        archivedCount: 3,
+        lastArchivedSequence: 3,
+      });
+    });
+
+    it('the first version ever in force archives nothing', () => {
+      const first: Head<Record> = { ...EMPTY_HEAD, revision: 2, scheduled: waiting };
+      expect(settle(first, true)).toStrictEqual({
+        ...first,
+        revision: 3,
+        scheduled: null,
+        current: { ...waiting, note: 'in force' },
+      });
+    });
+
+    it('asks `due` about the version waiting', () => {
+      const asked: Record[] = [];
+      const due = (version: Record) => {
+        asked.push(version);
+        return false;
+      };
+      settleOnHead(scheduledHead, due, takeEffect, archive);
+      expect(asked).toEqual([waiting]);
+    });
   });
 });
