@@ -1,6 +1,7 @@
 import type { Catalogue } from '../it';
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
+import { blacklistTexts } from './blacklist';
 import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
 import { configurationEditorTexts } from './configuration-editor';
@@ -30,4 +31,5 @@ export const en: Catalogue = {
   ...versionedTexts,
   ...configurationTexts,
   ...configurationEditorTexts,
+  ...blacklistTexts,
 };

@@ -1,5 +1,6 @@
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
+import { blacklistTexts } from './blacklist';
 import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
 import { configurationEditorTexts } from './configuration-editor';
@@ -32,6 +33,7 @@ export const it = {
   ...versionedTexts,
   ...configurationTexts,
   ...configurationEditorTexts,
+  ...blacklistTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,37 @@
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { TFunction } from 'i18next';
+import type { BlacklistStatus } from '../../../../shared/enums';
+import { formatCount, formatDateTime } from '../../../../shared/format/italian-format';
+import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
+import type { ListColumn } from '../../shared/list/list-columns';
+import { statusText, validityText } from './version-texts';
+
+const EMPTY_CELL = '-';
+
+/** How each status looks: loading under way, ready to publish, failed, waiting for midnight, in force, past. */
+export const STATUS_INDICATOR: Readonly<Record<BlacklistStatus, StatusIndicatorProps.Type>> = {
+  LOADING: 'in-progress',
+  READY: 'pending',
+  DISCARDING: 'error',
+  PUBLISHED: 'info',
+  ACTIVE: 'success',
+  ARCHIVED: 'stopped',
+};
+
+export function BlacklistStatusText({ version, t }: { version: BlacklistVersion; t: TFunction }) {
+  return <StatusIndicator type={STATUS_INDICATOR[version.status]}>{statusText(version, t)}</StatusIndicator>;
+}
+
+/** The columns of the three tables (spec section 3 'Black list file version', with when it is in force). */
+export function blacklistColumns(t: TFunction): readonly ListColumn<BlacklistVersion>[] {
+  return [
+    { id: 'filename', cell: (row) => row.filename, width: 220 },
+    { id: 'status', cell: (row) => <BlacklistStatusText version={row} t={t} />, width: 260, wrap: true },
+    { id: 'loadedRecords', cell: (row) => formatCount(row.loadedRecords), width: 150, numeric: true },
+    { id: 'discardedRecords', cell: (row) => formatCount(row.discardedRecords), width: 150, numeric: true },
+    { id: 'note', cell: (row) => row.note || EMPTY_CELL, width: 220, wrap: true },
+    { id: 'userId', cell: (row) => row.userId, width: 150 },
+    { id: 'statusUpdateDate', cell: (row) => formatDateTime(row.statusUpdateDate) || EMPTY_CELL, width: 190 },
+    { id: 'validity', cell: (row) => validityText(row, t) || EMPTY_CELL, width: 230 },
+  ];
+}

@@ -1,0 +1,45 @@
+import Box from '@cloudscape-design/components/box';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/format/italian-format';
+import { nextRomeMidnight } from '../../../../shared/italian-time';
+import { OperationWizard } from '../../shared/wizard/operation-wizard';
+import { type BlacklistOperation, needsNote, performOperation } from './blacklist-operations';
+import { blacklistErrorTranslator } from './server-texts';
+
+interface BlacklistOperationWizardProps {
+  /** The operation under way; none: the wizard is closed. */
+  operation: BlacklistOperation | undefined;
+  onDismiss: () => void;
+  onSuccess: () => void;
+}
+
+/**
+ * Publish, delete or restore one version through the shared wizard: what the operation does (from
+ * when a publication or restore is in force), the note a restore needs, the confirmation, then the
+ * outcome with the server's text (a publication by its uploader reads the four-eyes refusal).
+ */
+export function BlacklistOperationWizard({ operation, onDismiss, onSuccess }: BlacklistOperationWizardProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <OperationWizard
+      visible={operation !== undefined}
+      title={operation ? t(`blacklistScreen.operations.${operation.kind}`) : ''}
+      needsNote={operation ? needsNote(operation.kind) : false}
+      step1={
+        operation && (
+          <Box variant="p">
+            {t(`blacklistScreen.explanations.${operation.kind}`, {
+              filename: operation.version.filename,
+              // Both take effect at the next Italian midnight (section 4: 'takes effect the next day').
+              date: formatDate(nextRomeMidnight(new Date())),
+            })}
+          </Box>
+        )
+      }
+      perform={(note) => (operation ? performOperation(operation, note) : Promise.resolve())}
+      translateError={blacklistErrorTranslator(i18n)}
+      onDismiss={onDismiss}
+      onSuccess={onSuccess}
+    />
+  );
+}

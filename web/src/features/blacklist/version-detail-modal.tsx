@@ -1,0 +1,110 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlacklistAction } from '../../../../shared/blacklist/blacklist-lifecycle';
+import { formatCount, formatDateTime } from '../../../../shared/format/italian-format';
+import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
+import { downloadFile } from '../../shared/download/download-file';
+import { BlacklistStatusText } from './blacklist-columns';
+import { hasMembersFile, versionActions } from './blacklist-operations';
+import { VersionChanges } from './version-changes';
+import { validityDetailText } from './version-texts';
+
+interface VersionDetailModalProps {
+  version: BlacklistVersion;
+  onClose: () => void;
+  /** An operation its status allows was chosen: the caller runs it through the wizard. */
+  onAction: (action: BlacklistAction) => void;
+}
+
+/**
+ * The detail of one version (the manageVersionWizard of spec 'Shared wizards'): its data, what it changed
+ * against the list in force at load time, and the operations its status allows; download whenever it
+ * has a file of members.
+ */
+export function VersionDetailModal({ version, onClose, onAction }: VersionDetailModalProps) {
+  const { t } = useTranslation();
+  const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const empty = t('blacklistScreen.detail.empty');
+
+  const save = async () => {
+    setDownload('busy');
+    try {
+      await downloadFile({ userId: version.userId, exportType: 'BLACKLIST', fileName: version.downloadName });
+      setDownload('idle');
+    } catch {
+      setDownload('failed');
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      size="large"
+      onDismiss={onClose}
+      header={t('blacklistScreen.detail.title')}
+      closeAriaLabel={t('blacklistScreen.detail.dismiss')}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose}>
+              {t('blacklistScreen.detail.close')}
+            </Button>
+            {hasMembersFile(version) && (
+              <Button iconName="download" loading={download === 'busy'} onClick={() => void save()}>
+                {t('blacklistScreen.actions.download')}
+              </Button>
+            )}
+            {versionActions(version).map((action) => (
+              <Button
+                key={action}
+                variant={action === 'delete' ? 'normal' : 'primary'}
+                onClick={() => onAction(action)}
+              >
+                {t(`blacklistScreen.actions.${action}`)}
+              </Button>
+            ))}
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="l">
+        <KeyValuePairs
+          columns={3}
+          ariaLabel={t('blacklistScreen.detail.label')}
+          items={[
+            { label: t('blacklistScreen.detail.filename'), value: version.filename },
+            { label: t('blacklistScreen.detail.status'), value: <BlacklistStatusText version={version} t={t} /> },
+            { label: t('blacklistScreen.detail.id'), value: version.id },
+            { label: t('blacklistScreen.detail.loadedRecords'), value: formatCount(version.loadedRecords) },
+            { label: t('blacklistScreen.detail.discardedRecords'), value: formatCount(version.discardedRecords) },
+            { label: t('blacklistScreen.detail.userId'), value: version.userId },
+            {
+              label: t('blacklistScreen.detail.statusUpdateDate'),
+              value: formatDateTime(version.statusUpdateDate) || empty,
+            },
+            { label: t('blacklistScreen.detail.publicationUser'), value: version.publicationUser || empty },
+            { label: t('blacklistScreen.detail.validity'), value: validityDetailText(version, t) },
+            ...(version.parentId ? [{ label: t('blacklistScreen.detail.restoredFrom'), value: version.parentId }] : []),
+            {
+              label: t('blacklistScreen.detail.note'),
+              // A note may run over several lines, as typed.
+              value: <span style={{ whiteSpace: 'pre-line' }}>{version.note || empty}</span>,
+            },
+          ]}
+        />
+        <VersionChanges version={version} />
+        {download === 'failed' && (
+          <Alert type="error" dismissible onDismiss={() => setDownload('idle')}>
+            {t('blacklistScreen.detail.downloadFailed')}
+          </Alert>
+        )}
+      </SpaceBetween>
+    </Modal>
+  );
+}
