@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_MAX_AGE_MS } from '../../functions/precheck/settings-cache';
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
-import type { RequestLogRow } from '../../shared/request-log/row';
 import type { Configuration } from '../../shared/schemas/configuration';
 import { type ConfigurationApi, configurationApi, withDelayThreshold } from '../support/configuration-api';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { requestLogRowOf } from '../support/request-log-row';
 
 /**
  * A publication reaches the precheck (issue 13, 'Done when'): a customer whose light depends on a
@@ -58,24 +58,11 @@ async function check() {
   return { light: answer.fullCheckInfo.trafficLight, code: answer.fullCheckInfo.trafficLightReason.code, answer };
 }
 
-/** The request-log row of a check, as the dossier list shows it. */
-async function logRowOf(idRequest: number): Promise<RequestLogRow> {
-  const { IdToken } = await local.signIn('mario.rossi');
-  const response = await local.api('POST', '/api/v1/requestLog', {
-    token: IdToken,
-    body: { filters: { requestId: idRequest }, pageNumber: 0, pageSize: 10 },
-  });
-  expect(response.status, response.text).toBe(200);
-  const rows = (response.json as { requestLogs: { jsonValue: RequestLogRow }[] }).requestLogs;
-  expect(rows).toHaveLength(1);
-  return (rows[0] as { jsonValue: RequestLogRow }).jsonValue;
-}
-
 /** Checks the customer: the light and code expected, and a request-log row naming the version that decided. */
 async function expectDecision(trafficLight: string, outputCode: string, decidedBy: Configuration) {
   const { light, code, answer } = await check();
   expect([light, code]).toEqual([trafficLight, outputCode]);
-  expect(await logRowOf(answer.idRequest)).toMatchObject({
+  expect(await requestLogRowOf(local, answer.idRequest)).toMatchObject({
     trafficLight,
     outputCode,
     configurationId: decidedBy.id,

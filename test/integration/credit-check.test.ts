@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalClients } from '../../infra/local/aws-clients';
 import { DEMO_ADDRESS, DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import { DEMO_BLACKLISTS_IN_FORCE } from '../../infra/local/demo/precheck-seeder';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -124,6 +125,7 @@ describe('the request log', () => {
       userId: 'anna.ferrari',
       configurationId: 'demo-configuration-1',
       configurationVersion: 1,
+      blacklistVersions: DEMO_BLACKLISTS_IN_FORCE,
       explanation: { rule: 'PROSPECT' },
     });
     expect(row?.elapsed).toBeGreaterThanOrEqual(0);

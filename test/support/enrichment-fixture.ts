@@ -1,15 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../../functions/commons/dynamo/batch-put';
 import { headOf } from '../../functions/commons/versioned/head';
-import {
-  activeBlacklistKey,
-  blacklistMemberKey,
-  blacklistMembershipKey,
-} from '../../functions/stores/black-lists/keys';
+import type { BlacklistRow } from '../../functions/stores/black-lists/members';
 import { CURRENT_CONFIGURATION_KEY } from '../../functions/stores/configuration/keys';
 import { customerKey } from '../../functions/stores/customers/keys';
 import { whiteListKey } from '../../functions/stores/white-list/keys';
 import { personTaxCode, vatNumber } from '../../infra/local/demo/demo-codes';
+import { blacklistVersionItems } from '../../infra/local/demo/precheck-blacklists';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import { BLACKLIST_KINDS, type BlacklistKind } from '../../shared/enums';
 
@@ -122,16 +119,53 @@ export function fixtureSubjects(count: number): FixtureSubject[] {
   });
 }
 
-const VERSION_ID = 'enrichment-it';
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 
-/** A subject's black-list items: its member item in the version, and its membership the precheck reads. */
-const blacklistItems = (kind: BlacklistKind, id: string) => [
-  blacklistMemberKey(kind, VERSION_ID, id),
-  { ...blacklistMembershipKey(kind, id), versionIds: new Set([VERSION_ID]) },
-];
+/** The one load of each black list the fixture puts in force. */
+const FIXTURE_LOADS: Record<BlacklistKind, string> = {
+  RADIATI: '20251201-090000-0e000001',
+  CEDUTI: '20251201-090000-0e000002',
+};
 
-/** The data-table items of the fixture: settings, then each subject's facts by each identifier. */
+/** The black lists each kind of subject is on: the white-listed too, since the white list wins, as in a precheck. */
+const LISTED_IN: Partial<Record<SubjectKind, BlacklistKind>> = {
+  WHITE_LIST: 'RADIATI',
+  RADIATI: 'RADIATI',
+  CEDUTI: 'CEDUTI',
+};
+
+type Members = typeof import('../../functions/stores/black-lists/members');
+type MembersDiff = typeof import('../../functions/blacklist/members-diff');
+
+/**
+ * Each black list in force with one load listing its subjects, and its member items as a load writes
+ * them (memberItems); the load's changes as the worker counts them (membersChanges).
+ */
+function blacklistItems(
+  subjects: readonly FixtureSubject[],
+  { memberItems }: Pick<Members, 'memberItems'>,
+  { membersChanges }: MembersDiff,
+): Record<string, unknown>[] {
+  return BLACKLIST_KINDS.flatMap((kind) => {
+    const rows: BlacklistRow[] = subjects
+      .filter((subject) => LISTED_IN[subject.kind] === kind)
+      .map((subject) => ({ taxCode: subject.taxCode || null, vatNumber: subject.vatNumber || null }));
+    const load = {
+      id: FIXTURE_LOADS[kind],
+      filename: `${kind.toLowerCase()}_enrichment`,
+      note: null,
+      uploadedBy: 'mario.rossi',
+      uploadedAt: SEEDED_AT,
+      publishedBy: 'chiara.ferri',
+      publishedAt: SEEDED_AT,
+      rows,
+      discardedRecords: 0,
+    };
+    return [...blacklistVersionItems(kind, [load], membersChanges), ...memberItems(kind, load.id, rows)];
+  });
+}
+
+/** The data-table items of the fixture but the black lists': the configuration, then each subject's facts by each identifier. */
 export function fixtureItems(subjects: readonly FixtureSubject[]): Record<string, unknown>[] {
   const items: Record<string, unknown>[] = [
     {
@@ -150,7 +184,6 @@ export function fixtureItems(subjects: readonly FixtureSubject[]): Record<string
         configurationFile: EXAMPLE_CONFIGURATION_FILE,
       }),
     },
-    ...BLACKLIST_KINDS.map((kind) => ({ ...activeBlacklistKey(kind), versionId: VERSION_ID, since: SEEDED_AT })),
   ];
   subjects.forEach((subject, index) => {
     const ids = [...new Set([subject.taxCode, subject.vatNumber].filter(Boolean))];
@@ -169,14 +202,6 @@ export function fixtureItems(subjects: readonly FixtureSubject[]): Record<string
             expiringDate: '2099-12-31T22:59:00.000Z',
             revocationDate: null,
           });
-          // The white list wins over the black list, as in a precheck.
-          items.push(...blacklistItems('RADIATI', id));
-          break;
-        case 'RADIATI':
-          items.push(...blacklistItems('RADIATI', id));
-          break;
-        case 'CEDUTI':
-          items.push(...blacklistItems('CEDUTI', id));
           break;
         case 'CUSTOMER_ARREARS':
           items.push(
@@ -206,8 +231,13 @@ export function fixtureItems(subjects: readonly FixtureSubject[]): Record<string
   return items;
 }
 
+/** Seeds the fixture: once the stack runs, since the black-list modules build the functions' SDK clients as they load. */
 export async function seedFixture(client: DynamoDBDocumentClient, table: string, subjects: readonly FixtureSubject[]) {
-  await batchPut(client, table, fixtureItems(subjects));
+  const [members, diff] = await Promise.all([
+    import('../../functions/stores/black-lists/members'),
+    import('../../functions/blacklist/members-diff'),
+  ]);
+  await batchPut(client, table, [...fixtureItems(subjects), ...blacklistItems(subjects, members, diff)]);
 }
 
 /** The CSV a user would upload: a header naming the columns, then one line per subject. */

@@ -26,6 +26,7 @@ export interface DemoSubject {
   address: DemoAddress;
   expected: { trafficLight: TrafficLight; code: ResultCode };
   whiteListed?: boolean;
+  /** The black lists whose versions in force list the subject. */
   blackLists?: ('RADIATI' | 'CEDUTI')[];
   customer?: Record<string, number | string>;
   bureau?: { protests?: boolean; prejudicialEvents?: boolean; otherNegativeEvents?: boolean };
@@ -34,7 +35,10 @@ export interface DemoSubject {
 
 export const DEMO_ADDRESS: DemoAddress = { provinceCode: 'RM', municipality: 'Roma', street: 'Via del Corso 1' };
 
-/** A supply address shared with a black-listed subject: whoever is checked here correlates with fraud. */
+/**
+ * A supply address shared with a black-listed subject (FLAGGED_ADDRESS_KNOWN_SUBJECTS): whoever is
+ * checked here correlates with fraud while the black list in force lists that subject.
+ */
 export const FLAGGED_ADDRESS: DemoAddress = {
   provinceCode: 'RM',
   municipality: 'Fiumicino',
@@ -65,6 +69,24 @@ const kpis = (overdue: number, notYetDue: number, invoiced: number, performanceC
 });
 
 export const RADIATI_COMPANY = company('Edilizia Tiberina S.r.l.', '0123456058');
+
+/** The good customer: one of the subjects with a supply at the flagged address, on no black list. */
+const GOOD_CUSTOMER = person('Ricci', 'Alessandro', '72H10');
+
+/**
+ * Subjects with a supply at FLAGGED_ADDRESS, oldest first: the RADIATI company makes whoever is checked
+ * there correlate with fraud for as long as the RADIATI version in force lists it.
+ */
+export const FLAGGED_ADDRESS_KNOWN_SUBJECTS = [GOOD_CUSTOMER.taxCode, RADIATI_COMPANY.vatRegistrationNo];
+
+/**
+ * Subjects the archived black-list versions listed and the versions in force no longer do: a check of
+ * them is not refused, and each version in force has something removed in its changes.
+ */
+export const FORMER_BLACKLIST_MEMBERS = {
+  RADIATI: company('Immobiliare Ostiense S.r.l.', '0456789058'),
+  CEDUTI: person('Rinaldi', 'Marta', '83D44'),
+};
 
 export const DEMO_SUBJECTS: readonly DemoSubject[] = [
   {
@@ -105,7 +127,7 @@ export const DEMO_SUBJECTS: readonly DemoSubject[] = [
   },
   {
     label: 'Customer with a good profile (class 5 forgiven: overdue 3.33 %)',
-    ...person('Ricci', 'Alessandro', '72H10'),
+    ...GOOD_CUSTOMER,
     address: DEMO_ADDRESS,
     expected: { trafficLight: 'V', code: 'EX406' },
     customer: { A_CODICE_CLIENTE: 'C000103', A_MERCATO: 'L', ...kpis(40, 150, 1200, 5) },
