@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLACKLIST_KINDS, BLACKLIST_LOAD_FAILURES, BLACKLIST_STATUSES } from '../enums';
+import { REQUIRED_MESSAGE } from '../validators/messages';
 import { base64Data, multiLineText, singleLineText } from './text';
 
 /** What a new version changes against the version in force when it was loaded. */
@@ -67,8 +68,11 @@ export const BlacklistResponseSchema = z.object({
 });
 export type BlacklistResponse = z.infer<typeof BlacklistResponseSchema>;
 
+/** Blank text is none (the handlers store it trimmed): refused, as the configuration's notes are. */
+const notBlank = (text: string) => text.trim() !== '';
+
 export const UploadBlacklistRequestSchema = z.object({
-  filename: singleLineText().min(1).max(120),
+  filename: singleLineText().min(1).max(120).refine(notBlank, REQUIRED_MESSAGE),
   /** base64 of a zip holding one csv file. */
   data: base64Data(),
   blType: z.enum(BLACKLIST_KINDS),
@@ -77,5 +81,5 @@ export const UploadBlacklistRequestSchema = z.object({
 export const BlacklistIdParamsSchema = z.object({ id: singleLineText().min(1).max(64) });
 export const RecoverBlacklistRequestSchema = z.object({
   id: singleLineText().min(1).max(64),
-  note: multiLineText(400, 1),
+  note: multiLineText(400, 1).refine(notBlank, REQUIRED_MESSAGE),
 });

@@ -27,7 +27,7 @@ export interface TransitionCall<S extends string, R extends VersionBase<S>> {
  * One transition of a versioned entity: read the head, find the version the request names (404 when
  * it has none), compute the next head (the lifecycle's checks throw 409 or 403 there), commit it in
  * one conditional write (409 if someone else committed first) and tell the audit what changed: the
- * version acted on before and after, and the version in force it replaced, if it replaced one.
+ * version acted on before and after, and the version it replaced, if it replaced one (in force, or waiting).
  */
 export async function applyTransition<S extends string, R extends VersionBase<S>>(
   call: TransitionCall<S, R>,
@@ -41,9 +41,11 @@ export async function applyTransition<S extends string, R extends VersionBase<S>
   const { next, result, before } = call.compute(head, found);
   await store.commit(head, next, lifecycle.stale);
   const archived = next.archivedCount > head.archivedCount ? next.lastArchived : null;
+  // What it archived was in force (current) or waiting for its time (scheduled: superseded by a newer publication).
+  const replaced = archived && (['current', 'scheduled'] as const).find((slot) => head[slot]?.id === archived.id);
   call.audit.record({
     entityId: call.entityId,
-    before: { version: before, ...(archived && head.current ? { current: head.current } : {}) },
+    before: { version: before, ...(replaced ? { [replaced]: head[replaced] } : {}) },
     after: { version: result, ...(archived ? { archived } : {}) },
   });
   return result;
