@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BlacklistStatus } from '../../../../shared/enums';
+import { hasMembersFile, needsNote, performOperation, versionActions } from './blacklist-operations';
+import { blacklistVersion } from './blacklist-test-versions';
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../shared/api', () => ({ api: { call } }));
+
+beforeEach(() => {
+  call.mockReset();
+  call.mockResolvedValue(blacklistVersion('READY'));
+});
+
+describe("a version's detail offers", () => {
+  it.each<[BlacklistStatus, string[], boolean]>([
+    ['LOADING', [], false],
+    ['READY', ['delete', 'publish'], true],
+    ['DISCARDING', ['delete'], false],
+    ['PUBLISHED', [], true],
+    ['ACTIVE', [], true],
+    ['ARCHIVED', ['restore'], true],
+  ])('for %s the operations %j, and download: %s', (status, actions, download) => {
+    const version = blacklistVersion(status);
+    expect(versionActions(version)).toEqual(actions);
+    expect(hasMembersFile(version)).toBe(download);
+  });
+
+  it('asks a note only to restore', () => {
+    expect([needsNote('publish'), needsNote('delete'), needsNote('restore')]).toEqual([false, false, true]);
+  });
+});
+
+describe('the calls of the operations', () => {
+  it.each([
+    ['publish', 'publishBlacklist', { params: { id: 'bl-ready' } }],
+    ['delete', 'deleteBlacklist', { params: { id: 'bl-ready' } }],
+    ['restore', 'recoverBlacklist', { body: { id: 'bl-ready', note: 'Torniamo alla lista di marzo' } }],
+  ] as const)('%s calls %s', async (kind, route, input) => {
+    await performOperation({ kind, version: blacklistVersion('READY') }, 'Torniamo alla lista di marzo');
+    expect(call).toHaveBeenCalledWith(route, input);
+  });
+});
