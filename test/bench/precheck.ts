@@ -19,16 +19,17 @@ import { dynamoRequestCounter } from '../support/dynamo-round-trips';
  * The precheck on the local stack (issue 4): latency of `POST /api/v1/creditcheck` over loopback, first
  * sequentially and then with 8 concurrent clients, and the DynamoDB requests each check makes, counted
  * by a middleware on the handlers' own DynamoDB client (every HTTP attempt, retries included).
- * Targets: at most 4 DynamoDB requests per check; a container's first check (issue 12) at most 4
- * requests in 2 sequential round trips.
+ * Targets: at most 4 sequential DynamoDB round trips per check (issue 4); a container's first check at
+ * most 5 requests in 3 round trips (issue 14: the settings, then the memberships in the black-list loads
+ * in force, then the row; the id block beside the reads).
  */
 
 const SEQUENTIAL = Number(process.env.BENCH_PRECHECK_SEQUENTIAL ?? 100);
 const CONCURRENT_CLIENTS = 8;
 const PER_CLIENT = Number(process.env.BENCH_PRECHECK_PER_CLIENT ?? 25);
 const TARGET_ROUND_TRIPS = 4;
-/** Issue 12: a container's first check, settings not cached yet. */
-const TARGET_FIRST_CHECK = { requests: 4, roundTrips: 2 };
+/** Issue 14: a container's first check, settings not cached yet. */
+const TARGET_FIRST_CHECK = { requests: 5, roundTrips: 3 };
 
 function requestFor(index: number): CreditCheckRequest {
   const subject = DEMO_SUBJECTS[index % DEMO_SUBJECTS.length];
@@ -117,7 +118,7 @@ try {
   }
   summary('sequential', sequential, counter.since(sequentialStart).requests, SEQUENTIAL);
   console.log(
-    `  DynamoDB requests per check: min ${Math.min(...perCheck)}, max ${Math.max(...perCheck)} (target ≤ ${TARGET_ROUND_TRIPS}); round trips: min ${Math.min(...roundTrips)}, max ${Math.max(...roundTrips)}`,
+    `  DynamoDB requests per check: min ${Math.min(...perCheck)}, max ${Math.max(...perCheck)}; round trips: min ${Math.min(...roundTrips)}, max ${Math.max(...roundTrips)} (target ≤ ${TARGET_ROUND_TRIPS})`,
   );
 
   const concurrent: number[] = [];
@@ -138,12 +139,12 @@ try {
     CONCURRENT_CLIENTS * PER_CLIENT,
     wallMs,
   );
-  const worst = Math.max(cold.requests, ...perCheck);
+  const worst = Math.max(cold.roundTrips, ...roundTrips);
   const coldWithin = cold.requests <= TARGET_FIRST_CHECK.requests && cold.roundTrips <= TARGET_FIRST_CHECK.roundTrips;
   console.log(
     worst <= TARGET_ROUND_TRIPS && coldWithin
       ? 'within target'
-      : `OVER TARGET: ${worst} DynamoDB requests in a check; first check ${cold.requests} in ${cold.roundTrips} round trips`,
+      : `OVER TARGET: ${worst} DynamoDB round trips in a check; first check ${cold.requests} in ${cold.roundTrips} round trips`,
   );
 } finally {
   await stack.stop();
