@@ -294,6 +294,7 @@ export const API_ROUTES = {
     handler: 'functions/blacklist/get-blacklist.ts',
     request: { params: BlacklistKindParamsSchema, query: BlacklistQuerySchema },
     response: BlacklistResponseSchema,
+    errors: ['CONFLICT'],
   },
   uploadBlacklist: {
     method: 'POST',
@@ -304,6 +305,7 @@ export const API_ROUTES = {
     request: { body: UploadBlacklistRequestSchema },
     response: BlacklistResponseSchema.shape.publishing.element,
     audit: { entity: 'BLACKLIST' },
+    errors: ['CONFLICT', 'TOO_MANY_RECORDS', 'UNREADABLE_FILE', 'FILE_TOO_LARGE'],
   },
   deleteBlacklist: {
     method: 'DELETE',
@@ -314,6 +316,7 @@ export const API_ROUTES = {
     request: { params: BlacklistIdParamsSchema },
     response: BlacklistResponseSchema.shape.publishing.element,
     audit: { entity: 'BLACKLIST' },
+    errors: ['NOT_FOUND', 'CONFLICT'],
   },
   recoverBlacklist: {
     method: 'PATCH',
@@ -324,6 +327,7 @@ export const API_ROUTES = {
     request: { body: RecoverBlacklistRequestSchema },
     response: BlacklistResponseSchema.shape.publishing.element,
     audit: { entity: 'BLACKLIST' },
+    errors: ['NOT_FOUND', 'CONFLICT'],
   },
   publishBlacklist: {
     method: 'PATCH',
@@ -334,6 +338,7 @@ export const API_ROUTES = {
     request: { params: BlacklistIdParamsSchema },
     response: BlacklistResponseSchema.shape.publishing.element,
     audit: { entity: 'BLACKLIST' },
+    errors: ['NOT_FOUND', 'CONFLICT', 'FOUR_EYES_REQUIRED'],
   },
   getConfigurationCluster: {
     method: 'POST',
