@@ -6,9 +6,12 @@ import { openApiDocument } from '../../shared/openapi/openapi-document';
 import type { AggregatedRow, RequestLogRow } from '../../shared/request-log/row';
 import type { Role } from '../../shared/roles';
 import { API_ROUTES, NOT_IMPLEMENTED_HANDLER, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
+import type { BlacklistResponse, BlacklistVersion } from '../../shared/schemas/blacklist';
 import type { Configuration } from '../../shared/schemas/configuration';
 import { aggregatedCode } from '../../shared/schemas/request-log';
 import { defaultAggregatedRange, italianToday } from '../../shared/validators/ranges';
+import { zippedCsv } from '../support/blacklist-api';
+import { blacklistCsv, blacklistRows } from '../support/blacklist-load';
 import { APPROVER, deleteBody, updateBody, versionBody } from '../support/configuration-api';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { fixtureCsv, fixtureSubjects } from '../support/enrichment-fixture';
@@ -16,7 +19,7 @@ import type { ApiOptions, ApiResponse } from '../support/local-stack';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { contractChecker } from '../support/openapi-contract';
 import { eventually } from '../support/queues';
-import { zipOf } from '../support/zip-fixtures';
+import { zipBomb, zipOf } from '../support/zip-fixtures';
 
 /**
  * The OpenAPI document against the running product: it is served to the roles that may read it, and
@@ -261,6 +264,74 @@ describe('answers of every implemented route conform to the document', () => {
     await conforming('deleteUpdatingConfiguration', 404, { body: deleteBody(pending) });
   });
 
+  // The black lists: mario.rossi (ADMIN) uploads, the second administrator publishes (four-eyes).
+  const blacklistUpload = (filename: string, data = zippedCsv(blacklistCsv(blacklistRows(3, 4000)))) => ({
+    filename,
+    data,
+    blType: 'RADIATI',
+    note: null,
+  });
+  const blacklistOf = async (kind = 'RADIATI') =>
+    json<BlacklistResponse>(await conforming('getBlacklist', 200, { params: { kind } }));
+  /** The RADIATI version being prepared, once loaded by the worker. */
+  const loadedBlacklist = async () => {
+    await eventually(async () => (await blacklistOf()).publishing.every((version) => version.status !== 'LOADING'));
+    return (await blacklistOf()).publishing[0] as BlacklistVersion;
+  };
+  let blacklistReady: BlacklistVersion;
+
+  exercise('getBlacklist', 'both lists, a page of the history, a page too large, an unknown kind', async () => {
+    expect((await blacklistOf('RADIATI')).active.length).toBeGreaterThan(0);
+    await blacklistOf('CEDUTI');
+    await conforming('getBlacklist', 200, { params: { kind: 'CEDUTI' }, query: 'pageNumber=1&pageSize=1' });
+    await conforming('getBlacklist', 400, { params: { kind: 'CEDUTI' }, query: 'pageSize=1000' });
+    await conforming('getBlacklist', 400, { params: { kind: 'ALTRI' } });
+  });
+
+  exercise('uploadBlacklist', 'a file, another while it is prepared, no zip, a zip bomb', async () => {
+    await conforming('uploadBlacklist', 200, { body: blacklistUpload('radiati_contratto') });
+    await conforming('uploadBlacklist', 409, { body: blacklistUpload('radiati_secondo') });
+    blacklistReady = await loadedBlacklist();
+    expect(blacklistReady.status).toBe('READY');
+    await conforming('uploadBlacklist', 400, {
+      body: blacklistUpload('illeggibile', Buffer.from('no zip').toString('base64')),
+    });
+    await conforming('uploadBlacklist', 413, { body: blacklistUpload('bomba', zipBomb(30).toString('base64')) });
+  });
+
+  exercise('publishBlacklist', 'its uploader, a second administrator, the same again, an unknown id', async () => {
+    const params = { id: blacklistReady.id };
+    await conforming('publishBlacklist', 403, { params });
+    await conforming('publishBlacklist', 200, { params, ...(await otherAdministrator()) });
+    await conforming('publishBlacklist', 409, { params });
+    await conforming('publishBlacklist', 404, { params: { id: 'mai-esistita' } });
+  });
+
+  exercise('recoverBlacklist', 'an archived version, the ACTIVE, an unknown id, a blank note', async () => {
+    const lists = await blacklistOf();
+    const archived = lists.archive[0] as BlacklistVersion;
+    const active = lists.active.find((version) => version.status === 'ACTIVE') as BlacklistVersion;
+    await conforming('recoverBlacklist', 200, { body: { id: archived.id, note: 'Ripristino' } });
+    await conforming('recoverBlacklist', 409, { body: { id: active.id, note: 'Ripristino' } });
+    await conforming('recoverBlacklist', 404, { body: { id: 'mai-esistita', note: 'Ripristino' } });
+    await conforming('recoverBlacklist', 400, { body: { id: archived.id, note: '  ' } });
+  });
+
+  exercise('deleteBlacklist', 'a READY version, then again, the ACTIVE', async () => {
+    await conforming('uploadBlacklist', 200, { body: blacklistUpload('radiati_da_eliminare') });
+    const ready = await loadedBlacklist();
+    await conforming('deleteBlacklist', 200, { params: { id: ready.id } });
+    await conforming('deleteBlacklist', 404, { params: { id: ready.id } });
+    const active = (await blacklistOf()).active.find((version) => version.status === 'ACTIVE') as BlacklistVersion;
+    await conforming('deleteBlacklist', 409, { params: { id: active.id } });
+  });
+
+  exercise('downloadFileUrl', 'a black-list version and one of another uploader', async () => {
+    const body = { exportType: 'BLACKLIST', fileName: blacklistReady.downloadName, userId: blacklistReady.userId };
+    await conforming('downloadFileUrl', 200, { body });
+    await conforming('downloadFileUrl', 404, { body: { ...body, userId: 'chiara.ferri' } });
+  });
+
   exercise('openApiDocument', 'the document itself', async () => {
     await conforming('openApiDocument', 200);
   });
@@ -303,7 +374,7 @@ describe('the failures every route shares conform to the document', () => {
     ['clientsList', { body: {} }],
     ['invoicedRangeLimits', {}],
     ['getWhitelistConfiguration', {}],
-    ['getBlacklist', { params: { kind: 'RADIATI' } }],
+    ['getWhitelist', { body: {} }],
     ['retrieveAgencies', { body: {} }],
   ] as const)('%s, not built yet: 501 after its checks', async (name, call) => {
     expect(pending).toContain(name);
