@@ -24,14 +24,15 @@ export function BlacklistStatusText({ version, t }: { version: BlacklistVersion;
 
 /** The columns of the three tables (spec section 3 'Black list file version', with when it is in force). */
 export function blacklistColumns(t: TFunction): readonly ListColumn<BlacklistVersion>[] {
+  // In force from/to comes third: at a laptop's width the columns after it scroll.
   return [
-    { id: 'filename', cell: (row) => row.filename, width: 220 },
-    { id: 'status', cell: (row) => <BlacklistStatusText version={row} t={t} />, width: 260, wrap: true },
+    { id: 'filename', cell: (row) => row.filename, width: 200 },
+    { id: 'status', cell: (row) => <BlacklistStatusText version={row} t={t} />, width: 250, wrap: true },
+    { id: 'validity', cell: (row) => validityText(row, t) || EMPTY_CELL, width: 200, wrap: true },
     { id: 'loadedRecords', cell: (row) => formatCount(row.loadedRecords), width: 150, numeric: true },
     { id: 'discardedRecords', cell: (row) => formatCount(row.discardedRecords), width: 150, numeric: true },
+    { id: 'userId', cell: (row) => row.userId, width: 140 },
+    { id: 'statusUpdateDate', cell: (row) => formatDateTime(row.statusUpdateDate) || EMPTY_CELL, width: 180 },
     { id: 'note', cell: (row) => row.note || EMPTY_CELL, width: 220, wrap: true },
-    { id: 'userId', cell: (row) => row.userId, width: 150 },
-    { id: 'statusUpdateDate', cell: (row) => formatDateTime(row.statusUpdateDate) || EMPTY_CELL, width: 190 },
-    { id: 'validity', cell: (row) => validityText(row, t) || EMPTY_CELL, width: 230 },
   ];
 }

@@ -109,7 +109,7 @@ describe('the Radiati screen', () => {
     await mount();
     await openRow('Lista in aggiornamento');
     const detail = dialog('Dettaglio lista')?.textContent ?? '';
-    expect(detail).toContain('Confrontata con la lista bl-active');
+    expect(detail).toContain('Confrontata con la lista radiati_active (bl-active)');
     expect(detail).toMatch(/Soggetti aggiunti\s*120/);
     expect(detail).toMatch(/Soggetti rimossi\s*4/);
     expect(detail).toMatch(/Soggetti invariati\s*1\.114/);

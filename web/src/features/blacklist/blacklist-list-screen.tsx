@@ -15,10 +15,15 @@ import { versionLabel } from './version-texts';
 
 const SECTION_OF_KIND = { CEDUTI: 'ceduti', RADIATI: 'radiati' } as const;
 
+const shownRows = (clusters: VersionedClusters<BlacklistVersion>) => [
+  ...clusters.updating.rows,
+  ...clusters.active.rows,
+  ...clusters.history.rows,
+];
+
 /** The version as last read: the detail follows a load that ends while it is open. */
 function latest(clusters: VersionedClusters<BlacklistVersion>, opened: BlacklistVersion): BlacklistVersion {
-  const rows = [...clusters.updating.rows, ...clusters.active.rows, ...clusters.history.rows];
-  return rows.find((row) => row.id === opened.id) ?? opened;
+  return shownRows(clusters).find((row) => row.id === opened.id) ?? opened;
 }
 
 /**
@@ -75,6 +80,7 @@ export function BlacklistListScreen({ kind }: { kind: BlacklistKind }) {
         <VersionDetailModal
           version={latest(clusters, opened)}
           onClose={() => setOpened(undefined)}
+          filenameOf={(id) => shownRows(clusters).find((row) => row.id === id)?.filename}
           onAction={(kindOfAction) => {
             setOperation({ kind: kindOfAction, version: latest(clusters, opened) });
             setOpened(undefined);

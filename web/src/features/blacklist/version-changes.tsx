@@ -9,7 +9,13 @@ import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
  * What the version changed against the list in force when it was loaded (issue 14: subjects added,
  * removed, unchanged). Known once the load ended; a failed load changed nothing.
  */
-export function VersionChanges({ version }: { version: BlacklistVersion }) {
+interface VersionChangesProps {
+  version: BlacklistVersion;
+  /** The file name of a version the screen has read, to name the one compared with. */
+  filenameOf: (id: string) => string | undefined;
+}
+
+export function VersionChanges({ version, filenameOf }: VersionChangesProps) {
   const { t } = useTranslation();
   return (
     <section data-testid="blacklist-changes" aria-labelledby="blacklist-changes-title">
@@ -17,13 +23,13 @@ export function VersionChanges({ version }: { version: BlacklistVersion }) {
         <Box variant="h3" id="blacklist-changes-title">
           {t('blacklistScreen.detail.changes.title')}
         </Box>
-        <ChangesBody version={version} />
+        <ChangesBody version={version} filenameOf={filenameOf} />
       </SpaceBetween>
     </section>
   );
 }
 
-function ChangesBody({ version }: { version: BlacklistVersion }) {
+function ChangesBody({ version, filenameOf }: VersionChangesProps) {
   const { t } = useTranslation();
   const { changes } = version;
   if (!changes) {
@@ -39,7 +45,7 @@ function ChangesBody({ version }: { version: BlacklistVersion }) {
     <SpaceBetween size="s">
       <Box variant="p">
         {changes.comparedWith
-          ? t('blacklistScreen.detail.changes.comparedWith', { id: changes.comparedWith })
+          ? t('blacklistScreen.detail.changes.comparedWith', { list: listName(changes.comparedWith, filenameOf) })
           : t('blacklistScreen.detail.changes.nothingInForce')}
       </Box>
       <KeyValuePairs
@@ -53,3 +59,9 @@ function ChangesBody({ version }: { version: BlacklistVersion }) {
     </SpaceBetween>
   );
 }
+
+/** 'radiati_dicembre_2025 (id)' when the screen has read that version, else its id. */
+const listName = (id: string, filenameOf: (id: string) => string | undefined) => {
+  const filename = filenameOf(id);
+  return filename ? `${filename} (${id})` : id;
+};

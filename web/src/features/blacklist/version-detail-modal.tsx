@@ -20,6 +20,8 @@ interface VersionDetailModalProps {
   onClose: () => void;
   /** An operation its status allows was chosen: the caller runs it through the wizard. */
   onAction: (action: BlacklistAction) => void;
+  /** The file name of a version the screen has read (the one this was compared with). */
+  filenameOf: (id: string) => string | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ interface VersionDetailModalProps {
  * against the list in force at load time, and the operations its status allows; download whenever it
  * has a file of members.
  */
-export function VersionDetailModal({ version, onClose, onAction }: VersionDetailModalProps) {
+export function VersionDetailModal({ version, onClose, onAction, filenameOf }: VersionDetailModalProps) {
   const { t } = useTranslation();
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
   const empty = t('blacklistScreen.detail.empty');
@@ -98,7 +100,7 @@ export function VersionDetailModal({ version, onClose, onAction }: VersionDetail
             },
           ]}
         />
-        <VersionChanges version={version} />
+        <VersionChanges version={version} filenameOf={filenameOf} />
         {download === 'failed' && (
           <Alert type="error" dismissible onDismiss={() => setDownload('idle')}>
             {t('blacklistScreen.detail.downloadFailed')}

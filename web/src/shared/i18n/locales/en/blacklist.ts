@@ -69,7 +69,7 @@ export const blacklistTexts: Pick<Catalogue, 'blacklistScreen'> = {
       empty: '-',
       changes: {
         title: 'Changes against the list in force when it was loaded',
-        comparedWith: 'Compared with list {{id}}',
+        comparedWith: 'Compared with list {{list}}',
         nothingInForce: 'No list was in force: every subject is new.',
         pending: 'The changes are available once the load ends.',
         none: 'Loading failed: no changes.',

@@ -73,7 +73,7 @@ export const blacklistTexts = {
       empty: '-',
       changes: {
         title: 'Modifiche rispetto alla lista in vigore al caricamento',
-        comparedWith: 'Confrontata con la lista {{id}}',
+        comparedWith: 'Confrontata con la lista {{list}}',
         nothingInForce: 'Nessuna lista era in vigore: tutti i soggetti sono nuovi.',
         pending: 'Le modifiche sono disponibili a caricamento concluso.',
         none: 'Caricamento non riuscito: nessuna modifica.',
