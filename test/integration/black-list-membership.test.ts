@@ -22,6 +22,7 @@ import { LOCAL_NAMES } from '../../shared/resources';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { requestLogRowOf } from '../support/request-log-row';
+import { settingsClock } from '../support/settings-clock';
 
 /**
  * A check reads the black-list versions in force at its instant (issue 14, point 4): a subject is
@@ -32,16 +33,10 @@ import { requestLogRowOf } from '../support/request-log-row';
  * test moves, so its minute passes without a wait.
  */
 
-const settingsClock = vi.hoisted(() => ({ ms: 1_000_000 }));
-
 // The handler the local runtime imports is this module graph's: its settings cache gets the test's clock.
-vi.mock('../../functions/precheck/settings-cache', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../functions/precheck/settings-cache')>();
-  return {
-    ...original,
-    settingsCache: (maxAgeMs?: number) => original.settingsCache(maxAgeMs, () => settingsClock.ms),
-  };
-});
+vi.mock('../../functions/precheck/settings-cache', async (importOriginal) =>
+  (await import('../support/settings-clock')).onSettingsClock(await importOriginal()),
+);
 
 let local: TestStack;
 let clients: ReturnType<typeof createLocalClients>;

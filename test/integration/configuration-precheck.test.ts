@@ -6,6 +6,7 @@ import { type ConfigurationApi, configurationApi, withDelayThreshold } from '../
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { requestLogRowOf } from '../support/request-log-row';
+import { settingsClock } from '../support/settings-clock';
 
 /**
  * A publication reaches the precheck (issue 13, 'Done when'): a customer whose light depends on a
@@ -14,16 +15,10 @@ import { requestLogRowOf } from '../support/request-log-row';
  * SETTINGS_MAX_AGE_MS: here its cache runs on a clock the test moves, so a minute passes without a wait.
  */
 
-const settingsClock = vi.hoisted(() => ({ ms: 1_000_000 }));
-
 // The handler the local runtime imports is this module graph's: its settings cache gets the test's clock.
-vi.mock('../../functions/precheck/settings-cache', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../functions/precheck/settings-cache')>();
-  return {
-    ...original,
-    settingsCache: (maxAgeMs?: number) => original.settingsCache(maxAgeMs, () => settingsClock.ms),
-  };
-});
+vi.mock('../../functions/precheck/settings-cache', async (importOriginal) =>
+  (await import('../support/settings-clock')).onSettingsClock(await importOriginal()),
+);
 
 let local: TestStack;
 let api: ConfigurationApi;
