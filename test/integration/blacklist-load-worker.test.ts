@@ -216,6 +216,33 @@ describe('black-list load worker', () => {
     expect(await memberCount('CEDUTI', message.versionId)).toBe(60);
   });
 
+  it('a load that fails halfway stays LOADING, not a half list; its retry loads it whole', async () => {
+    const message = await uploadedFile('RADIATI', blacklistCsv(blacklistRows(500, 5000)));
+    const { documentClient } = functionClients;
+    let batches = 0;
+    // The table refuses the load's fifth BatchWrite, after some members are written.
+    documentClient.middlewareStack.add(
+      (next) => async (args) => {
+        if ((args.input as { RequestItems?: unknown }).RequestItems && ++batches === 5) {
+          throw Object.assign(new Error('Injected failure'), { name: 'InternalServerError', $fault: 'server' });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'failHalfway' },
+    );
+    try {
+      expect(await deliver(message, 1)).toBe(1);
+    } finally {
+      documentClient.middlewareStack.remove('failHalfway');
+    }
+    expect((await readHead('RADIATI')).updating).toMatchObject({ status: 'LOADING', changes: null });
+    expect(await memberCount('RADIATI', message.versionId)).toBeGreaterThan(0);
+
+    expect(await deliver(message, 2)).toBe(0);
+    expect((await readHead('RADIATI')).updating).toMatchObject({ status: 'READY', loadedRecords: 500 });
+    expect(await memberCount('RADIATI', message.versionId)).toBe(1000);
+  });
+
   it('a load failing on its last delivery marks the version DISCARDING / LOAD_FAILED for the DLQ', async () => {
     // The upload's file is gone: every attempt fails the same way.
     const message = await uploadedFile('RADIATI', null);

@@ -27,7 +27,17 @@ async function batchWrite(
 ): Promise<void> {
   const batches: WriteRequest[][] = [];
   for (let start = 0; start < requests.length; start += BATCH) batches.push(requests.slice(start, start + BATCH));
-  await mapWithConcurrency(batches, concurrency, (batch) => writeBatch(client, table, batch));
+  // After a failure no further batch starts: the caller has its error and will not wait for them.
+  let failed = false;
+  await mapWithConcurrency(batches, concurrency, async (batch) => {
+    if (failed) return;
+    try {
+      await writeBatch(client, table, batch);
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  });
 }
 
 /**
