@@ -66,9 +66,11 @@ describe('the fuzz starts from valid requests', () => {
     }
   });
 
-  it.each(Object.entries(DOMAIN_EXAMPLES))('%s: the request it carries out passes its body schema', (name, example) => {
-    const schema = (API_ROUTES[name as RouteName] as ApiRoute).request.body;
-    expect(schema?.safeParse(example?.body).success).toBe(true);
+  it.each(Object.entries(DOMAIN_EXAMPLES))('%s: the request it carries out passes its schemas', (name, example) => {
+    const { body, params } = (API_ROUTES[name as RouteName] as ApiRoute).request;
+    // A route without a body carries out its path parameters alone.
+    expect(body ? body.safeParse(example?.body).success : example?.body === undefined).toBe(true);
+    if (params || example?.params) expect(params?.safeParse(example?.params).success).toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import { DEMO_BLACKLISTS_IN_FORCE } from '../../infra/local/demo/precheck-seeder';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import type { RouteName } from '../../shared/route-table';
+import { zippedCsv } from '../support/blacklist-api';
 import { deleteBody, updateBody, versionBody } from '../support/configuration-api';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { zipOf } from '../support/zip-fixtures';
@@ -17,8 +19,17 @@ const prospect = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX40
 const SEEDED_CURRENT = { id: 'demo-configuration-1', version: 1 };
 const SEEDED_ARCHIVED = { id: 'demo-configuration-0', version: 2 };
 const csv = 'Nome;Codice fiscale;Partita IVA\r\nGiovanni Fontana;FNTGNN80B14H501Y;\r\nAcme;;07000000017\r\n';
+/** The seeded RADIATI list: its version in force, and the one it replaced (the oldest demo load, archived). */
+const SEEDED_BLACKLIST_ACTIVE = DEMO_BLACKLISTS_IN_FORCE.RADIATI;
+const SEEDED_BLACKLIST_ARCHIVED = '20250602-093000-0a000001';
 
-export const DOMAIN_EXAMPLES: Partial<Record<RouteName, { body: unknown }>> = {
+/** A request the route carries out: its body, its path parameters, or both. */
+export interface DomainExample {
+  body?: unknown;
+  params?: Record<string, string>;
+}
+
+export const DOMAIN_EXAMPLES: Partial<Record<RouteName, DomainExample>> = {
   creditCheck: { body: creditCheckRequestFor(prospect) },
   uploadEnricherFile: {
     body: {
@@ -39,4 +50,19 @@ export const DOMAIN_EXAMPLES: Partial<Record<RouteName, { body: unknown }>> = {
   // The prepared version's id is made at run time: these reach the lifecycle's checks (409) with valid bodies.
   publishUpdatingConfiguration: { body: versionBody(SEEDED_CURRENT) },
   deleteUpdatingConfiguration: { body: deleteBody(SEEDED_CURRENT) },
+  getBlacklist: { params: { kind: 'RADIATI' } },
+  // The first is loaded and prepared; the ones after are refused while it is (409).
+  uploadBlacklist: {
+    body: {
+      filename: 'fuzz',
+      data: zippedCsv('Codice fiscale;Partita IVA\r\nFNTGNN80B14H501Y;07000000017\r\n'),
+      blType: 'RADIATI',
+      note: 'fuzz',
+    },
+  },
+  // A restore is allowed as often as asked: each copy waits for midnight and supersedes the one before.
+  recoverBlacklist: { body: { id: SEEDED_BLACKLIST_ARCHIVED, note: 'fuzz' } },
+  // The uploaded version's id is made at run time: these reach the lifecycle's checks (409) with a real id.
+  publishBlacklist: { params: { id: SEEDED_BLACKLIST_ACTIVE } },
+  deleteBlacklist: { params: { id: SEEDED_BLACKLIST_ACTIVE } },
 };

@@ -68,7 +68,9 @@ export function routeCases(name: RouteName, seed: number, counts: CaseCounts, ca
   const examples = VARIANTS.map((variant) => exampleDraft(route, random, variant));
   const base = examples[1] as Draft;
   const domain = DOMAIN_EXAMPLES[name];
-  if (domain) examples.push({ ...base, label: 'valid, carried out', body: domain.body });
+  if (domain) {
+    examples.push({ ...base, label: 'valid, carried out', body: domain.body, params: domain.params ?? base.params });
+  }
   const drafts: Draft[] = [...examples];
   const gatewayCases = [...bodyCases(route, base, random), ...queryCases(route, base), ...pathCases(route, base)];
   const count = caller.kind === 'allowed' ? counts.mutations : Math.ceil(counts.mutations / 4);
