@@ -1,4 +1,4 @@
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +9,20 @@ import {
   uploadBlacklist,
   uploadedVersion,
 } from '../../functions/stores/black-lists/blacklist-transitions';
-import { blacklistKeys, blacklistMemberKey, blacklistMembersObjectKey } from '../../functions/stores/black-lists/keys';
+import { blacklistKeys, blacklistMemberKey } from '../../functions/stores/black-lists/keys';
 import { type BlacklistLoadMessage, loadMessage, purgeMessage } from '../../functions/stores/black-lists/load-message';
 import type { BlacklistRow } from '../../functions/stores/black-lists/members';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import type { BlacklistKind } from '../../shared/enums';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { BlacklistVersion } from '../../shared/schemas/blacklist';
-import { blacklistCsv, blacklistRows, deliveryOf, workerInvocation } from '../support/blacklist-load';
+import {
+  blacklistCsv,
+  blacklistRows,
+  deliveryOf,
+  membersFileExists,
+  workerInvocation,
+} from '../support/blacklist-load';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
@@ -34,7 +40,6 @@ let store: typeof import('../../functions/stores/black-lists/blacklist-store');
 
 const DATA = LOCAL_NAMES.table('data');
 const UPLOADS = LOCAL_NAMES.bucket('uploads');
-const EXPORTS = LOCAL_NAMES.bucket('exports');
 const UPLOADER = 'mario.rossi';
 
 beforeAll(async () => {
@@ -121,15 +126,6 @@ const memberItem = async (kind: BlacklistKind, membersId: string, identifier: st
       new GetCommand({ TableName: DATA, Key: blacklistMemberKey(kind, membersId, identifier) }),
     )
   ).Item;
-
-async function membersFileExists(kind: BlacklistKind, membersId: string): Promise<boolean> {
-  try {
-    await clients.s3.send(new HeadObjectCommand({ Bucket: EXPORTS, Key: blacklistMembersObjectKey(kind, membersId) }));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Forgets every job the workers remembered: a redelivery past the idempotency window, or its record lost. */
 async function forgetProcessedJobs() {
@@ -313,7 +309,7 @@ describe('black-list load worker', () => {
     expect(batches.seen).toBeGreaterThan(10);
     expect((await readHead('RADIATI')).updating).toBeNull();
     expect(await memberCount('RADIATI', message.versionId)).toBe(0);
-    expect(await membersFileExists('RADIATI', message.versionId)).toBe(false);
+    expect(await membersFileExists(clients.s3, 'RADIATI', message.versionId)).toBe(false);
   });
 
   it('a purge deletes a load’s members and its file; a second purge finds nothing to do', async () => {
@@ -321,10 +317,11 @@ describe('black-list load worker', () => {
     const membersId = nextVersionId();
     await members.writeMembers('CEDUTI', membersId, rows);
     expect(await memberCount('CEDUTI', membersId)).toBe(80);
+    expect(await membersFileExists(clients.s3, 'CEDUTI', membersId)).toBe(true);
 
     expect(await deliver(purgeMessage('CEDUTI', membersId))).toBe(0);
     expect(await memberCount('CEDUTI', membersId)).toBe(0);
-    expect(await membersFileExists('CEDUTI', membersId)).toBe(false);
+    expect(await membersFileExists(clients.s3, 'CEDUTI', membersId)).toBe(false);
 
     await forgetProcessedJobs();
     expect(await deliver(purgeMessage('CEDUTI', membersId), 2)).toBe(0);

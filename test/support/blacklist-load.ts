@@ -1,6 +1,10 @@
+import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Context, SQSEvent } from 'aws-lambda';
+import { blacklistMembersObjectKey } from '../../functions/stores/black-lists/keys';
 import type { BlacklistLoadMessage } from '../../functions/stores/black-lists/load-message';
 import type { BlacklistRow } from '../../functions/stores/black-lists/members';
+import type { BlacklistKind } from '../../shared/enums';
+import { LOCAL_NAMES } from '../../shared/resources';
 import { companyCode, personCode } from './enrichment-fixture';
 
 /** Black-list files and queue deliveries for the load worker's integration test and benchmark. */
@@ -52,3 +56,15 @@ export const workerInvocation = () =>
     functionName: 'blacklist-load',
     getRemainingTimeInMillis: () => 300_000,
   }) as Context;
+
+/** Whether a load's members file is in the exports bucket (written by the load, deleted by its purge). */
+export async function membersFileExists(s3: S3Client, kind: BlacklistKind, membersId: string): Promise<boolean> {
+  try {
+    await s3.send(
+      new HeadObjectCommand({ Bucket: LOCAL_NAMES.bucket('exports'), Key: blacklistMembersObjectKey(kind, membersId) }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
