@@ -8,12 +8,12 @@ import { seriousViolations, switchToEnglish } from './support/list-page';
  * The screens not built yet (issue 11): each keeps its header and says plainly, in Italian and in
  * English, that it is coming and what it will hold; nothing on it can be pressed and fail, and visiting
  * it calls no API route (they still answer 501). ADMIN sees every one of them. The black-list area is
- * four screens, one per section (the configuration section is built: configuration.spec.ts); dashboard
- * and back office have no described content.
+ * four screens, one per section (the configuration section is built: configuration.spec.ts; the two
+ * black lists too: blacklist.spec.ts); dashboard and back office have no described content.
  */
 
 const SCREENS = ['clientsList', 'whitelist', 'dashboard', 'backoffice'] as const;
-const SECTIONS = ['ceduti', 'radiati', 'agenzie'] as const;
+const SECTIONS = ['agenzie'] as const;
 
 /** Each placeholder: where it lives, its title and, where the spec says, what it will hold. */
 function placeholders(texts: Catalogue) {
@@ -67,8 +67,8 @@ for (const [language, texts] of LANGUAGES) {
 
 test('the screens the spec describes say what they will hold', async ({ page }) => {
   await signInAs(page, 'ADMIN');
-  await page.goto('/admin/blacklist?section=ceduti');
-  await expect(page.getByTestId('coming-soon-purpose')).toContainText('black list dei ceduti');
+  await page.goto('/admin/blacklist?section=agenzie');
+  await expect(page.getByTestId('coming-soon-purpose')).toContainText('corrispondenza tra codice agenzia');
   await switchToEnglish(page);
   await page.goto('/admin/clientsList');
   await expect(page.getByTestId('coming-soon-purpose')).toContainText('customers list');

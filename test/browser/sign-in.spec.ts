@@ -30,10 +30,11 @@ test.describe('sign-in and routes', () => {
     await menu.getByRole('link', { name: 'Configuration Manager' }).click();
     await expect(page).toHaveURL('/admin/blacklist');
     await expect(page.getByRole('heading', { level: 1, name: 'Mapping codice agenzia' })).toBeVisible();
-    // The configuration section is built (configuration.spec.ts): its tables instead of the notice.
+    // The black lists and the configuration are built (blacklist.spec.ts, configuration.spec.ts): their
+    // tables instead of the notice.
     for (const [section, title, content] of [
-      ['Black list ceduti', 'Gestione BlackList Ceduti', 'Funzionalità in arrivo'],
-      ['Black list radiati', 'Gestione BlackList Radiati', 'Funzionalità in arrivo'],
+      ['Black list ceduti', 'Gestione BlackList Ceduti', 'Lista attiva'],
+      ['Black list radiati', 'Gestione BlackList Radiati', 'Lista attiva'],
       ['Configurazione parametri', 'Configurazione parametri', 'Configurazione attiva'],
       ['Mapping codice agenzia', 'Mapping codice agenzia', 'Funzionalità in arrivo'],
     ] as const) {
