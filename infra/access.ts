@@ -73,8 +73,9 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   deleteAgency: {},
   // The job list reads the jobs; a download reads its job and signs a GET on the exports bucket.
   exportFilesList: { tables: { data: 'read' } },
-  // A black-list download (exportType BLACKLIST) reads its version from the list's head or history instead.
-  downloadFileUrl: { tables: { data: 'read' }, buckets: { exports: 'read' } },
+  // A black-list download (exportType BLACKLIST) reads its version from the list's head or history instead,
+  // and signs a GET on the black-lists bucket.
+  downloadFileUrl: { tables: { data: 'read' }, buckets: { exports: 'read', blacklists: 'read' } },
   // Stores the inflated CSV, writes the ENRICHER job (marking it ERROR if it cannot be queued), queues it.
   uploadEnricherFile: { tables: { data: 'readWrite' }, buckets: { uploads: 'put' }, queues: ['enrichment'] },
   // Writes the job (or marks it ERROR if it cannot be queued) and queues it.
@@ -110,6 +111,6 @@ export const WORKER_ACCESS: Record<QueueName, Access> = {
   // the version in force to compare with, and records the outcome on the black list's head.
   blacklistLoad: {
     tables: { data: 'readWrite', idempotency: 'readWrite' },
-    buckets: { uploads: 'read', exports: 'readWrite' },
+    buckets: { uploads: 'read', blacklists: 'readWrite' },
   },
 };

@@ -113,6 +113,12 @@ export const BUCKETS = {
   uploads: { envName: 'UPLOADS_BUCKET', expireAfterDays: 90 },
   /** Files the workers produce for download. */
   exports: { envName: 'EXPORTS_BUCKET', expireAfterDays: 30 },
+  /**
+   * Each black-list load's members as a zipped CSV: what a download answers, what the next load compares
+   * itself with and what a purge deletes by. Kept as long as the version is: a list stays in force for
+   * months and any version can be restored, so nothing here expires (a purge deletes a deleted version's).
+   */
+  blacklists: { envName: 'BLACKLISTS_BUCKET' },
 } as const satisfies Record<string, BucketDefinition>;
 export type BucketName = keyof typeof BUCKETS;
 

@@ -1,6 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DOWNLOAD_URL_TTL_SECONDS } from '../../shared/constants';
+import type { BucketName } from '../../shared/resources';
 import { API_ROUTES } from '../../shared/route-table';
 import { s3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
@@ -26,12 +27,12 @@ export const handler = defineHandler(API_ROUTES.downloadFileUrl, async ({ body, 
   return { body: { url: await presignedZip(stored.objectKey, stored.fileName) } };
 });
 
-/** A presigned GET of a zip in the exports bucket, valid DOWNLOAD_URL_TTL_SECONDS, saved as `{fileName}.zip`. */
-function presignedZip(key: string, fileName: string): Promise<string> {
+/** A presigned GET of a zip, valid DOWNLOAD_URL_TTL_SECONDS, saved as `{fileName}.zip`. */
+function presignedZip(key: string, fileName: string, bucket: BucketName = 'exports'): Promise<string> {
   return getSignedUrl(
     s3,
     new GetObjectCommand({
-      Bucket: bucketName('exports'),
+      Bucket: bucketName(bucket),
       Key: key,
       ResponseContentDisposition: `attachment; filename="${fileName}.zip"`,
       ResponseContentType: 'application/zip',
@@ -50,5 +51,5 @@ async function blacklistDownloadUrl(request: { userId: string; fileName: string 
   if (!named || !version || version.userId !== request.userId) throw notFound();
   if (version.status === 'LOADING' || version.status === 'DISCARDING')
     throw new HttpError('CONFLICT', 'Il file non è ancora disponibile.');
-  return presignedZip(blacklistMembersObjectKey(named.kind, version.membersId), request.fileName);
+  return presignedZip(blacklistMembersObjectKey(named.kind, version.membersId), request.fileName, 'blacklists');
 }

@@ -80,7 +80,9 @@ describe('data stack', () => {
         LoggingConfiguration: { LogFilePrefix: `${name}/` },
       });
       const rules = (bucket.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
-      expect(rules).toContainEqual(expect.objectContaining({ ExpirationInDays: definition.expireAfterDays }));
+      if (definition.expireAfterDays)
+        expect(rules).toContainEqual(expect.objectContaining({ ExpirationInDays: definition.expireAfterDays }));
+      else for (const rule of rules) expect(rule).not.toHaveProperty('ExpirationInDays');
     },
   );
 

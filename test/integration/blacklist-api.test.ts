@@ -48,7 +48,7 @@ let reader: AuditReader;
 
 const DATA = LOCAL_NAMES.table('data');
 const UPLOADS = LOCAL_NAMES.bucket('uploads');
-const EXPORTS = LOCAL_NAMES.bucket('exports');
+const MEMBERS_FILES = LOCAL_NAMES.bucket('blacklists');
 const { transitions, notFound, stale, secondPersonRequired } = BLACKLIST_LIFECYCLE;
 
 beforeAll(async () => {
@@ -79,7 +79,9 @@ async function storedUploads(): Promise<string[]> {
 
 async function membersFileExists(kind: BlacklistKind, membersId: string): Promise<boolean> {
   try {
-    await clients.s3.send(new HeadObjectCommand({ Bucket: EXPORTS, Key: blacklistMembersObjectKey(kind, membersId) }));
+    await clients.s3.send(
+      new HeadObjectCommand({ Bucket: MEMBERS_FILES, Key: blacklistMembersObjectKey(kind, membersId) }),
+    );
     return true;
   } catch {
     return false;

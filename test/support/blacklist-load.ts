@@ -61,7 +61,10 @@ export const workerInvocation = () =>
 export async function membersFileExists(s3: S3Client, kind: BlacklistKind, membersId: string): Promise<boolean> {
   try {
     await s3.send(
-      new HeadObjectCommand({ Bucket: LOCAL_NAMES.bucket('exports'), Key: blacklistMembersObjectKey(kind, membersId) }),
+      new HeadObjectCommand({
+        Bucket: LOCAL_NAMES.bucket('blacklists'),
+        Key: blacklistMembersObjectKey(kind, membersId),
+      }),
     );
     return true;
   } catch {

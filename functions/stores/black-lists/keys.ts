@@ -17,7 +17,7 @@ export const blacklistMemberKey = (kind: BlacklistKind, membersId: string, ident
 });
 
 /**
- * A load's members as a zipped CSV in the exports bucket: what a download answers, what the next load
+ * A load's members as a zipped CSV in the black-lists bucket: what a download answers, what the next load
  * compares itself with (added, removed, unchanged) and what a purge deletes by.
  */
 export const blacklistMembersObjectKey = (kind: BlacklistKind, membersId: string) =>

@@ -10,7 +10,7 @@ import { blacklistDownloadName, blacklistMemberKey, blacklistMembersObjectKey } 
 
 /**
  * A load's members (docs/data-model.md): one item per identifier on the data table, which is what a
- * check reads, and the members file in the exports bucket, which is what a download answers, what the
+ * check reads, and the members file in the black-lists bucket, which is what a download answers, what the
  * next load compares itself with and what a purge deletes by.
  */
 
@@ -69,7 +69,7 @@ async function* cellsOf(rows: readonly BlacklistRow[]): AsyncGenerator<readonly 
 }
 
 const objectOf = (kind: BlacklistKind, membersId: string) => ({
-  Bucket: bucketName('exports'),
+  Bucket: bucketName('blacklists'),
   Key: blacklistMembersObjectKey(kind, membersId),
 });
 
