@@ -1,10 +1,10 @@
-import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditReader, dynamoAuditReader } from '../../functions/commons/audit/audit-reader';
 import type { AuditRecord } from '../../functions/commons/audit/audit-record';
 import { FOUR_EYES_ENV } from '../../functions/commons/versioned/four-eyes';
-import { blacklistKeys, blacklistMembersObjectKey } from '../../functions/stores/black-lists/keys';
+import { blacklistKeys } from '../../functions/stores/black-lists/keys';
 import type { BlacklistRow } from '../../functions/stores/black-lists/members';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_USERS } from '../../infra/local/demo-users';
@@ -27,7 +27,7 @@ import {
   uploadBody,
   zippedCsv,
 } from '../support/blacklist-api';
-import { blacklistCsv, blacklistRows } from '../support/blacklist-load';
+import { blacklistCsv, blacklistRows, membersFileExists } from '../support/blacklist-load';
 import { type ApiResponse, startTestStack, type TestStack } from '../support/local-stack';
 import { eventually } from '../support/queues';
 import { csvLines, onlyFileOf } from '../support/zip';
@@ -48,7 +48,6 @@ let reader: AuditReader;
 
 const DATA = LOCAL_NAMES.table('data');
 const UPLOADS = LOCAL_NAMES.bucket('uploads');
-const MEMBERS_FILES = LOCAL_NAMES.bucket('blacklists');
 const { transitions, notFound, stale, secondPersonRequired } = BLACKLIST_LIFECYCLE;
 
 beforeAll(async () => {
@@ -75,17 +74,6 @@ const storedHead = async (kind: BlacklistKind) =>
 async function storedUploads(): Promise<string[]> {
   const { Contents = [] } = await clients.s3.send(new ListObjectsV2Command({ Bucket: UPLOADS, Prefix: 'blacklists/' }));
   return Contents.map((object) => object.Key as string).sort();
-}
-
-async function membersFileExists(kind: BlacklistKind, membersId: string): Promise<boolean> {
-  try {
-    await clients.s3.send(
-      new HeadObjectCommand({ Bucket: MEMBERS_FILES, Key: blacklistMembersObjectKey(kind, membersId) }),
-    );
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Runs a call that must be refused and proves that both heads and the uploads are as they were. */
@@ -347,11 +335,11 @@ describe('delete', () => {
   it('of a READY version: gone from the lists, the rest as it was, its members purged', async () => {
     const before = await api.lists(KIND);
     const ready = await api.prepare(KIND, blacklistRows(4, 8000));
-    expect(await membersFileExists(KIND, ready.membersId)).toBe(true);
+    expect(await membersFileExists(clients.s3, KIND, ready.membersId)).toBe(true);
     const deleted = await api.succeeds(UPLOADER, 'deleteBlacklist', byId(ready.id));
     expect(deleted).toMatchObject({ id: ready.id, status: 'READY', version: ready.version + 1, updatedBy: UPLOADER });
     expect(await api.lists(KIND)).toEqual(withoutVersion(before, ready.id));
-    await eventually(async () => !(await membersFileExists(KIND, ready.membersId)));
+    await eventually(async () => !(await membersFileExists(clients.s3, KIND, ready.membersId)));
     // Deleted is gone: a second delete does not find it.
     const again = await api.call(UPLOADER, 'deleteBlacklist', byId(ready.id));
     expect(again.status).toBe(404);
