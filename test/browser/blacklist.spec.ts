@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
 import type { BlacklistKind } from '../../shared/enums';
 import { ROLES } from '../../shared/roles';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
-import { DEMO_USERS, type DemoUser, defaultPath, sideNavigation, signIn, signInAs } from './support/console';
+import { administratorPage, fillText } from './support/administrators';
+import { defaultPath, sideNavigation, signInAs } from './support/console';
 import { italianDate, italianDay, seriousViolations, switchToEnglish } from './support/list-page';
 
 /**
@@ -37,26 +38,6 @@ const UPLOADED_ROWS = ['RSSMRA85T10A562S;', ';01234567897', 'BNCGLI80A41H501Y;12
 const LOADED_IDENTIFIERS = ['RSSMRA85T10A562S', '01234567897', '12345678903'];
 const csvOf = (rows: readonly string[]) => `codiceFiscale;partitaIva\n${rows.join('\n')}\n`;
 
-const administrator = (username: string): DemoUser => {
-  const user = DEMO_USERS.find((candidate) => candidate.username === username);
-  if (!user) throw new Error(`No demo user ${username}`);
-  return user;
-};
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-}
-
-/** Signs an administrator in on a page of its own (its own storage), in the language of the test. */
-async function administratorPage(browser: Browser, username: string, language: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signIn(page, administrator(username));
-  await expect(page).toHaveURL(defaultPath('ADMIN'));
-  if (language === 'English') await switchToEnglish(page);
-  return page;
-}
-
 const tableOf = (page: Page, title: string) => page.getByRole('table', { name: title, exact: true });
 const rowsOf = (page: Page, title: string) => tableOf(page, title).locator('tbody tr');
 
@@ -79,7 +60,7 @@ async function upload(page: Page, texts: Catalogue, fileName: string, note: stri
   await wizard
     .locator('input[type="file"]')
     .setInputFiles({ name: `${fileName}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csvOf(UPLOADED_ROWS)) });
-  await expect(wizard).toContainText(fill(screen.upload.records, { records: UPLOADED_ROWS.length }));
+  await expect(wizard).toContainText(fillText(screen.upload.records, { records: UPLOADED_ROWS.length }));
   await wizard.getByRole('textbox', { name: screen.upload.note }).fill(note);
   expect(await seriousViolations(page)).toEqual([]);
   await proceed.click();
@@ -185,7 +166,7 @@ for (const [language, texts, kind] of FULL_PATHS) {
     await expect(tableOf(chiara, tables.updating)).toHaveCount(0);
     const waiting = rowsOf(chiara, tables.active).filter({ hasText: fileName });
     await expect(waiting).toContainText(screen.statuses.PUBLISHED);
-    await expect(waiting).toContainText(fill(screen.validity.from, { from: italianDate(italianDay(1)) }));
+    await expect(waiting).toContainText(fillText(screen.validity.from, { from: italianDate(italianDay(1)) }));
     // The list in force stays in force until then.
     await expect(rowsOf(chiara, tables.active).filter({ hasText: screen.statuses.ACTIVE })).toHaveCount(1);
 
@@ -230,7 +211,7 @@ for (const [language, texts, kind] of DELETE_PATHS) {
     await wizard
       .locator('input[type="file"]')
       .setInputFiles({ name: 'troppi.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(tooMany)) });
-    await expect(wizard).toContainText(fill(screen.upload.refusals.tooManyRecords, { max: '50.000' }));
+    await expect(wizard).toContainText(fillText(screen.upload.refusals.tooManyRecords, { max: '50.000' }));
     await expect(wizard.getByRole('button', { name: texts.operationWizard.continue })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
     await wizard.getByRole('button', { name: texts.operationWizard.cancel, exact: true }).click();

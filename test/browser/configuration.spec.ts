@@ -1,8 +1,9 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ROLES } from '../../shared/roles';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
-import { DEMO_USERS, type DemoUser, defaultPath, sideNavigation, signIn, signInAs } from './support/console';
+import { administratorPage, fillText } from './support/administrators';
+import { defaultPath, sideNavigation, signInAs } from './support/console';
 import { seriousViolations, switchToEnglish } from './support/list-page';
 
 /**
@@ -31,27 +32,6 @@ const FOUR_EYES_TEXT: Record<string, RegExp> = {
 
 /** The PG/CON row of the arrears table (third in the seeded file): its check is off. */
 const EDITED_ROW = 3;
-
-const administrator = (username: string): DemoUser => {
-  const user = DEMO_USERS.find((candidate) => candidate.username === username);
-  if (!user) throw new Error(`No demo user ${username}`);
-  return user;
-};
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-}
-
-/** Signs an administrator in on a page of its own (its own storage), in the language of the test. */
-async function administratorPage(browser: Browser, username: string, language: string): Promise<Page> {
-  // A context of its own (axe needs a page of browser.newContext()).
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signIn(page, administrator(username));
-  await expect(page).toHaveURL(defaultPath('ADMIN'));
-  if (language === 'English') await switchToEnglish(page);
-  return page;
-}
 
 function versionsTable(page: Page, title: string): Locator {
   return page.getByRole('table', { name: title, exact: true });
@@ -122,13 +102,13 @@ for (const [language, texts] of LANGUAGES) {
     const detail = await openVersion(mario, texts, tables.active, previousId);
     await detail.getByRole('tab', { name: editor.tabs.paymentTrendChecks }).click();
     const delay = detail.getByRole('textbox', {
-      name: fill(editor.cellLabel, { column: editor.columns.delayThreshold, row: EDITED_ROW }),
+      name: fillText(editor.cellLabel, { column: editor.columns.delayThreshold, row: EDITED_ROW }),
     });
     await expect(delay).toHaveValue('30');
 
     // A second PG/DEFAULT row: 'Aggiorna' refuses the table with a message that closes by itself.
     const segment = detail.getByRole('button', {
-      name: new RegExp(`^${fill(editor.cellLabel, { column: editor.columns.microSegment, row: EDITED_ROW })}`),
+      name: new RegExp(`^${fillText(editor.cellLabel, { column: editor.columns.microSegment, row: EDITED_ROW })}`),
     });
     await chooseSegment(segment, 'DEFAULT');
     await detail.getByRole('button', { name: editor.update, exact: true }).click();

@@ -1,10 +1,11 @@
+import Box from '@cloudscape-design/components/box';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TFunction } from 'i18next';
 import type { BlacklistStatus } from '../../../../shared/enums';
 import { formatCount, formatDateTime } from '../../../../shared/format/italian-format';
 import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
 import type { ListColumn } from '../../shared/list/list-columns';
-import { statusText, validityText } from './version-texts';
+import { failureText, statusText, validityText } from './version-texts';
 
 const EMPTY_CELL = '-';
 
@@ -18,8 +19,22 @@ export const STATUS_INDICATOR: Readonly<Record<BlacklistStatus, StatusIndicatorP
   ARCHIVED: 'stopped',
 };
 
+/**
+ * The status with its icon and, for a failed load, why under it: the reason in a text of its own, since
+ * the indicator breaks its text anywhere when it wraps.
+ */
 export function BlacklistStatusText({ version, t }: { version: BlacklistVersion; t: TFunction }) {
-  return <StatusIndicator type={STATUS_INDICATOR[version.status]}>{statusText(version, t)}</StatusIndicator>;
+  const failure = failureText(version, t);
+  return (
+    <span>
+      <StatusIndicator type={STATUS_INDICATOR[version.status]}>{statusText(version, t)}</StatusIndicator>
+      {failure && (
+        <Box variant="small" color="text-status-error" display="block">
+          {failure}
+        </Box>
+      )}
+    </span>
+  );
 }
 
 /** The columns of the three tables (spec section 3 'Black list file version', with when it is in force). */

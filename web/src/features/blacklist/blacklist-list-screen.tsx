@@ -87,7 +87,12 @@ export function BlacklistListScreen({ kind }: { kind: BlacklistKind }) {
           }}
         />
       )}
-      <BlacklistOperationWizard operation={operation} onDismiss={() => setOperation(undefined)} onSuccess={reload} />
+      <BlacklistOperationWizard
+        operation={operation}
+        waiting={clusters.active.rows.find((version) => version.status === 'PUBLISHED')}
+        onDismiss={() => setOperation(undefined)}
+        onSuccess={reload}
+      />
       <UploadWizard kind={kind} visible={uploading} onDismiss={() => setUploading(false)} onSuccess={reload} />
     </VersionedPanel>
   );

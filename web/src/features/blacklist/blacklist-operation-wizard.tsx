@@ -1,7 +1,9 @@
 import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/italian-format';
 import { nextRomeMidnight } from '../../../../shared/italian-time';
+import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
 import { OperationWizard } from '../../shared/wizard/operation-wizard';
 import { type BlacklistOperation, needsNote, performOperation } from './blacklist-operations';
 import { blacklistErrorTranslator } from './server-texts';
@@ -9,6 +11,8 @@ import { blacklistErrorTranslator } from './server-texts';
 interface BlacklistOperationWizardProps {
   /** The operation under way; none: the wizard is closed. */
   operation: BlacklistOperation | undefined;
+  /** A publication waiting for its midnight: a new publication or a restore takes its place. */
+  waiting: BlacklistVersion | undefined;
   onDismiss: () => void;
   onSuccess: () => void;
 }
@@ -18,7 +22,7 @@ interface BlacklistOperationWizardProps {
  * when a publication or restore is in force), the note a restore needs, the confirmation, then the
  * outcome with the server's text (a publication by its uploader reads the four-eyes refusal).
  */
-export function BlacklistOperationWizard({ operation, onDismiss, onSuccess }: BlacklistOperationWizardProps) {
+export function BlacklistOperationWizard({ operation, waiting, onDismiss, onSuccess }: BlacklistOperationWizardProps) {
   const { t, i18n } = useTranslation();
   return (
     <OperationWizard
@@ -27,13 +31,20 @@ export function BlacklistOperationWizard({ operation, onDismiss, onSuccess }: Bl
       needsNote={operation ? needsNote(operation.kind) : false}
       step1={
         operation && (
-          <Box variant="p">
-            {t(`blacklistScreen.explanations.${operation.kind}`, {
-              filename: operation.version.filename,
-              // Both take effect at the next Italian midnight (section 4: 'takes effect the next day').
-              date: formatDate(nextRomeMidnight(new Date())),
-            })}
-          </Box>
+          <SpaceBetween size="xs">
+            <Box variant="p">
+              {t(`blacklistScreen.explanations.${operation.kind}`, {
+                filename: operation.version.filename,
+                // Both take effect at the next Italian midnight (section 4: 'takes effect the next day').
+                date: formatDate(nextRomeMidnight(new Date())),
+              })}
+            </Box>
+            {waiting && operation.kind !== 'delete' && (
+              <Box variant="p" color="text-status-warning">
+                {t('blacklistScreen.explanations.supersedes', { filename: waiting.filename })}
+              </Box>
+            )}
+          </SpaceBetween>
         )
       }
       perform={(note) => (operation ? performOperation(operation, note) : Promise.resolve())}

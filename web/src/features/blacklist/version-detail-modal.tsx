@@ -80,21 +80,21 @@ export function VersionDetailModal({ version, onClose, onAction, filenameOf }: V
           columns={3}
           ariaLabel={t('blacklistScreen.detail.label')}
           items={[
-            { label: t('blacklistScreen.detail.filename'), value: version.filename },
-            { label: t('blacklistScreen.detail.status'), value: <BlacklistStatusText version={version} t={t} /> },
+            { label: t('blacklistScreen.columns.filename'), value: version.filename },
+            { label: t('blacklistScreen.columns.status'), value: <BlacklistStatusText version={version} t={t} /> },
             { label: t('blacklistScreen.detail.id'), value: version.id },
-            { label: t('blacklistScreen.detail.loadedRecords'), value: formatCount(version.loadedRecords) },
-            { label: t('blacklistScreen.detail.discardedRecords'), value: formatCount(version.discardedRecords) },
-            { label: t('blacklistScreen.detail.userId'), value: version.userId },
+            { label: t('blacklistScreen.columns.loadedRecords'), value: formatCount(version.loadedRecords) },
+            { label: t('blacklistScreen.columns.discardedRecords'), value: formatCount(version.discardedRecords) },
+            { label: t('blacklistScreen.columns.userId'), value: version.userId },
             {
-              label: t('blacklistScreen.detail.statusUpdateDate'),
+              label: t('blacklistScreen.columns.statusUpdateDate'),
               value: formatDateTime(version.statusUpdateDate) || empty,
             },
             { label: t('blacklistScreen.detail.publicationUser'), value: version.publicationUser || empty },
-            { label: t('blacklistScreen.detail.validity'), value: validityDetailText(version, t) },
+            { label: t('blacklistScreen.columns.validity'), value: validityDetailText(version, t) },
             ...(version.parentId ? [{ label: t('blacklistScreen.detail.restoredFrom'), value: version.parentId }] : []),
             {
-              label: t('blacklistScreen.detail.note'),
+              label: t('blacklistScreen.columns.note'),
               // A note may run over several lines, as typed.
               value: <span style={{ whiteSpace: 'pre-line' }}>{version.note || empty}</span>,
             },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../shared/constants';
 import { createI18n } from '../../shared/i18n/create-i18n';
 import { blacklistVersion } from './blacklist-test-versions';
-import { statusText, validityDetailText, validityText } from './version-texts';
+import { failureText, statusText, validityDetailText, validityText } from './version-texts';
 
 const tIn = (locale: Locale) => createI18n({ lng: locale }).t;
 
@@ -11,22 +11,26 @@ const MARCH_5 = '2026-03-04T23:00:00.000Z';
 const MARCH_10 = '2026-03-09T23:00:00.000Z';
 
 describe('the status of a version', () => {
-  it.each<[Locale, Parameters<typeof blacklistVersion>, string]>([
-    ['it', ['READY'], 'Caricata, da pubblicare'],
-    ['it', ['LOADING'], 'In caricamento'],
+  it.each<[Locale, Parameters<typeof blacklistVersion>, string, string | undefined]>([
+    ['it', ['READY'], 'Caricata, da pubblicare', undefined],
+    ['it', ['LOADING'], 'In caricamento', undefined],
     [
       'it',
       ['DISCARDING', { failure: 'NO_VALID_RECORDS' }],
-      'Scartata: Nessun record valido nel file: nessun codice fiscale o partita IVA corretti.',
+      'Scartata',
+      'Nessun record valido nel file: nessun codice fiscale o partita IVA corretti.',
     ],
     [
       'en',
       ['DISCARDING', { failure: 'TIMEOUT' }],
-      'Discarded: Loading interrupted: delete the list and upload it again.',
+      'Discarded',
+      'Loading interrupted: delete the list and upload it again.',
     ],
-    ['en', ['PUBLISHED'], 'Published'],
-  ])('in %s, %j reads %s', (locale, args, expected) => {
-    expect(statusText(blacklistVersion(...args), tIn(locale))).toBe(expected);
+    ['en', ['PUBLISHED'], 'Published', undefined],
+  ])('in %s, %j reads %s, failed because %s', (locale, args, status, failure) => {
+    const version = blacklistVersion(...args);
+    expect(statusText(version, tIn(locale))).toBe(status);
+    expect(failureText(version, tIn(locale))).toBe(failure);
   });
 });
 

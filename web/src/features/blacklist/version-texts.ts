@@ -2,14 +2,14 @@ import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../../../shared/format/italian-format';
 import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
 
-/** A version's status in words; a failed load says why ('Scartata: Nessun record valido nel file…'). */
-export function statusText(version: BlacklistVersion, t: TFunction): string {
-  const status = t(`blacklistScreen.statuses.${version.status}`);
-  if (version.status !== 'DISCARDING' || !version.failure) return status;
-  return t('blacklistScreen.statusWithFailure', {
-    status,
-    failure: t(`blacklistScreen.failures.${version.failure}`),
-  });
+/** A version's status in words. */
+export const statusText = (version: BlacklistVersion, t: TFunction): string =>
+  t(`blacklistScreen.statuses.${version.status}`);
+
+/** Why a failed load failed ('Nessun record valido nel file…'); undefined for any other version. */
+export function failureText(version: BlacklistVersion, t: TFunction): string | undefined {
+  if (version.status !== 'DISCARDING' || !version.failure) return undefined;
+  return t(`blacklistScreen.failures.${version.failure}`);
 }
 
 /**
@@ -40,7 +40,7 @@ export function validityDetailText(version: BlacklistVersion, t: TFunction): str
   const from = formatDateTime(validFrom);
   const to = formatDateTime(validTo);
   if (neverInForce(version)) return t('blacklistScreen.detail.neverInForce', { to });
-  return to ? t('blacklistScreen.detail.validBetween', { from, to }) : t('blacklistScreen.detail.validFrom', { from });
+  return to ? t('blacklistScreen.validity.between', { from, to }) : t('blacklistScreen.validity.from', { from });
 }
 
 /** How a version is named to assistive technology: 'lista radiati_marzo (id)'. */

@@ -31,7 +31,6 @@ export const blacklistTexts: Pick<Catalogue, 'blacklistScreen'> = {
       LOAD_FAILED: 'Loading failed: delete the list and upload it again.',
       TIMEOUT: 'Loading interrupted: delete the list and upload it again.',
     },
-    statusWithFailure: '{{status}}: {{failure}}',
     validity: {
       from: 'In force from {{from}}',
       between: 'From {{from}} to {{to}}',
@@ -52,17 +51,7 @@ export const blacklistTexts: Pick<Catalogue, 'blacklistScreen'> = {
       close: 'Close',
       label: 'List data',
       id: 'Id',
-      filename: 'File name',
-      status: 'Status',
-      loadedRecords: 'Loaded records',
-      discardedRecords: 'Discarded records',
-      note: 'Note',
-      userId: 'Uploaded by',
-      statusUpdateDate: 'Status updated',
       publicationUser: 'Published by',
-      validity: 'In force',
-      validFrom: 'In force from {{from}}',
-      validBetween: 'From {{from}} to {{to}}',
       neverInForce: 'Never in force: replaced on {{to}} by a later publication',
       notPublished: 'Not published',
       restoredFrom: 'Restore of list',
@@ -90,6 +79,8 @@ export const blacklistTexts: Pick<Catalogue, 'blacklistScreen'> = {
       delete: 'The list {{filename}} is deleted with its loaded subjects; the active list stays in force.',
       restore:
         'The archived list {{filename}} comes back into force as a new list on {{date}} (from midnight, Italian time); the active list then moves to the history.',
+      supersedes:
+        'The list {{filename}}, published and waiting to come into force, is archived without ever being in force.',
     },
     upload: {
       title: 'Update list',

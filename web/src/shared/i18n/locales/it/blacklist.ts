@@ -35,7 +35,6 @@ export const blacklistTexts = {
     },
     // Why a load failed: the server's reasons (shared/enums.ts), verbatim.
     failures: BLACKLIST_LOAD_FAILURE_LABELS,
-    statusWithFailure: '{{status}}: {{failure}}',
     validity: {
       from: 'In vigore dal {{from}}',
       between: 'Dal {{from}} al {{to}}',
@@ -56,17 +55,7 @@ export const blacklistTexts = {
       close: 'Chiudi',
       label: 'Dati della lista',
       id: 'Id',
-      filename: 'Nome file',
-      status: 'Stato',
-      loadedRecords: 'Record caricati',
-      discardedRecords: 'Record scartati',
-      note: 'Note',
-      userId: 'Caricata da',
-      statusUpdateDate: 'Aggiornamento stato',
       publicationUser: 'Pubblicata da',
-      validity: 'Vigenza',
-      validFrom: 'In vigore dal {{from}}',
-      validBetween: 'Dal {{from}} al {{to}}',
       neverInForce: 'Mai entrata in vigore: sostituita il {{to}} da una pubblicazione successiva',
       notPublished: 'Non pubblicata',
       restoredFrom: 'Ripristino della lista',
@@ -94,6 +83,8 @@ export const blacklistTexts = {
       delete: 'La lista {{filename}} viene eliminata con i soggetti caricati; la lista attiva resta in vigore.',
       restore:
         'La lista archiviata {{filename}} torna in vigore come nuova lista dal {{date}} (dalla mezzanotte, ora italiana); la lista attiva passa poi nello storico.',
+      supersedes:
+        'La lista {{filename}}, pubblicata e in attesa di entrare in vigore, viene archiviata senza mai entrare in vigore.',
     },
     upload: {
       title: 'Aggiorna lista',
