@@ -1,11 +1,11 @@
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { BLACKLIST_LIFECYCLE } from '../../shared/blacklist/blacklist-lifecycle';
 import { API_ROUTES } from '../../shared/route-table';
 import { s3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { logger } from '../commons/logger';
-import { uploadedCsv } from '../commons/upload/uploaded-file';
+import { storeUploadedCsv, uploadedCsv } from '../commons/upload/uploaded-file';
 import { actorOf } from '../commons/versioned/actor';
 import { newVersionId } from '../commons/versioned/version-id';
 import { blacklistStore } from '../stores/black-lists/blacklist-store';
@@ -39,14 +39,7 @@ export const handler = defineHandler(API_ROUTES.uploadBlacklist, async ({ body, 
   // Refused before storing anything when another version is being prepared; the commit still decides a race.
   const { next } = uploadBlacklist(head, record);
   const key = inputKey(kind, record.id);
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucketName('uploads'),
-      Key: key,
-      Body: text,
-      ContentType: 'text/csv; charset=utf-8',
-    }),
-  );
+  await storeUploadedCsv(key, text);
   try {
     await store.commit(head, next, BLACKLIST_LIFECYCLE.stale);
   } catch (error) {

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { API_ROUTES } from '../../shared/route-table';
-import { s3 } from '../commons/clients';
-import { bucketName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { HttpError } from '../commons/http/http-error';
-import { uploadedCsv } from '../commons/upload/uploaded-file';
+import { storeUploadedCsv, uploadedCsv } from '../commons/upload/uploaded-file';
 import { jobMessageId } from '../stores/export-jobs/job-keys';
 import { jobStore, newJob, shownJob, startJob } from '../stores/export-jobs/jobs';
 
@@ -30,14 +27,7 @@ export const handler = defineHandler(API_ROUTES.uploadEnricherFile, async ({ bod
   // conditional write still decides a race between two uploads of the same name.
   if (await jobStore().get(ref)) throw new HttpError('NAME_TAKEN');
   const key = inputKey(ref.userId, ref.fileName);
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucketName('uploads'),
-      Key: key,
-      Body: text,
-      ContentType: 'text/csv; charset=utf-8',
-    }),
-  );
+  await storeUploadedCsv(key, text);
   const job = newJob({
     ...ref,
     exportType: 'ENRICHER',

@@ -1,6 +1,9 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAX_ENRICHER_DECOMPRESSED_BYTES, MAX_FILE_RECORDS } from '../../../shared/constants';
 import { readEnrichmentInput, TooManyRecordsError } from '../../../shared/enrichment/enrichment-table';
 import type { FileSeparator } from '../../../shared/enums';
+import { s3 } from '../clients';
+import { bucketName } from '../env';
 import { HttpError } from '../http/http-error';
 import { csvText, NotTextError } from './csv-text';
 import { inflateSingleFile, UploadedZipError } from './single-csv-zip';
@@ -41,4 +44,16 @@ export async function uploadedCsv(
     ]);
   }
   return { text, recordCount };
+}
+
+/** Keeps a checked upload's CSV (UTF-8 text) in the uploads bucket for its worker. */
+export async function storeUploadedCsv(key: string, text: string): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucketName('uploads'),
+      Key: key,
+      Body: text,
+      ContentType: 'text/csv; charset=utf-8',
+    }),
+  );
 }
