@@ -237,7 +237,15 @@ describe('the lifecycle through the API (CEDUTI)', () => {
   it('after the night the published version is ACTIVE and the previous one ARCHIVED, closed as it opened', async () => {
     midnight = await nightPasses(KIND);
     const now = await api.lists(KIND);
-    expect(now.active).toEqual([{ ...published, status: 'ACTIVE', validFrom: midnight, statusUpdateDate: midnight }]);
+    expect(now.active).toEqual([
+      {
+        ...published,
+        status: 'ACTIVE',
+        validFrom: midnight,
+        version: published.version + 1,
+        statusUpdateDate: midnight,
+      },
+    ]);
     expect(now.archiveTotal).toBe(start.archiveTotal + 1);
     expect(now.archive).toEqual([
       { ...inForce, status: 'ARCHIVED', validTo: midnight, version: inForce.version + 1, statusUpdateDate: midnight },
@@ -311,7 +319,9 @@ describe('the lifecycle through the API (CEDUTI)', () => {
 
     const midnight = await nightPasses(KIND);
     const after = await api.lists(KIND);
-    expect(after.active).toEqual([{ ...newer, status: 'ACTIVE', validFrom: midnight, statusUpdateDate: midnight }]);
+    expect(after.active).toEqual([
+      { ...newer, status: 'ACTIVE', validFrom: midnight, version: newer.version + 1, statusUpdateDate: midnight },
+    ]);
     expect(after.archive[0]).toMatchObject({ id: published.id, status: 'ARCHIVED', validTo: midnight });
     expect(after.archiveTotal).toBe(now.archiveTotal + 1);
   });

@@ -444,7 +444,7 @@ describe('settleBlacklist', () => {
         ...head,
         revision: 5,
         scheduled: null,
-        current: { ...waiting, status: 'ACTIVE', statusUpdateDate: TONIGHT },
+        current: { ...waiting, status: 'ACTIVE', version: waiting.version + 1, statusUpdateDate: TONIGHT },
         lastArchived: { ...active, status: 'ARCHIVED', validTo: TONIGHT, version: 4, statusUpdateDate: TONIGHT },
         archivedCount: 2,
         lastArchivedSequence: 2,
@@ -467,7 +467,7 @@ describe('settleBlacklist', () => {
       ...first,
       revision: 3,
       scheduled: null,
-      current: { ...waiting, status: 'ACTIVE', statusUpdateDate: TONIGHT },
+      current: { ...waiting, status: 'ACTIVE', version: waiting.version + 1, statusUpdateDate: TONIGHT },
     });
   });
 

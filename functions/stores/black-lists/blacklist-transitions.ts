@@ -168,7 +168,7 @@ export const settleBlacklist =
     return settleOnHead(
       head,
       isDue(now),
-      (waiting) => ({ ...waiting, status: 'ACTIVE', statusUpdateDate: from }),
+      (waiting) => ({ ...waiting, status: 'ACTIVE', version: waiting.version + 1, statusUpdateDate: from }),
       (previous) => ({
         ...previous,
         status: 'ARCHIVED',
