@@ -47,7 +47,10 @@ async function openScreen(page: Page, texts: Catalogue, path = '/admin/parameter
 
 /** The id shown in the first cell of a cluster's only (or first) row. */
 async function firstId(page: Page, title: string): Promise<string> {
-  return ((await versionRows(page, title).first().locator('td').first().textContent()) ?? '').trim();
+  const cell = versionRows(page, title).first().locator('td').first();
+  // While the cluster loads, its one row is the table's loading row: wait for a version id (it has a dash).
+  await expect(cell).toHaveText(/^[\w-]+-[\w-]+$/);
+  return ((await cell.textContent()) ?? '').trim();
 }
 
 async function openVersion(page: Page, texts: Catalogue, table: string, id: string): Promise<Locator> {
