@@ -29,6 +29,7 @@ export type StageSetting = 'fourEyes';
  */
 // The dossier lists, their KPIs and CSVs read the request log and its indexes, nothing else.
 const READS_REQUEST_LOG: Access = { tables: { requestLog: 'read' } };
+const READS_REQUEST_LOG_AND_AGENCIES: Access = { tables: { requestLog: 'read', data: 'read' } };
 
 export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // Reads the facts and the CURRENT configuration, writes the request-log row and its id counter.
@@ -40,15 +41,19 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   exportClientsList: {},
   invoicedRangeLimits: {},
   requestLogKpi: READS_REQUEST_LOG,
-  requestLog: READS_REQUEST_LOG,
-  exportDossierList: READS_REQUEST_LOG,
+  // A page's rows and the CSV of selected rows show each agency code's name from the mapping (data table).
+  requestLog: READS_REQUEST_LOG_AND_AGENCIES,
+  exportDossierList: READS_REQUEST_LOG_AND_AGENCIES,
   groupedRequestLogsBusinessKpi: READS_REQUEST_LOG,
   groupedRequestLog: READS_REQUEST_LOG,
   exportDossierListAggregated: READS_REQUEST_LOG,
-  getWhitelist: {},
-  addToWhitelist: {},
-  revokeWhitelist: {},
-  getWhitelistConfiguration: {},
+  // The list reads the entries' month partitions; the form's defaults read the CURRENT configuration.
+  getWhitelist: { tables: { data: 'read' } },
+  getWhitelistConfiguration: { tables: { data: 'read' } },
+  // An insert reads the CURRENT configuration and the subject's copies, then writes the copies and the entry;
+  // a revoke reads the entry and writes it and the copies that are still its own.
+  addToWhitelist: { tables: { data: 'readWrite' } },
+  revokeWhitelist: { tables: { data: 'readWrite' } },
   // Each black-list read settles the head (a publication whose midnight has passed takes effect: one
   // conditional write), then reads the history page.
   getBlacklist: { tables: { data: 'readWrite' } },
@@ -67,10 +72,11 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   updateConfiguration: { tables: { data: 'readWrite' } },
   publishArchivedConfiguration: { tables: { data: 'readWrite' } },
   deleteUpdatingConfiguration: { tables: { data: 'readWrite' } },
-  retrieveAgencies: {},
-  createAgency: {},
-  updateAgency: {},
-  deleteAgency: {},
+  // The mapping: one item per code, listed through gsi1; each change is one conditional write.
+  retrieveAgencies: { tables: { data: 'read' } },
+  createAgency: { tables: { data: 'readWrite' } },
+  updateAgency: { tables: { data: 'readWrite' } },
+  deleteAgency: { tables: { data: 'readWrite' } },
   // The job list reads the jobs; a download reads its job and signs a GET on the exports bucket.
   exportFilesList: { tables: { data: 'read' } },
   // A black-list download (exportType BLACKLIST) reads its version from the list's head or history instead,

@@ -68,3 +68,15 @@ export const TEXT_MESSAGES = {
   multiLine: 'Il testo contiene caratteri non ammessi (caratteri di controllo)',
   base64: 'Il contenuto del file non è codificato in base64',
 } as const;
+
+/** The white-list insert (spec section 5 'White list insert'). */
+export const WHITELIST_MESSAGES = {
+  oneIdentifier: 'Attenzione! uno tra partita iva e codice fiscale deve essere inserito',
+  /** Not a spec text: the reason is chosen from the CURRENT configuration's reasons, and a client may send another. */
+  unknownReason: 'Causale non prevista dalla configurazione in vigore',
+} as const;
+
+/** The agency mapping (spec section 5 'Agency'; not spec texts: the spec names no rule on a code's characters). */
+export const AGENCY_MESSAGES = {
+  codeCharacters: 'Il codice agenzia può contenere solo lettere, cifre, punto, trattino e trattino basso',
+} as const;

@@ -9,7 +9,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CsvSeparator } from './csv';
+import type { CsvSeparator } from '../../../shared/csv';
 import { ExportTooLargeError, MAX_CSV_BYTES, uploadZippedCsv, type ZippedCsv } from './zipped-csv';
 
 const BOM = '\uFEFF';

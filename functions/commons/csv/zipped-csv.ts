@@ -1,8 +1,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import JSZip from 'jszip';
+import { type CsvSeparator, csvLine, UTF8_BOM } from '../../../shared/csv';
 import { s3 } from '../clients';
 import { multipartUpload } from '../s3/multipart-upload';
-import { type CsvSeparator, csvLine, UTF8_BOM } from './csv';
 
 /** The classic zip format ends at 4 GiB (jszip writes no Zip64); an export is refused well before. */
 export const MAX_CSV_BYTES = 4 * 1024 ** 3 - 64 * 1024 ** 2;

@@ -36,6 +36,23 @@ describe('filterExpression: conditions as DynamoDB filter parts', () => {
       { ':f0': 0, ':f1': 1500 },
     ],
     [
+      'an attribute the item lacks',
+      [{ kind: 'missing', attribute: 'revocationDate' }],
+      'attribute_not_exists(#revocationDate)',
+      { '#revocationDate': 'revocationDate' },
+      {},
+    ],
+    [
+      'an attribute at least a value (an expiry not yet passed)',
+      [
+        { kind: 'missing', attribute: 'revocationDate' },
+        { kind: 'atLeast', attribute: 'expiringDate', value: '2026-11-23T23:00:00.000Z' },
+      ],
+      'attribute_not_exists(#revocationDate) AND #expiringDate >= :f0',
+      { '#revocationDate': 'revocationDate', '#expiringDate': 'expiringDate' },
+      { ':f0': '2026-11-23T23:00:00.000Z' },
+    ],
+    [
       'a contained text',
       [{ kind: 'contains', attribute: 'cn', text: 'ALFA' }],
       'contains(#cn, :f0)',

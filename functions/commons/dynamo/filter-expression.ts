@@ -6,7 +6,11 @@
 export type Condition<Name extends string = string> =
   | { kind: 'in'; attribute: Name; values: readonly (string | number)[] }
   | { kind: 'contains'; attribute: Name; text: string }
-  | { kind: 'equalsAny'; attributes: readonly Name[]; value: string };
+  | { kind: 'equalsAny'; attributes: readonly Name[]; value: string }
+  /** The item has no such attribute (a white-list entry never revoked has no revocation date). */
+  | { kind: 'missing'; attribute: Name }
+  /** The attribute is at least the value: ISO instants compare as text (an expiry not yet passed). */
+  | { kind: 'atLeast'; attribute: Name; value: string | number };
 
 export interface ExpressionParts {
   FilterExpression: string;
@@ -48,6 +52,10 @@ export function filterExpression<Name extends string>(
           : `${name(condition.attribute)} IN (${condition.values.map(value).join(', ')})`;
       case 'contains':
         return `contains(${name(condition.attribute)}, ${value(condition.text)})`;
+      case 'missing':
+        return `attribute_not_exists(${name(condition.attribute)})`;
+      case 'atLeast':
+        return `${name(condition.attribute)} >= ${value(condition.value)}`;
       default: {
         const placeholder = value(condition.value);
         return `(${condition.attributes.map((attribute) => `${name(attribute)} = ${placeholder}`).join(' OR ')})`;

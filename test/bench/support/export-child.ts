@@ -12,7 +12,7 @@ import { romeDay } from '../../../shared/italian-time';
 const [mode, userId, fileName] = process.argv.slice(2) as ['read-csv' | 'export', string, string];
 
 async function readCsv(): Promise<number> {
-  const { csvLine } = await import('../../../functions/commons/csv/csv');
+  const { csvLine } = await import('../../../shared/csv');
   const { requestLogExport } = await import('../../../functions/exports/sources/request-log');
   const { jobStore } = await import('../../../functions/stores/export-jobs/jobs');
   const job = await jobStore().get({ userId, fileName });
