@@ -43,8 +43,7 @@ export const AGGREGATED_LIST: PagedListDefinition<AggregatedFilters, AggregatedR
   selection: 'multi',
   exports: {
     filePrefix: 'Export_VistaPraticheAggregate',
-    codesOf: (rows) => rows.map(aggregatedCode),
-    exportCsv: (codes) => api.call('exportDossierListAggregated', { body: { customerCodes: codes } }),
+    csvOf: (rows) => api.call('exportDossierListAggregated', { body: { customerCodes: rows.map(aggregatedCode) } }),
     extractionType: 'GROUPED_REQUEST_LOG',
   },
   async fetchPage(filters, { pageNumber, cursor }) {

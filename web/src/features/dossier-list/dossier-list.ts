@@ -53,8 +53,7 @@ export const DOSSIER_LIST: PagedListDefinition<RequestLogFilters, RequestLogRow>
   selection: 'multi',
   exports: {
     filePrefix: 'Export_VistaPratiche',
-    codesOf: dossierExportCodes,
-    exportCsv: (codes) => api.call('exportDossierList', { body: { customerCodes: codes } }),
+    csvOf: (rows) => api.call('exportDossierList', { body: { customerCodes: dossierExportCodes(rows) } }),
     extractionType: 'REQUEST_LOG',
   },
   async fetchPage(filters, { pageNumber, cursor }) {

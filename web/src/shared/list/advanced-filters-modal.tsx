@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterControl } from './filter-control';
 import type { FilterField, FilterValues } from './filter-fields';
+import type { FilterTextsSection } from './filter-texts';
 
 export interface AdvancedFiltersTab {
   id: string;
@@ -30,7 +31,7 @@ interface AdvancedFiltersModalProps {
   onSearch: () => readonly string[];
   /** Messages of the fields a refused search named. */
   errors: Readonly<Record<string, string>>;
-  texts?: 'list' | 'extractions';
+  texts?: FilterTextsSection;
   today: string;
 }
 

@@ -40,6 +40,8 @@ function valueText(field: FilterField, value: unknown, texts: ChipTexts): string
       return isDayRange(value) ? formatDayRange(value) : '';
     case 'monthRange':
       return isDayRange(value) ? formatMonthRange(value) : '';
+    case 'flag':
+      return texts.option(field.key, String(value));
     default:
       return String(value);
   }
@@ -71,7 +73,7 @@ export function filtersText(filters: FilterValues, texts: ChipTexts): string {
     .map(([key, value]) => {
       // The aggregated list's ranges are whole months: shown as months, as its own chip shows them.
       const range = isDayRange(value) ? (isWholeMonths(value) ? 'monthRange' : 'dayRange') : undefined;
-      const kind = Array.isArray(value) ? 'multi' : (range ?? 'text');
+      const kind = Array.isArray(value) ? 'multi' : typeof value === 'boolean' ? 'flag' : (range ?? 'text');
       const field = (kind === 'multi' ? { key, kind, options: [] } : { key, kind }) as FilterField;
       return `${texts.label(key)}: ${valueText(field, value, texts)}`;
     })

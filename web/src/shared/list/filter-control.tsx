@@ -1,10 +1,11 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
+import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../../../../shared/validators/ranges';
 import { type FilterField, isDayRange, sameValue, splitCodes } from './filter-fields';
-import { useFilterTexts } from './filter-texts';
+import { type FilterTextsSection, useFilterTexts } from './filter-texts';
 import { MultiDropdownFilter } from './multi-dropdown-filter';
 import { MultiselectFilter } from './multiselect-filter';
 import { DayRangeFilter, MonthRangeFilter, OptionalDayRangeFilter } from './range-filters';
@@ -20,7 +21,7 @@ export interface FilterControlProps {
   /** YYYY-MM-DD in Italian time, for 'Fino ad oggi'. */
   today: string;
   /** Where the field's names live in the catalogue (see useFilterTexts). */
-  texts?: 'list' | 'extractions';
+  texts?: FilterTextsSection;
 }
 
 /** The editor of one filter field, chosen by its kind; texts come from 'list.filters' and 'list.options'. */
@@ -70,6 +71,14 @@ export function FilterControl({
         <MonthRangeFilter {...props} today={today} />
       );
     }
+    case 'flag':
+      return (
+        <FormField label={label}>
+          <Toggle checked={value === true} onChange={({ detail }) => onChange(detail.checked ? true : undefined)}>
+            {texts.option(field.key, 'true')}
+          </Toggle>
+        </FormField>
+      );
     case 'codes':
       return <CodesInput label={label} value={value} onChange={onChange} upperCase={field.upperCase} />;
     case 'number':

@@ -21,10 +21,12 @@ export type FilterField<Key extends string = string> =
   /** Values typed by the user, comma-separated (provinces, municipalities); `upperCase` normalises codes. */
   | { key: Key; kind: 'codes'; upperCase?: boolean; highlight?: boolean }
   | { key: Key; kind: 'dayRange'; highlight?: boolean }
+  /** On or off (the white list's 'active subjects only'): on is `true`, off is no filter at all. */
+  | { key: Key; kind: 'flag'; highlight?: boolean }
   | { key: Key; kind: 'monthRange'; highlight?: boolean };
 
 export type FilterKind = FilterField['kind'];
-export type FilterValue = string | number | readonly string[] | DayRange | undefined;
+export type FilterValue = string | number | boolean | readonly string[] | DayRange | undefined;
 export type FilterValues = Readonly<Record<string, unknown>>;
 
 export function isDayRange(value: unknown): value is DayRange {

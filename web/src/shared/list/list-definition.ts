@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ExtractionType } from '../../../../shared/enums';
 import type { DayRange } from '../../../../shared/validators/ranges';
 import type { FilterField } from './filter-fields';
+import type { FilterTextsSection } from './filter-texts';
 import type { ListColumn } from './list-columns';
 import type { FetchPage } from './use-paged-list';
 
@@ -16,7 +17,7 @@ export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
   /** Names the list: its remembered column choice and its test ids. */
   id: string;
   /** The list's catalogue section: `title` (with `{{total}}`), `titleLoading` and `empty`. */
-  texts: 'dossierList' | 'aggregatedList' | 'extractions';
+  texts: 'dossierList' | 'aggregatedList' | 'extractions' | 'whitelist' | 'agencies';
   /** The list's filters as the server takes them; the URL query is parsed with it too. */
   schema: z.ZodType<Filters>;
   /** The filter bar's fields, in order. */
@@ -27,8 +28,11 @@ export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
   defaults: (today: string) => Filters;
   /** The list's own rule on its date range; a range it breaks reads 'Range temporale non valido'. */
   isValidRange?: (range: DayRange, today: string) => boolean;
-  /** Where the names of filters and options live: `<texts>.filters.<key>`, `<texts>.options.<key>.<code>`. */
-  filterTexts?: 'list' | 'extractions';
+  /**
+   * Where the names of filters and options live first: `<filterTexts>.filters.<key>`,
+   * `<filterTexts>.options.<key>.<code>`; then `list.filters` and `list.options`.
+   */
+  filterTexts?: FilterTextsSection;
   columns: readonly ListColumn<Row>[];
   /** The columns' titles. */
   columnLabel: (id: string, t: TFunction) => string;
@@ -40,13 +44,13 @@ export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
   rowLabel?: (row: Row) => string;
   selection: 'none' | 'single' | 'multi';
   /**
-   * 'Esporta CSV' of the selected rows (saved as `{filePrefix}_{YYYYMMDD_HHmm}.csv` from the list's export
-   * call, which takes the rows' codes) and 'Esporta tutto', the whole list queued as `extractionType`.
+   * 'Esporta CSV' of the selected rows, saved as `{filePrefix}_{YYYYMMDD_HHmm}.csv`: `csvOf` answers the
+   * file's text (a list's export call given the rows' codes, or the rows written in the browser with
+   * shared/csv.ts); 'Esporta tutto', the whole list queued as `extractionType`.
    */
   exports?: {
     filePrefix: string;
-    codesOf: (rows: readonly Row[]) => string[];
-    exportCsv: (codes: string[]) => Promise<string>;
+    csvOf: (rows: readonly Row[]) => Promise<string>;
     extractionType: ExtractionType;
   };
 }

@@ -96,8 +96,8 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
                 <ListExports
                   selected={{
                     filePrefix: definition.exports.filePrefix,
-                    codes: definition.exports.codesOf(selectedRows),
-                    exportCsv: definition.exports.exportCsv,
+                    rows: selectedRows,
+                    csvOf: definition.exports.csvOf,
                   }}
                   all={{ extractionType: definition.exports.extractionType, filters: screen.requestFilters, total }}
                 />

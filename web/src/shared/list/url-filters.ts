@@ -83,6 +83,9 @@ function rawValue(field: FilterField, params: URLSearchParams): unknown {
       }
       return { startDate, endDate };
     }
+    case 'flag':
+      // On is the only value written; anything else a hand-written link carries is refused by the schema.
+      return first === '' ? undefined : first === 'true' ? true : first;
     case 'number': {
       if (first === '') return undefined;
       const number = Number(first);

@@ -75,6 +75,15 @@ export function usePagedList<Filters, Row>(fetchPage: FetchPage<Filters, Row>, f
     }
   }, [load]);
 
+  /** After a change to the list's data (an insert, a revocation, a rename): the same search again, from page 0. */
+  const reload = useCallback(() => {
+    generation.current += 1;
+    const current = generation.current;
+    requested.current = null;
+    dispatch({ type: 'started', generation: current });
+    void load(current, latest.current.filters, 0);
+  }, [load]);
+
   const hasMore = hasMoreRows(state);
   const loading = isLoading(state);
   return {
@@ -83,6 +92,7 @@ export function usePagedList<Filters, Row>(fetchPage: FetchPage<Filters, Row>, f
     hasMore,
     loadMore,
     retry,
+    reload,
     /** The rows as the list table takes them. */
     tableRows: {
       rows: state.rows,

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../it';
+import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
@@ -13,6 +14,7 @@ import { kpiTexts } from './kpi';
 import { listTexts } from './list';
 import { precheckTexts } from './precheck';
 import { versionedTexts } from './versioned';
+import { whitelistTexts } from './whitelist';
 import { wizardTexts } from './wizard';
 
 /** English texts, one file per feature, key for key the Italian ones (the compiler and a test check it). */
@@ -32,4 +34,6 @@ export const en: Catalogue = {
   ...configurationTexts,
   ...configurationEditorTexts,
   ...blacklistTexts,
+  ...whitelistTexts,
+  ...agenciesTexts,
 };

@@ -99,8 +99,11 @@ export const listTexts: Pick<Catalogue, 'list'> = {
       paymentMode: 'Payment mode',
       acquisitionChannel: 'Acquisition channel',
       microSegment: 'Micro segment',
+      onlyActiveSubjects: 'Subjects',
+      searchText: 'Agency (code or name)',
     },
     options: {
+      onlyActiveSubjects: { true: 'Active only' },
       trafficLight: { R: 'Red', V: 'Green' },
       inRome: { insideRome: 'Rome', outsideRome: 'Outside Rome' },
       subjectType: {

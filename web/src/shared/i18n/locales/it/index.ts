@@ -1,3 +1,4 @@
+import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
@@ -12,6 +13,7 @@ import { kpiTexts } from './kpi';
 import { listTexts } from './list';
 import { precheckTexts } from './precheck';
 import { versionedTexts } from './versioned';
+import { whitelistTexts } from './whitelist';
 import { wizardTexts } from './wizard';
 
 /**
@@ -34,6 +36,8 @@ export const it = {
   ...configurationTexts,
   ...configurationEditorTexts,
   ...blacklistTexts,
+  ...whitelistTexts,
+  ...agenciesTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -120,8 +120,11 @@ export const listTexts = {
       paymentMode: 'Modalità di pagamento',
       acquisitionChannel: 'Canale di acquisizione',
       microSegment: 'Microsegmento',
+      onlyActiveSubjects: 'Soggetti',
+      searchText: 'Agenzia (codice o nome)',
     },
     options: {
+      onlyActiveSubjects: { true: 'Solo attivi' },
       trafficLight: TRAFFIC_LIGHT_LABELS,
       inRome: IN_ROME_LABELS,
       subjectType: FILTER_SUBJECT_TYPE_LABELS,
