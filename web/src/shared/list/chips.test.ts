@@ -53,6 +53,20 @@ describe('filter chips', () => {
     expect(withoutFilter(filters, defaults, 'vatNumber')).not.toHaveProperty('vatNumber');
   });
 
+  it('shows an on flag by its option text, and an off flag (no filter) as no chip', () => {
+    const flag: FilterField[] = [{ key: 'onlyActiveSubjects', kind: 'flag' }];
+    const flagTexts = { ...texts, option: (key: string, code: string) => `${key}.${code}` };
+    expect(chipsFromFilters(flag, { onlyActiveSubjects: true }, {}, flagTexts)).toEqual([
+      {
+        key: 'onlyActiveSubjects',
+        label: '<onlyActiveSubjects>',
+        value: 'onlyActiveSubjects.true',
+        highlighted: false,
+      },
+    ]);
+    expect(chipsFromFilters(flag, {}, {}, flagTexts)).toEqual([]);
+  });
+
   it('formats ranges', () => {
     expect(formatDayRange({ startDate: '2026-10-01', endDate: '2026-11-22' })).toBe('01/10/2026 - 22/11/2026');
     expect(formatMonthRange({ startDate: '2026-10-01', endDate: '2026-11-30' })).toBe('10/2026 - 11/2026');
@@ -76,6 +90,12 @@ describe('filtersText', () => {
   it('shows a range of whole months as months, as the aggregated list chips it', () => {
     expect(filtersText({ dateRange: { startDate: '2026-10-01', endDate: '2026-11-30' } }, texts)).toBe(
       '<dateRange>: 10/2026 - 11/2026',
+    );
+  });
+
+  it('reads a saved on/off filter as a flag', () => {
+    expect(filtersText({ onlyActiveSubjects: true }, { ...texts, option: (key, code) => `${key}.${code}` })).toBe(
+      '<onlyActiveSubjects>: onlyActiveSubjects.true',
     );
   });
 

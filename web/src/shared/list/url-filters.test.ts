@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExportFilesFiltersSchema } from '../../../../shared/schemas/exports';
 import { AggregatedFiltersSchema, RequestLogFiltersSchema } from '../../../../shared/schemas/request-log';
+import { WhitelistFiltersSchema } from '../../../../shared/schemas/whitelist';
 import { lastDayOfMonth } from '../../../../shared/validators/ranges';
 import type { FilterField } from './filter-fields';
 import { type DropReason, filtersFromSearchParams, filtersToSearchParams } from './url-filters';
@@ -100,6 +101,28 @@ describe('a link the list cannot use: the field takes its default and the reason
     expect(jobs).toEqual({
       filters: {},
       dropped: [{ key: 'dateRange', reason: 'rangeOrder', value: '2026-11-10..2026-11-01' }],
+    });
+  });
+});
+
+describe("an on/off filter in the link (the white list's active subjects only)", () => {
+  const flagFields: FilterField[] = [{ key: 'onlyActiveSubjects', kind: 'flag' }];
+  const readFlag = (query: string) =>
+    filtersFromSearchParams(new URLSearchParams(query), flagFields, WhitelistFiltersSchema, {}, TODAY);
+
+  it('writes on as true and off as nothing, and reads them back', () => {
+    expect(filtersToSearchParams(flagFields, { onlyActiveSubjects: true }, {}).toString()).toBe(
+      'onlyActiveSubjects=true',
+    );
+    expect(filtersToSearchParams(flagFields, {}, {}).toString()).toBe('');
+    expect(readFlag('onlyActiveSubjects=true')).toEqual({ filters: { onlyActiveSubjects: true }, dropped: [] });
+    expect(readFlag('')).toEqual({ filters: {}, dropped: [] });
+  });
+
+  it.each(['false', 'yes', '1'])('refuses %s, written by hand: the filter is off', (value) => {
+    expect(readFlag(`onlyActiveSubjects=${value}`)).toEqual({
+      filters: {},
+      dropped: [{ key: 'onlyActiveSubjects', reason: 'invalidValue', value }],
     });
   });
 });
