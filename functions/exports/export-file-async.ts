@@ -17,8 +17,6 @@ import { EXPORT_SOURCES } from './export-sources';
 const PENDING_EXPORT_SCREENS: Partial<Record<ExtractionType, Screen>> = {
   CUSTOMER: 'clientsList',
   WHITELIST: 'whitelist',
-  // The agency mapping is a section of the black-list area (spec, routes).
-  AGENCY: 'blacklist',
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { ExtractionType } from '../../shared/enums';
 import type { ExportSource } from './export-source';
+import { agencyExport } from './sources/agencies';
 import { aggregatedExport } from './sources/grouped-request-log';
 import { requestLogExport } from './sources/request-log';
 
@@ -11,4 +12,5 @@ import { requestLogExport } from './sources/request-log';
 export const EXPORT_SOURCES: Partial<Record<ExtractionType, ExportSource>> = {
   REQUEST_LOG: requestLogExport,
   GROUPED_REQUEST_LOG: aggregatedExport,
+  AGENCY: agencyExport,
 };

@@ -8,6 +8,12 @@ export interface AgencyChange {
   at: string;
 }
 
+/** A change made now by the given user. */
+export const agencyChange = (username: string, now: Date = new Date()): AgencyChange => ({
+  by: username,
+  at: now.toISOString(),
+});
+
 /** An agency as stored: its row and who created it and changed it last. */
 export interface StoredAgency extends Agency {
   createdAt: string;
@@ -68,6 +74,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The row a list and a call answer: code and name only. */
 export const agencyOf = (item: Item): Agency => ({ code: text(item.code), name: text(item.name) });
+
+/** A stored agency as the calls answer it: code and name only. */
+export const shownAgency = ({ code, name }: Agency): Agency => ({ code, name });
 
 /** The agency as stored, without keys and search text: what an audit record keeps before and after. */
 export const storedAgencyOf = (item: Item): StoredAgency => ({

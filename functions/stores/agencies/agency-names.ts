@@ -1,7 +1,8 @@
 /** An agency code's name, as the mapping has it now; codes without a mapping are absent. */
 export type AgencyNames = ReadonlyMap<string, string>;
 
-interface WithAgency {
+/** A row that may name an agency by code (request-log rows). */
+export interface WithAgency {
   acquisitionAgency?: unknown;
 }
 

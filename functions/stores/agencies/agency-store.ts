@@ -14,7 +14,7 @@ import {
   type StoredAgency,
   storedAgencyOf,
 } from './agency-item';
-import type { AgencyNames } from './agency-names';
+import { type AgencyNames, agencyCodesOf, type WithAgency, withAgencyNames } from './agency-names';
 import { agencyQuery } from './agency-query';
 import { agencyKey } from './keys';
 
@@ -28,6 +28,13 @@ const refusedByCondition = (error: unknown) => error instanceof ConditionalCheck
  */
 export function agencyStore(client: DynamoDBDocumentClient, table: string, stats?: ReadStats) {
   const reader = pageReader(client, table, stats);
+
+  /** The names of the given codes, in one BatchGet of the distinct codes (a page's rows have a few). */
+  async function names(codes: readonly string[]): Promise<AgencyNames> {
+    const items = codes.length > 0 ? await reader.items([...new Set(codes)].map(agencyKey)) : [];
+    return new Map(items.map((item) => [String(item.code), String(item.name)]));
+  }
+
   return {
     /** The new agency, or undefined when its code exists (nothing written). */
     async create(agency: Agency, change: AgencyChange): Promise<StoredAgency | undefined> {
@@ -90,10 +97,11 @@ export function agencyStore(client: DynamoDBDocumentClient, table: string, stats
       for await (const item of reader.streamItems(agencyQuery(filters))) yield agencyOf(item);
     },
 
-    /** The names of the given codes, in one BatchGet of the distinct codes (a page's rows have a few). */
-    async names(codes: readonly string[]): Promise<AgencyNames> {
-      const items = codes.length > 0 ? await reader.items([...new Set(codes)].map(agencyKey)) : [];
-      return new Map(items.map((item) => [String(item.code), String(item.name)]));
+    names,
+
+    /** Request-log rows with their agencies' names now: one BatchGet of their distinct codes, none without codes. */
+    async named<Row extends WithAgency>(rows: readonly Row[]) {
+      return withAgencyNames(rows, await names(agencyCodesOf(rows)));
     },
 
     /**
