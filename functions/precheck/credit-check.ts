@@ -35,6 +35,8 @@ export const handler = defineHandler(API_ROUTES.creditCheck, async ({ body, call
       userId: caller.username,
       // Agents check from their agency; every other role works in the back office.
       acquisitionChannel: caller.role === 'AGENT' ? 'AGENZIA' : 'BACK_OFFICE',
+      // An agent's checks carry its agency's code, as the request log's agency channels do.
+      acquisitionAgency: caller.role === 'AGENT' ? (caller.agencyCode ?? null) : null,
       requestId,
       startedAt,
     }),

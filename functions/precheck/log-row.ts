@@ -12,6 +12,11 @@ export interface LogRowInput {
   userId: string;
   /** Where the check came from: the console's agents are an agency channel, staff the back office. */
   acquisitionChannel: string;
+  /**
+   * The agency an agent checks for (its code, from the caller's token); null for the back office. The
+   * row keeps only the code: the list reads its name from the mapping when it shows the row.
+   */
+  acquisitionAgency: string | null;
   requestDate: Date;
   elapsedMs: number;
   idRequest: number | null;
@@ -67,7 +72,8 @@ function baseRow(
     acquisitionChannel: input.acquisitionChannel,
     acquisitionChannelRaggr: null,
     acquisitionChannelType: null,
-    acquisitionAgency: null,
+    acquisitionAgency: input.acquisitionAgency,
+    // Named at read time from the mapping (functions/stores/agencies/agency-names.ts), never stored.
     acquisitionAgencyName: null,
     scoreCardTrafficLight: null,
     scoreCardClass: null,

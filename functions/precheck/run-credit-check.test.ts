@@ -97,6 +97,7 @@ const call = {
   request,
   userId: 'anna.ferrari',
   acquisitionChannel: 'AGENZIA',
+  acquisitionAgency: 'AG01001',
   requestId: 'r-1',
   startedAt: new Date('2026-03-15T10:00:00.000Z'),
 };
@@ -114,6 +115,8 @@ describe('runCreditCheck', () => {
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ idRequest: 7, requestStatus: 'SUCCESS', elapsed: 250, outputCode: 'EX400' });
+    // The agent's agency by code only: its name is the mapping's, read when the row is shown.
+    expect(rows[0]).toMatchObject({ acquisitionAgency: 'AG01001', acquisitionAgencyName: null });
   });
 
   it('reads the settings with the facts when none are fresh, and the facts alone within a minute', async () => {

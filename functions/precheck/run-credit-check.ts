@@ -32,6 +32,8 @@ export interface CreditCheckCall {
   request: CreditCheckRequest;
   userId: string;
   acquisitionChannel: string;
+  /** The agent's agency code; null for the back office. */
+  acquisitionAgency: string | null;
   requestId: string;
   startedAt: Date;
 }
@@ -73,6 +75,7 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
     request,
     userId: call.userId,
     acquisitionChannel: call.acquisitionChannel,
+    acquisitionAgency: call.acquisitionAgency,
     requestDate: call.startedAt,
     elapsedMs: requestDate.getTime() - call.startedAt.getTime(),
     settings,
