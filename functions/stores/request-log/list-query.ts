@@ -1,7 +1,8 @@
-import { daysNewestFirst, monthsNewestFirst, nextDay, romeDayStartUtc } from '../../../shared/italian-time';
+import { daysNewestFirst, monthsNewestFirst } from '../../../shared/italian-time';
 import { MARKETS, type Market } from '../../../shared/roles';
 import type { AggregatedFilters, RequestLogFilters } from '../../../shared/schemas/request-log';
 import { type DayRange, lastDayOfMonth } from '../../../shared/validators/ranges';
+import { daySortRange } from '../../commons/dynamo/day-sort-range';
 import type { Condition } from '../../commons/dynamo/filter-expression';
 import type { IndexSpec, ListQuery } from '../../commons/dynamo/query-plan';
 import type { SlimAttributes } from './items';
@@ -24,12 +25,6 @@ export const INDEXES = {
 export type RequestLogCondition = Condition<keyof SlimAttributes>;
 /** The plan of a request-log or aggregated-list query. */
 export type RequestLogQuery = ListQuery<keyof SlimAttributes>;
-
-/** Sort keys start with the ISO instant: the bounds of an Italian-day range as sort-key bounds. */
-function sortRangeOf(range: DayRange) {
-  const end = new Date(Date.parse(romeDayStartUtc(nextDay(range.endDate))) - 1).toISOString();
-  return { from: romeDayStartUtc(range.startDate), to: `${end}#~` };
-}
 
 const upper = (text: string) => text.trim().toUpperCase();
 
@@ -94,13 +89,13 @@ export function requestLogQuery(
     // At most one row: the tax code, if given too, is checked on it rather than through an index.
     if (vatNumber) conditions.push({ kind: 'in', attribute: 'sj', values: [upper(vatNumber)] });
     return {
-      source: { index: INDEXES.byId, groups: [[idPartition(filters.requestId)]], sortRange: sortRangeOf(range) },
+      source: { index: INDEXES.byId, groups: [[idPartition(filters.requestId)]], sortRange: daySortRange(range) },
       conditions,
     };
   }
   if (vatNumber) {
     return {
-      source: { index: INDEXES.bySubject, groups: [[subjectRowsPartition(vatNumber)]], sortRange: sortRangeOf(range) },
+      source: { index: INDEXES.bySubject, groups: [[subjectRowsPartition(vatNumber)]], sortRange: daySortRange(range) },
       conditions,
     };
   }
@@ -128,7 +123,7 @@ export function aggregatedQuery(
       source: {
         index: INDEXES.bySubject,
         groups: [[subjectAggregatesPartition(vatNumber)]],
-        sortRange: sortRangeOf(months),
+        sortRange: daySortRange(months),
       },
       conditions,
     };
