@@ -1,8 +1,56 @@
+import Button from '@cloudscape-design/components/button';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../shared/components/coming-soon';
+import type { WhitelistSubject } from '../../../../shared/schemas/whitelist';
+import { ListScreen } from '../../shared/list/list-screen';
+import { usePagedListScreen } from '../../shared/list/use-list-screen';
+import { InsertSubjectWizard } from './insert-subject-wizard';
+import { RevocationWizard } from './revocation-wizard';
+import { SubjectDetailModal } from './subject-detail-modal';
+import { WHITELIST_LIST } from './whitelist-list';
 
-/** White list management. Not built yet: header and coming-soon state. */
+/**
+ * 'Gestione White list' (spec section 2 'White list'): the list kit, 'Inserisci soggetto', and a row's
+ * detail where it is revoked. An insert or a revocation reloads the list, whose rows then show it.
+ */
 export default function WhitelistScreen() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('screens.whitelist')} purpose={t('comingSoon.purpose.whitelist')} />;
+  const screen = usePagedListScreen(WHITELIST_LIST);
+  const [inserting, setInserting] = useState(false);
+  const [opened, setOpened] = useState<WhitelistSubject>();
+  const [revoking, setRevoking] = useState<WhitelistSubject>();
+  const { reload } = screen.list;
+
+  return (
+    <>
+      <ListScreen
+        screen={screen}
+        rows={screen.list.tableRows}
+        actions={
+          <Button variant="primary" iconName="add-plus" onClick={() => setInserting(true)}>
+            {t('whitelist.insert.open')}
+          </Button>
+        }
+        onRowClick={setOpened}
+        // The row click's way for keyboard users.
+        rowActions={{
+          header: t('list.actions'),
+          actions: () => [{ id: 'detail', text: t('whitelist.detail.open') }],
+          onAction: (_id, subject) => setOpened(subject),
+        }}
+      />
+      {opened && (
+        <SubjectDetailModal
+          subject={opened}
+          onClose={() => setOpened(undefined)}
+          onRevoke={() => {
+            setRevoking(opened);
+            setOpened(undefined);
+          }}
+        />
+      )}
+      <RevocationWizard subject={revoking} onDismiss={() => setRevoking(undefined)} onSuccess={reload} />
+      <InsertSubjectWizard visible={inserting} onDismiss={() => setInserting(false)} onSuccess={reload} />
+    </>
+  );
 }

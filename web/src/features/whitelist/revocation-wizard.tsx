@@ -1,0 +1,37 @@
+import Box from '@cloudscape-design/components/box';
+import { useTranslation } from 'react-i18next';
+import type { WhitelistSubject } from '../../../../shared/schemas/whitelist';
+import { api } from '../../shared/api';
+import { OperationWizard } from '../../shared/wizard/operation-wizard';
+import { whitelistErrorTranslator } from './whitelist-error-text';
+import { subjectLabel } from './whitelist-subject';
+
+interface RevocationWizardProps {
+  /** The subject to revoke; none: the wizard is closed. */
+  subject: WhitelistSubject | undefined;
+  onDismiss: () => void;
+  onSuccess: () => void;
+}
+
+/**
+ * The revocationWizard (spec 'Shared wizards'): nothing to type, so it opens on 'Vuoi confermare
+ * l'operazione?' / 'Non è reversibile'; then the outcome with the server's text (revoked meanwhile by
+ * someone else: its 409).
+ */
+export function RevocationWizard({ subject, onDismiss, onSuccess }: RevocationWizardProps) {
+  const { t } = useTranslation();
+  return (
+    <OperationWizard
+      visible={subject !== undefined}
+      title={t('whitelist.revoke.title')}
+      needsNote={false}
+      confirmDetail={
+        subject && <Box variant="p">{t('whitelist.revoke.summary', { subject: subjectLabel(subject) })}</Box>
+      }
+      perform={() => (subject ? api.call('revokeWhitelist', { params: { id: subject.id } }) : Promise.resolve())}
+      translateError={whitelistErrorTranslator(t)}
+      onDismiss={onDismiss}
+      onSuccess={onSuccess}
+    />
+  );
+}
