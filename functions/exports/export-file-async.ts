@@ -16,7 +16,6 @@ import { EXPORT_SOURCES } from './export-sources';
  */
 const PENDING_EXPORT_SCREENS: Partial<Record<ExtractionType, Screen>> = {
   CUSTOMER: 'clientsList',
-  WHITELIST: 'whitelist',
 };
 
 /**
