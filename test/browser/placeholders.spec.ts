@@ -7,29 +7,21 @@ import { seriousViolations, switchToEnglish } from './support/list-page';
 /**
  * The screens not built yet (issue 11): each keeps its header and says plainly, in Italian and in
  * English, that it is coming and what it will hold; nothing on it can be pressed and fail, and visiting
- * it calls no API route (they still answer 501). ADMIN sees every one of them. The black-list area is
- * four screens, one per section (the configuration section is built: configuration.spec.ts; the two
- * black lists too: blacklist.spec.ts); dashboard and back office have no described content.
+ * it calls no API route (they still answer 501). ADMIN sees every one of them. The black-list area's
+ * four sections are all built (blacklist.spec.ts, configuration.spec.ts, agencies.spec.ts); dashboard
+ * and back office have no described content.
  */
 
 const SCREENS = ['clientsList', 'whitelist', 'dashboard', 'backoffice'] as const;
-const SECTIONS = ['agenzie'] as const;
 
 /** Each placeholder: where it lives, its title and, where the spec says, what it will hold. */
 function placeholders(texts: Catalogue) {
   const purposes: Record<string, string | undefined> = texts.comingSoon.purpose;
-  return [
-    ...SCREENS.map((screen) => ({
-      path: `/admin/${screen}`,
-      title: texts.screens[screen],
-      purpose: purposes[screen],
-    })),
-    ...SECTIONS.map((section) => ({
-      path: `/admin/blacklist?section=${section}`,
-      title: texts.blacklistTitles[section],
-      purpose: purposes[section],
-    })),
-  ];
+  return SCREENS.map((screen) => ({
+    path: `/admin/${screen}`,
+    title: texts.screens[screen],
+    purpose: purposes[screen],
+  }));
 }
 
 const LANGUAGES: [string, Catalogue][] = [
@@ -67,8 +59,8 @@ for (const [language, texts] of LANGUAGES) {
 
 test('the screens the spec describes say what they will hold', async ({ page }) => {
   await signInAs(page, 'ADMIN');
-  await page.goto('/admin/blacklist?section=agenzie');
-  await expect(page.getByTestId('coming-soon-purpose')).toContainText('corrispondenza tra codice agenzia');
+  await page.goto('/admin/clientsList');
+  await expect(page.getByTestId('coming-soon-purpose')).toContainText('elenco dei clienti');
   await switchToEnglish(page);
   await page.goto('/admin/clientsList');
   await expect(page.getByTestId('coming-soon-purpose')).toContainText('customers list');

@@ -30,13 +30,13 @@ test.describe('sign-in and routes', () => {
     await menu.getByRole('link', { name: 'Configuration Manager' }).click();
     await expect(page).toHaveURL('/admin/blacklist');
     await expect(page.getByRole('heading', { level: 1, name: 'Mapping codice agenzia' })).toBeVisible();
-    // The black lists and the configuration are built (blacklist.spec.ts, configuration.spec.ts): their
-    // tables instead of the notice.
+    // Every section is built (blacklist.spec.ts, configuration.spec.ts, agencies.spec.ts): its own
+    // content, no notice.
     for (const [section, title, content] of [
       ['Black list ceduti', 'Gestione BlackList Ceduti', 'Lista attiva'],
       ['Black list radiati', 'Gestione BlackList Radiati', 'Lista attiva'],
       ['Configurazione parametri', 'Configurazione parametri', 'Configurazione attiva'],
-      ['Mapping codice agenzia', 'Mapping codice agenzia', 'Funzionalità in arrivo'],
+      ['Mapping codice agenzia', 'Mapping codice agenzia', 'Inserisci agenzia'],
     ] as const) {
       await menu.getByRole('link', { name: section, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -16,7 +16,10 @@ import type { FetchPage } from './use-paged-list';
 export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
   /** Names the list: its remembered column choice and its test ids. */
   id: string;
-  /** The list's catalogue section: `title` (with `{{total}}`), `titleLoading` and `empty`. */
+  /**
+   * The list's catalogue section: `title` (with `{{total}}`), `titleLoading` and `empty`; `selected`
+   * (with `{{count}}`) when its rows are not dossiers, `tableLabel` when they are not 'Risultati'.
+   */
   texts: 'dossierList' | 'aggregatedList' | 'extractions' | 'whitelist' | 'agencies';
   /** The list's filters as the server takes them; the URL query is parsed with it too. */
   schema: z.ZodType<Filters>;

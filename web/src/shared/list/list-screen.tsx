@@ -82,13 +82,15 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
   const visible = useVisibleColumns(definition.id, columnIds, definition.defaultColumns ?? columnIds);
   const { texts } = definition;
   const title = total === null ? t(`${texts}.titleLoading`) : t(`${texts}.title`, { total: formatCount(total) });
+  // What is selected in the list's own words ('3 agenzie selezionate'), else the dossier lists'.
+  const selectedKey = i18n.exists(`${texts}.selected`) ? (`${texts}.selected` as 'list.selected') : 'list.selected';
 
   return (
     <>
       <SpaceBetween size="m">
         <ListHeader
           title={title}
-          description={selectedRows.length > 0 ? t('list.selected', { count: selectedRows.length }) : undefined}
+          description={selectedRows.length > 0 ? t(selectedKey, { count: selectedRows.length }) : undefined}
           actions={
             <>
               {onKpi && <KpiButton disabledReason={rangeError} onClick={onKpi} />}
