@@ -1,12 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_NAMES } from '../../shared/resources';
+import { agencyDemoSeeder } from './demo/agency-seeder';
 import type { DemoSeedContext, DemoSeeder } from './demo/demo-seeder';
 import { precheckDemoSeeder } from './demo/precheck-seeder';
 import { requestLogDemoSeeder } from './demo/request-log-seeder';
 import type { LocalLogger } from './logger';
 
 /** Features register their seeders here. */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [precheckDemoSeeder, requestLogDemoSeeder];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [precheckDemoSeeder, requestLogDemoSeeder, agencyDemoSeeder];
 
 /** Marker items live in the data table under their own partition, invisible to feature queries. */
 export const DEMO_SEED_MARKER_PK = 'LOCAL#DEMO_SEED';

@@ -3,6 +3,7 @@ import { LOCAL_NAMES } from '../../shared/resources';
 import { createLocalClients } from './aws-clients';
 import { bootstrapResources } from './bootstrap';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { seedDemoAgencies } from './demo/agency-seeder';
 import { startEmulators } from './emulators';
 import { silenceSdkNodeVersionWarning } from './handler-env';
 import { createLogger } from './logger';
@@ -66,6 +67,10 @@ async function main(): Promise<number> {
       endDate: end,
       onProgress: createProgressReporter(process.stderr),
     });
+    // The rows carry agency codes only: the mapping names them, so a folder loaded here shows names
+    // even before `npm start` has seeded its demo data (both write the same agencies, once).
+    const agencies = await seedDemoAgencies(clients.documentClient, LOCAL_NAMES.table('data'));
+    if (agencies > 0) console.log(`Added ${agencies} agencies to the agency mapping.`);
     const rate = Math.round(result.rows / result.seconds).toLocaleString('en');
     console.log(
       `Loaded ${result.rows.toLocaleString('en')} rows (idRequest ${result.firstId}-${result.firstId + result.rows - 1}) ` +

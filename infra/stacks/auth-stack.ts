@@ -1,19 +1,23 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   FeaturePlan,
   Mfa,
+  StringAttribute,
   UserPool,
   type UserPoolClient,
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { AGENCY_CODE_ATTRIBUTE } from '../../shared/agency/agency-claim';
 import { ROLES } from '../../shared/roles';
 import { acknowledge } from '../nag';
 
 /**
  * Who may sign in to the console: staff accounts made by an administrator (no self sign-up), one
- * group per role. The API reads the role from the token's `cognito:groups`.
+ * group per role. The API reads the role from the token's `cognito:groups`, and an agent's agency from
+ * `custom:agencyCode` (docs/data-model.md 'Agency mapping').
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
@@ -27,6 +31,10 @@ export class AuthStack extends Stack {
       signInAliases: { username: true },
       signInCaseSensitive: false,
       standardAttributes: { email: { required: false, mutable: true } },
+      // The agency an agent works for (a code of the agency mapping), set by an administrator; the ID
+      // token carries it as `custom:agencyCode` and the precheck logs an agent's checks with it.
+      // Mutable: agents move between agencies. At most an agency code's length (shared/schemas/agency.ts).
+      customAttributes: { [AGENCY_CODE_ATTRIBUTE]: new StringAttribute({ mutable: true, minLen: 1, maxLen: 50 }) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       passwordPolicy: {
         minLength: 12,
@@ -47,6 +55,9 @@ export class AuthStack extends Stack {
       // USER_PASSWORD_AUTH is what the local Cognito emulator supports; SRP stays open for AWS-only clients.
       authFlows: { userPassword: true, userSrp: true },
       generateSecret: false,
+      // Users may not write their own agency (UpdateUserAttributes with their access token): only an
+      // administrator sets it. The client still reads it, so the ID token carries it.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true }),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: Duration.hours(1),

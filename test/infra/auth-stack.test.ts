@@ -27,6 +27,25 @@ describe('auth stack', () => {
     });
   });
 
+  it('keeps an agent’s agency as a mutable custom attribute, at most an agency code long', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Schema: Match.arrayWith([
+        Match.objectLike({
+          Name: 'agencyCode',
+          AttributeDataType: 'String',
+          Mutable: true,
+          StringAttributeConstraints: { MinLength: '1', MaxLength: '50' },
+        }),
+      ]),
+    });
+  });
+
+  it('lets no user write their own agency: the client writes the e-mail only, and reads every attribute', () => {
+    const clients = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(clients.map((client) => client.Properties.WriteAttributes)).toEqual([['email']]);
+    expect(clients.map((client) => client.Properties.ReadAttributes)).toEqual([undefined]);
+  });
+
   it('has one group per role, most privileged first', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolGroup', ROLES.length);
     ROLES.forEach((role, precedence) => {

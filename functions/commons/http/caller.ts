@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { AGENCY_CODE_CLAIM } from '../../../shared/agency/agency-claim';
 import { type Market, ROLE_PROFILES, type Role, roleFromGroups } from '../../../shared/roles';
 import { AgencyCodeSchema } from '../../../shared/schemas/agency';
 import { HttpError } from './http-error';
@@ -30,6 +31,6 @@ export function callerFrom(event: APIGatewayProxyEvent): Caller {
   // function was reached some other way, which is not a caller we know.
   if (typeof username !== 'string' || !username) throw new HttpError('UNAUTHORIZED');
   const role = roleFromGroups(claims?.['cognito:groups']);
-  const agencyCode = agencyCodeOf(claims?.['custom:agencyCode']);
+  const agencyCode = agencyCodeOf(claims?.[AGENCY_CODE_CLAIM]);
   return { username, role, markets: ROLE_PROFILES[role].markets, ...(agencyCode ? { agencyCode } : {}) };
 }

@@ -143,7 +143,8 @@ export function dossierRows(
     acquisitionChannelRaggr: profile.group,
     acquisitionChannelType: profile.type,
     acquisitionAgency: agency?.code ?? null,
-    acquisitionAgencyName: agency?.name ?? null,
+    // The row keeps the code only: the lists name it from the agency mapping when they read the row.
+    acquisitionAgencyName: null,
     geoRegion: subject.address.geoRegion,
     geoArea: subject.address.geoArea,
   };

@@ -5,6 +5,7 @@ import { geoAreaOf, regionOf } from '../../../shared/geo-area';
 import { REQUEST_LOG_COLUMNS, type RequestLogRow } from '../../../shared/request-log/row';
 import { validatePersonTaxCode, validateTaxCode } from '../../../shared/validators/tax-code';
 import { validateVatNumber } from '../../../shared/validators/vat-number';
+import { AGENCIES } from './channels';
 import { generateRequestLogRows } from './generator';
 
 const END = '2026-11-22';
@@ -96,10 +97,13 @@ describe('generateRequestLogRows', () => {
     for (const row of rows) expect(allowed[row.subjectTypeC]).toContain(row.microSegmentDesc);
   });
 
-  it('gives agency channels an agency and the others none', () => {
+  it('gives agency channels an agency code of the mapping, the others none, and no row a stored name', () => {
+    const codes = new Set(AGENCIES.map((agency) => agency.code));
     for (const row of rows) {
       expect(row.acquisitionAgency === null).toBe(row.acquisitionChannelType === 'DIRETTO');
-      expect(row.acquisitionAgencyName === null).toBe(row.acquisitionAgency === null);
+      if (row.acquisitionAgency !== null) expect(codes.has(row.acquisitionAgency)).toBe(true);
+      // Names are the mapping's, read with the row: a name stored here would go stale at the first rename.
+      expect(row.acquisitionAgencyName).toBeNull();
     }
   });
 
