@@ -14,7 +14,7 @@ type Item = Record<string, unknown>;
 const SUBJECT_FIELDS = WhitelistSubjectSchema.keyof().options;
 
 /** The identifiers an entry exempts: its tax code and VAT number, upper-cased, each once. */
-export function entryIdentifiers(subject: Pick<WhitelistSubject, 'taxCode' | 'vatRegistrationNo'>): string[] {
+export function entryIdentifiers(subject: { taxCode?: string | null; vatRegistrationNo?: string | null }): string[] {
   const identifiers = [subject.taxCode, subject.vatRegistrationNo]
     .map((identifier) => identifier?.trim().toUpperCase())
     .filter((identifier): identifier is string => Boolean(identifier));

@@ -155,13 +155,14 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
           Key: whiteListKey(identifier),
           UpdateExpression: 'SET #revocationDate = :at, #revocationUser = :by',
           ConditionExpression:
-            '#entryId = :id AND (attribute_not_exists(#revocationDate) OR #revocationDate = :unrevoked)',
+            '#entryId = :id AND (attribute_not_exists(#revocationDate) OR attribute_type(#revocationDate, :null))',
           ExpressionAttributeNames: {
             '#entryId': 'entryId',
             '#revocationDate': 'revocationDate',
             '#revocationUser': 'revocationUser',
           },
-          ExpressionAttributeValues: { ':id': id, ':at': revocationDate, ':by': revocationUser, ':unrevoked': null },
+          // A copy not revoked holds a null date (the precheck reads null as none): DynamoDB's NULL type.
+          ExpressionAttributeValues: { ':id': id, ':at': revocationDate, ':by': revocationUser, ':null': 'NULL' },
         }),
       );
     } catch (error) {
