@@ -1,5 +1,6 @@
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
 import { DEMO_BLACKLISTS_IN_FORCE } from '../../infra/local/demo/precheck-seeder';
+import { AGENCIES } from '../../infra/local/synthetic/channels';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import type { RouteName } from '../../shared/route-table';
 import { zippedCsv } from '../support/blacklist-api';
@@ -22,6 +23,8 @@ const csv = 'Nome;Codice fiscale;Partita IVA\r\nGiovanni Fontana;FNTGNN80B14H501
 /** The seeded RADIATI list: its version in force, and the one it replaced (the oldest demo load, archived). */
 const SEEDED_BLACKLIST_ACTIVE = DEMO_BLACKLISTS_IN_FORCE.RADIATI;
 const SEEDED_BLACKLIST_ARCHIVED = '20250602-093000-0a000001';
+/** Two codes of the demo mapping (infra/local/demo/agency-seeder.ts). */
+const [SEEDED_AGENCY, SEEDED_AGENCY_DELETED] = AGENCIES.map((agency) => agency.code) as [string, string];
 
 /** A request the route carries out: its body, its path parameters, or both. */
 export interface DomainExample {
@@ -65,4 +68,11 @@ export const DOMAIN_EXAMPLES: Partial<Record<RouteName, DomainExample>> = {
   // The uploaded version's id is made at run time: these reach the lifecycle's checks (409) with a real id.
   publishBlacklist: { params: { id: SEEDED_BLACKLIST_ACTIVE } },
   deleteBlacklist: { params: { id: SEEDED_BLACKLIST_ACTIVE } },
+  retrieveAgencies: { body: { filters: { searchText: 'energia' }, pageNumber: 0, pageSize: 50 } },
+  // The first is created; the ones after are refused while it exists (409).
+  createAgency: { body: { code: 'FUZZ-1', name: 'Agenzia fuzz' } },
+  // A seeded agency is renamed as often as asked; another is deleted by the first request, and the
+  // ones after are told it is gone (404).
+  updateAgency: { body: { code: SEEDED_AGENCY, name: 'Agenzia fuzz' } },
+  deleteAgency: { params: { code: SEEDED_AGENCY_DELETED } },
 };
