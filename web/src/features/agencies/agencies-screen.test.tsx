@@ -6,6 +6,7 @@ import type { Locale } from '../../../../shared/constants';
 import type { Agency } from '../../../../shared/schemas/agency';
 import { ApiError } from '../../shared/api/api-error';
 import { en } from '../../shared/i18n/locales/en';
+import { type ApiAnswers, answerFrom } from '../../shared/testing/api-answers';
 import { bodyText, buttonNamed, click, typeInto, until } from '../../shared/testing/dom-actions';
 import { mountInConsole } from '../../shared/testing/mount-in-console';
 import AgenciesScreen from './agencies-screen';
@@ -15,28 +16,22 @@ import AgenciesScreen from './agencies-screen';
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../shared/api', () => ({ api: { call } }));
 
-let agencies: Agency[];
-const answers: Record<string, (input: unknown) => unknown> = {};
+const agencies: Agency[] = [
+  { code: 'AG001', name: 'Agenzia Roma Centro' },
+  { code: 'AG002', name: 'Agenzia Caffè Milano' },
+];
+let answers: ApiAnswers;
 
 beforeEach(() => {
-  agencies = [
-    { code: 'AG001', name: 'Agenzia Roma Centro' },
-    { code: 'AG002', name: 'Agenzia Caffè Milano' },
-  ];
-  call.mockReset();
-  call.mockImplementation(async (route: string, input: unknown) => {
-    if (route === 'retrieveAgencies') return { agencies, total: agencies.length };
-    const answer = answers[route];
-    if (!answer) throw new Error(`unexpected call ${route}`);
-    return answer(input);
-  });
+  // Each test adds the answers of the changes it makes.
+  answers = { retrieveAgencies: () => ({ agencies, total: agencies.length }) };
+  answerFrom(call, answers);
 });
 
 let unmount: () => Promise<void> = async () => {};
 afterEach(async () => {
   await unmount();
   document.body.innerHTML = '';
-  for (const route of Object.keys(answers)) delete answers[route];
 });
 
 async function mount(locale: Locale = 'it') {

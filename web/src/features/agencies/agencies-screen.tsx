@@ -30,13 +30,7 @@ export default function AgenciesScreen() {
             {t('agencies.actions.insert')}
           </Button>
         }
-        onRowClick={setOpened}
-        // The row's click, from the keyboard.
-        rowActions={{
-          header: t('list.actions'),
-          actions: () => [{ id: 'open', text: t('agencies.actions.open') }],
-          onAction: (_id, agency) => setOpened(agency),
-        }}
+        openRow={{ label: t('agencies.actions.open'), onOpen: setOpened }}
       />
       {opened && (
         <AgencyDetailModal

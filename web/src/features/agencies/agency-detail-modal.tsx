@@ -1,10 +1,9 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '../../../../shared/schemas/agency';
+import { ModalFooter } from '../../shared/components/modal-footer';
 
 interface AgencyDetailModalProps {
   agency: Agency;
@@ -23,17 +22,12 @@ export function AgencyDetailModal({ agency, onClose, onAction }: AgencyDetailMod
       header={t('agencies.detail.title')}
       closeAriaLabel={t('agencies.detail.dismiss')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              {t('agencies.detail.close')}
-            </Button>
-            <Button onClick={() => onAction('delete')}>{t('agencies.actions.delete')}</Button>
-            <Button variant="primary" onClick={() => onAction('rename')}>
-              {t('agencies.actions.rename')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter closeText={t('agencies.detail.close')} onClose={onClose}>
+          <Button onClick={() => onAction('delete')}>{t('agencies.actions.delete')}</Button>
+          <Button variant="primary" onClick={() => onAction('rename')}>
+            {t('agencies.actions.rename')}
+          </Button>
+        </ModalFooter>
       }
     >
       <KeyValuePairs

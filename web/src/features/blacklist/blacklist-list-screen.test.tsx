@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLACKLIST_LIFECYCLE } from '../../../../shared/blacklist/blacklist-lifecycle';
 import type { BlacklistResponse } from '../../../../shared/schemas/blacklist';
 import { ApiError } from '../../shared/api/api-error';
+import { type ApiAnswers, answerFrom } from '../../shared/testing/api-answers';
 import { bodyText, buttonNamed, click, typeInto, until } from '../../shared/testing/dom-actions';
 import { mountInConsole } from '../../shared/testing/mount-in-console';
 import { BlacklistListScreen } from './blacklist-list-screen';
@@ -19,7 +20,7 @@ vi.mock('../../shared/download/download-file', () => ({ downloadFile: vi.fn(asyn
 const TOMORROW = '2026-03-10T23:00:00.000Z';
 
 let lists: BlacklistResponse;
-const answers: Record<string, (input: unknown) => unknown> = {};
+let answers: ApiAnswers;
 
 beforeEach(() => {
   lists = {
@@ -33,20 +34,14 @@ beforeEach(() => {
     archive: [blacklistVersion('ARCHIVED', { validFrom: TOMORROW, validTo: '2026-03-10T10:00:00.000Z' })],
     archiveTotal: 1,
   };
-  call.mockReset();
-  call.mockImplementation(async (route: string, input: unknown) => {
-    if (route === 'getBlacklist') return lists;
-    const answer = answers[route];
-    if (!answer) throw new Error(`unexpected call ${route}`);
-    return answer(input);
-  });
+  answers = { getBlacklist: () => lists };
+  answerFrom(call, answers);
 });
 
 let unmount: () => Promise<void> = async () => {};
 afterEach(async () => {
   await unmount();
   document.body.innerHTML = '';
-  for (const route of Object.keys(answers)) delete answers[route];
 });
 
 async function mount() {

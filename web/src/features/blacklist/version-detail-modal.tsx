@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlacklistAction } from '../../../../shared/blacklist/blacklist-lifecycle';
 import { formatCount, formatDateTime } from '../../../../shared/format/italian-format';
 import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
+import { ModalFooter } from '../../shared/components/modal-footer';
 import { downloadFile } from '../../shared/download/download-file';
 import { BlacklistStatusText } from './blacklist-columns';
 import { hasMembersFile, versionActions } from './blacklist-operations';
@@ -52,27 +52,18 @@ export function VersionDetailModal({ version, onClose, onAction, filenameOf }: V
       header={t('blacklistScreen.detail.title')}
       closeAriaLabel={t('blacklistScreen.detail.dismiss')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              {t('blacklistScreen.detail.close')}
+        <ModalFooter closeText={t('blacklistScreen.detail.close')} onClose={onClose}>
+          {hasMembersFile(version) && (
+            <Button iconName="download" loading={download === 'busy'} onClick={() => void save()}>
+              {t('blacklistScreen.actions.download')}
             </Button>
-            {hasMembersFile(version) && (
-              <Button iconName="download" loading={download === 'busy'} onClick={() => void save()}>
-                {t('blacklistScreen.actions.download')}
-              </Button>
-            )}
-            {versionActions(version).map((action) => (
-              <Button
-                key={action}
-                variant={action === 'delete' ? 'normal' : 'primary'}
-                onClick={() => onAction(action)}
-              >
-                {t(`blacklistScreen.actions.${action}`)}
-              </Button>
-            ))}
-          </SpaceBetween>
-        </Box>
+          )}
+          {versionActions(version).map((action) => (
+            <Button key={action} variant={action === 'delete' ? 'normal' : 'primary'} onClick={() => onAction(action)}>
+              {t(`blacklistScreen.actions.${action}`)}
+            </Button>
+          ))}
+        </ModalFooter>
       }
     >
       <SpaceBetween size="l">

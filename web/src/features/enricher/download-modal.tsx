@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportJob } from '../../../../shared/schemas/exports';
+import { ModalFooter } from '../../shared/components/modal-footer';
 import { downloadFile } from '../../shared/download/download-file';
 
 interface DownloadModalProps {
@@ -46,22 +47,17 @@ export function DownloadModal({ job, onDismiss }: DownloadModalProps) {
       header={t('extractions.download.title')}
       closeAriaLabel={t('extractions.download.dismiss')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>
-              {t('extractions.download.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={state.busy}
-              onClick={() => {
-                if (job) void download(job);
-              }}
-            >
-              {t('extractions.download.confirmButton')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter closeText={t('extractions.download.cancel')} onClose={onDismiss}>
+          <Button
+            variant="primary"
+            loading={state.busy}
+            onClick={() => {
+              if (job) void download(job);
+            }}
+          >
+            {t('extractions.download.confirmButton')}
+          </Button>
+        </ModalFooter>
       }
     >
       {job && (

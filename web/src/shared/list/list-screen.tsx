@@ -32,6 +32,11 @@ interface ListScreenProps<Filters extends Record<string, unknown>, Row> {
   note?: ReactNode;
   onRowClick?: ListTableProps<Row>['onRowClick'];
   rowActions?: ListTableProps<Row>['rowActions'];
+  /**
+   * A row opens its detail: on a click, and from the keyboard through the row's one action named
+   * `label` (a click on a row cannot be reached by keyboard). Takes the place of the two above.
+   */
+  openRow?: { label: string; onOpen: (row: Row) => void };
 }
 
 /**
@@ -47,6 +52,7 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
   note,
   onRowClick,
   rowActions,
+  openRow,
 }: ListScreenProps<Filters, Row>) {
   const { t, i18n } = useTranslation();
   const { definition, filters, defaults, today, chips, problems, rangeError, selectedRows } = screen;
@@ -165,8 +171,16 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
           selection={definition.selection}
           selectedRows={selectedRows}
           onSelectionChange={screen.setSelectedRows}
-          onRowClick={onRowClick}
-          rowActions={rowActions}
+          onRowClick={openRow?.onOpen ?? onRowClick}
+          rowActions={
+            openRow
+              ? {
+                  header: t('list.actions'),
+                  actions: () => [{ id: 'open', text: openRow.label }],
+                  onAction: (_id, row) => openRow.onOpen(row),
+                }
+              : rowActions
+          }
           // Nothing matched: the way back to the defaults, where filters are applied.
           empty={{ text: t(`${texts}.empty`), onReset: chips.length > 0 ? filters.reset : undefined }}
         />

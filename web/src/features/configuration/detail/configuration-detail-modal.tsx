@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CONFIGURATION_MESSAGE_TIMEOUT_MS } from '../../../../../shared/constants';
 import type { Configuration, ConfigurationFile } from '../../../../../shared/schemas/configuration';
 import type { ConfigurationIssue } from '../../../../../shared/validators/configuration-rules';
+import { ModalFooter } from '../../../shared/components/modal-footer';
 import { CheckRowsTable } from './check-rows-table';
 import { createEditBuffer, draftOf, editBufferReducer, FILE_PARTS, type FilePart } from './configuration-edit-buffer';
 import { ConfigurationSummary } from './configuration-summary';
@@ -94,19 +94,14 @@ export function ConfigurationDetailModal({
       header={t('configurationEditor.title')}
       closeAriaLabel={t('configurationEditor.dismiss')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              {t('configurationEditor.close')}
+        <ModalFooter closeText={t('configurationEditor.close')} onClose={onClose}>
+          {footerActions}
+          {editable && buffer.edited && (
+            <Button variant="primary" onClick={update}>
+              {t('configurationEditor.update')}
             </Button>
-            {footerActions}
-            {editable && buffer.edited && (
-              <Button variant="primary" onClick={update}>
-                {t('configurationEditor.update')}
-              </Button>
-            )}
-          </SpaceBetween>
-        </Box>
+          )}
+        </ModalFooter>
       }
     >
       <SpaceBetween size="l">
