@@ -12,7 +12,7 @@ import { seriousViolations, switchToEnglish } from './support/list-page';
  * and back office have no described content.
  */
 
-const SCREENS = ['clientsList', 'whitelist', 'dashboard', 'backoffice'] as const;
+const SCREENS = ['clientsList', 'dashboard', 'backoffice'] as const;
 
 /** Each placeholder: where it lives, its title and, where the spec says, what it will hold. */
 function placeholders(texts: Catalogue) {

@@ -21,33 +21,36 @@ export function SubjectStatusIndicator({ subject }: { subject: WhitelistSubject 
   return <StatusIndicator type={STATUS_INDICATOR[status]}>{t(`whitelist.statuses.${status}`)}</StatusIndicator>;
 }
 
-/** The entry's fields in the spec's order (section 3 'White list subject'), its status after its dates. */
+/**
+ * The entry's fields in the spec's order (section 3 'White list subject'), but for its status, right after
+ * whom it names: whether it exempts now is what a reader looks for first.
+ */
 export const WHITELIST_COLUMNS: readonly ListColumn<WhitelistSubject>[] = [
   { id: 'id', cell: (row) => row.id },
-  { id: 'taxCode', cell: (row) => row.taxCode ?? EMPTY_CELL },
-  { id: 'vatRegistrationNo', cell: (row) => row.vatRegistrationNo ?? EMPTY_CELL, width: 160 },
+  { id: 'taxCode', cell: (row) => row.taxCode ?? EMPTY_CELL, width: 180 },
+  { id: 'vatRegistrationNo', cell: (row) => row.vatRegistrationNo ?? EMPTY_CELL, width: 140 },
   { id: 'companyName', cell: (row) => row.companyName, width: 240, wrap: true },
-  { id: 'reasonDescription', cell: (row) => row.reasonDescription, wrap: true },
-  { id: 'creationDate', cell: (row) => formatDateTime(row.creationDate), width: 190 },
-  { id: 'expiringDate', cell: (row) => formatExpiry(row.expiringDate), width: 190 },
-  { id: 'revocationDate', cell: (row) => formatDateTime(row.revocationDate) || EMPTY_CELL, width: 190 },
-  { id: 'status', cell: (row) => <SubjectStatusIndicator subject={row} />, width: 140 },
+  { id: 'status', cell: (row) => <SubjectStatusIndicator subject={row} />, width: 130 },
+  { id: 'reasonDescription', cell: (row) => row.reasonDescription, width: 180, wrap: true },
+  { id: 'creationDate', cell: (row) => formatDateTime(row.creationDate), width: 180 },
+  { id: 'expiringDate', cell: (row) => formatExpiry(row.expiringDate), width: 160 },
+  { id: 'revocationDate', cell: (row) => formatDateTime(row.revocationDate) || EMPTY_CELL, width: 180 },
   { id: 'creationUser', cell: (row) => row.creationUser, width: 160 },
   { id: 'revocationUser', cell: (row) => row.revocationUser ?? EMPTY_CELL, width: 160 },
   { id: 'note', cell: (row) => row.note || EMPTY_CELL, wrap: true },
 ];
 
 /**
- * Shown until the user chooses otherwise: who, why, from when to when, and whether it exempts now; the
- * id, who inserted or revoked it and the note are one click away (and all of them in the detail).
+ * Shown until the user chooses otherwise: whom it names, whether it exempts now, why, and from when to
+ * when; they fit a 1440 px screen. The id, the revocation, who inserted or revoked it and the note are
+ * one click away in the column settings, and all of them in the detail.
  */
 export const DEFAULT_WHITELIST_COLUMNS = [
   'taxCode',
   'vatRegistrationNo',
   'companyName',
+  'status',
   'reasonDescription',
   'creationDate',
   'expiringDate',
-  'revocationDate',
-  'status',
 ] as const;

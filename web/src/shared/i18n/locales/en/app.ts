@@ -85,8 +85,6 @@ export const appTexts: Pick<
     purpose: {
       clientsList:
         'Here you will find the customers list with their credit and payment KPIs, with filters and CSV export.',
-      whitelist:
-        'Here you will find the subjects exempt from the precheck controls, with insert, revocation and export.',
       ceduti:
         'Here you will find the versions of the transferred-subjects black list loaded from files: the list being updated, the active list and the history.',
       radiati:

@@ -71,7 +71,6 @@ export const appTexts = {
     purpose: {
       clientsList:
         "Qui troverete l'elenco dei clienti con i loro KPI di credito e di pagamento, con filtri ed esportazione CSV.",
-      whitelist: 'Qui troverete i soggetti esenti dai controlli del precheck, con inserimento, revoca ed esportazione.',
       ceduti:
         'Qui troverete le versioni della black list dei ceduti caricate da file: lista in aggiornamento, lista attiva e storico.',
       radiati:
