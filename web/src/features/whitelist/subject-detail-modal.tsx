@@ -1,12 +1,11 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/format/italian-format';
 import type { WhitelistSubject } from '../../../../shared/schemas/whitelist';
+import { ModalFooter } from '../../shared/components/modal-footer';
 import { SubjectStatusIndicator } from './whitelist-columns';
 import { formatExpiry } from './whitelist-subject';
 
@@ -37,18 +36,13 @@ export function SubjectDetailModal({ subject, onClose, onRevoke }: SubjectDetail
       header={t('whitelist.detail.title')}
       closeAriaLabel={t('whitelist.detail.dismiss')}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              {t('whitelist.detail.close')}
+        <ModalFooter closeText={t('whitelist.detail.close')} onClose={onClose}>
+          {subject.revocationDate === null && (
+            <Button variant="primary" onClick={onRevoke}>
+              {t('whitelist.detail.revoke')}
             </Button>
-            {subject.revocationDate === null && (
-              <Button variant="primary" onClick={onRevoke}>
-                {t('whitelist.detail.revoke')}
-              </Button>
-            )}
-          </SpaceBetween>
-        </Box>
+          )}
+        </ModalFooter>
       }
     >
       <KeyValuePairs
