@@ -4,10 +4,16 @@ import { agencyDemoSeeder } from './demo/agency-seeder';
 import type { DemoSeedContext, DemoSeeder } from './demo/demo-seeder';
 import { precheckDemoSeeder } from './demo/precheck-seeder';
 import { requestLogDemoSeeder } from './demo/request-log-seeder';
+import { whiteListDemoSeeder } from './demo/white-list-seeder';
 import type { LocalLogger } from './logger';
 
 /** Features register their seeders here. */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [precheckDemoSeeder, requestLogDemoSeeder, agencyDemoSeeder];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [
+  precheckDemoSeeder,
+  requestLogDemoSeeder,
+  agencyDemoSeeder,
+  whiteListDemoSeeder,
+];
 
 /** Marker items live in the data table under their own partition, invisible to feature queries. */
 export const DEMO_SEED_MARKER_PK = 'LOCAL#DEMO_SEED';

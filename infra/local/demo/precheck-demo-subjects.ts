@@ -25,6 +25,7 @@ export interface DemoSubject {
   companyName?: string;
   address: DemoAddress;
   expected: { trafficLight: TrafficLight; code: ResultCode };
+  /** An active white-list entry, inserted by the white-list seeder through the list's store. */
   whiteListed?: boolean;
   /** The black lists whose versions in force list the subject. */
   blackLists?: ('RADIATI' | 'CEDUTI')[];

@@ -7,7 +7,6 @@ import type { BlacklistRow } from '../../../functions/stores/black-lists/members
 import { CONFIGURATION_KEYS } from '../../../functions/stores/configuration/keys';
 import { customerKey } from '../../../functions/stores/customers/keys';
 import { creditBureauKey, prospectRiskKey } from '../../../functions/stores/subjects/keys';
-import { whiteListKey } from '../../../functions/stores/white-list/keys';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
 import { BLACKLIST_KINDS, type BlacklistKind } from '../../../shared/enums';
 import type { Configuration } from '../../../shared/schemas/configuration';
@@ -29,27 +28,14 @@ const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 const identifiersOf = (subject: DemoSubject) =>
   [subject.taxCode, subject.vatRegistrationNo].filter((id): id is string => Boolean(id));
 
-const identity = (subject: DemoSubject) => ({
-  taxCode: subject.taxCode ?? null,
-  vatRegistrationNo: subject.vatRegistrationNo ?? null,
-});
-
-/** The items one subject needs, keyed by each identifier so a check finds them by either. */
+/**
+ * The items one subject needs, keyed by each identifier so a check finds them by either. A white-listed
+ * subject's entry is the white-list seeder's (white-list-seeder.ts), written through the white list's
+ * store so the list shows what the precheck reads.
+ */
 function subjectItems(subject: DemoSubject): Item[] {
   const items: Item[] = [];
   for (const id of identifiersOf(subject)) {
-    if (subject.whiteListed) {
-      items.push({
-        ...whiteListKey(id),
-        ...identity(subject),
-        companyName: subject.companyName ?? `${subject.surname} ${subject.name}`,
-        reasonDescription: 'Cliente strategico',
-        creationDate: SEEDED_AT,
-        expiringDate: '2099-12-31T22:59:00.000Z',
-        revocationDate: null,
-        creationUser: 'mario.rossi',
-      });
-    }
     if (subject.customer) {
       items.push({
         ...customerKey(id),
@@ -277,8 +263,8 @@ async function seedBlacklists(context: DemoSeedContext) {
 
 /**
  * The configuration in force, both black lists with their history and the facts of the demo subjects.
- * Puts are conditional: a re-seed never overwrites what a user changed since (a revoked entry stays
- * revoked, a black list published since stays in force).
+ * Puts are conditional: a re-seed never overwrites what a user changed since (a configuration or a
+ * black list published since stays in force).
  */
 export const precheckDemoSeeder: DemoSeeder = {
   name: 'precheck',
