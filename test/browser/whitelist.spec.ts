@@ -136,10 +136,15 @@ async function searchFor(page: Page, label: string, value: string) {
   await expect(chips(page)).toContainText(`${label}: ${value}`);
 }
 
-/** The detail of the one row the list shows, opened from its company name. */
-async function openOnlyRow(page: Page, texts: Catalogue, companyName: string): Promise<Locator> {
+/**
+ * The detail of the one row the list shows: opened by a click on its company name, or through its row
+ * action 'Dettaglio', the keyboard's way.
+ */
+async function openOnlyRow(page: Page, texts: Catalogue, companyName: string, by: 'click' | 'action' = 'click') {
   await expect(dataRows(page)).toHaveCount(1);
-  await dataRows(page).first().getByText(companyName).click();
+  const row = dataRows(page).first();
+  if (by === 'click') await row.getByText(companyName).click();
+  else await row.getByRole('button', { name: new RegExp(`^${texts.whitelist.detail.open} `) }).click();
   const detail = page.getByRole('dialog', { name: texts.whitelist.detail.title });
   await expect(detail).toBeVisible();
   return detail;
@@ -287,7 +292,7 @@ for (const [language, texts, role] of PATHS) {
     await signInFor(elsewhere, role, language);
     await openWhitelist(elsewhere, language);
     await searchFor(elsewhere, texts.list.filters.vatNumber, subject.taxCode);
-    const otherDetail = await openOnlyRow(elsewhere, texts, subject.companyName);
+    const otherDetail = await openOnlyRow(elsewhere, texts, subject.companyName, 'action');
     await otherDetail.getByRole('button', { name: screen.detail.revoke, exact: true }).click();
     const first = wizardOf(elsewhere, screen.revoke.title);
     await first.getByRole('button', { name: texts.operationWizard.confirm }).click();

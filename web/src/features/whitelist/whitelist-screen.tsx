@@ -31,13 +31,7 @@ export default function WhitelistScreen() {
             {t('whitelist.insert.open')}
           </Button>
         }
-        onRowClick={setOpened}
-        // The row click's way for keyboard users.
-        rowActions={{
-          header: t('list.actions'),
-          actions: () => [{ id: 'detail', text: t('whitelist.detail.open') }],
-          onAction: (_id, subject) => setOpened(subject),
-        }}
+        openRow={{ label: t('whitelist.detail.open'), onOpen: setOpened }}
       />
       {opened && (
         <SubjectDetailModal
