@@ -1,3 +1,4 @@
+import { personTaxCode } from '../../infra/local/demo/demo-codes';
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
 import { DEMO_BLACKLISTS_IN_FORCE } from '../../infra/local/demo/precheck-seeder';
 import { AGENCIES } from '../../infra/local/synthetic/channels';
@@ -75,4 +76,17 @@ export const DOMAIN_EXAMPLES: Partial<Record<RouteName, DomainExample>> = {
   // ones after are told it is gone (404).
   updateAgency: { body: { code: SEEDED_AGENCY, name: 'Agenzia fuzz' } },
   deleteAgency: { params: { code: SEEDED_AGENCY_DELETED } },
+  getWhitelist: { body: { filters: { companyName: 'caffè', onlyActiveSubjects: true }, pageNumber: 0, pageSize: 50 } },
+  // The first exempts a subject no demo entry has; the ones after are refused while it is active (409).
+  addToWhitelist: {
+    body: {
+      taxCode: personTaxCode('Fuzzi', 'Marta', '80A41'),
+      vatRegistrationNo: null,
+      companyName: 'Fuzzi Marta',
+      reasonDescription: 'Altro',
+      note: 'fuzz',
+    },
+  },
+  // The demo entries' ids are drawn when they are seeded: an id of the right shape reaches the store (404).
+  revokeWhitelist: { params: { id: 'WL-20260101-FUZZ00' } },
 };

@@ -40,9 +40,20 @@ const PATTERN_POOL = [
 /**
  * Values of objects whose refinements tie many fields together, which random draws never meet: a
  * configuration file needs both DEFAULT rows in each table, no repeated row or reason, every threshold
- * in range. An object schema with such a rule takes the first of these it accepts.
+ * in range; a white-list insert needs one of two optional identifiers, valid. An object schema with
+ * such a rule takes the first of these it accepts.
  */
-const OBJECT_POOL: readonly object[] = [EXAMPLE_CONFIGURATION_FILE];
+const OBJECT_POOL: readonly object[] = [
+  EXAMPLE_CONFIGURATION_FILE,
+  {
+    taxCode: 'RSSMRA85T10A562S',
+    vatRegistrationNo: '12345678903',
+    companyName: 'Rossi Mario',
+    note: null,
+    expiringDate: null,
+    reasonDescription: 'Altro',
+  },
+];
 
 interface Def {
   type: string;
