@@ -19,7 +19,7 @@ import {
 import { DEMO_BLACKLISTS_IN_FORCE } from '../../infra/local/demo/precheck-seeder';
 import { nextRomeMidnight } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
-import { creditCheckRequestFor } from '../support/credit-check-request';
+import { agentCheck } from '../support/agent-check';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { requestLogRowOf } from '../support/request-log-row';
 import { settingsClock } from '../support/settings-clock';
@@ -69,14 +69,11 @@ const formerRadiati: DemoSubject = {
 
 /** A check of the subject: its result code and the request-log row it left. */
 async function check(checked: DemoSubject) {
-  const { IdToken } = await local.signIn('anna.ferrari');
-  const response = await local.api('POST', '/api/v1/creditcheck', {
-    token: IdToken,
-    body: creditCheckRequestFor(checked),
-  });
-  expect(response.status, response.text).toBe(200);
-  const answer = response.json as { idRequest: number; fullCheckInfo: { trafficLightReason: { code: string } } };
-  return { code: answer.fullCheckInfo.trafficLightReason.code, row: () => requestLogRowOf(local, answer.idRequest) };
+  const answer = await agentCheck(local, checked);
+  return {
+    code: answer.fullCheckInfo?.trafficLightReason.code,
+    row: () => requestLogRowOf(local, answer.idRequest as number),
+  };
 }
 
 const HEAD = { TableName: LOCAL_NAMES.table('data'), Key: blacklistKeys('RADIATI').head };

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_MAX_AGE_MS } from '../../functions/precheck/settings-cache';
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
 import type { Configuration } from '../../shared/schemas/configuration';
+import { agentCheck } from '../support/agent-check';
 import { type ConfigurationApi, configurationApi, withDelayThreshold } from '../support/configuration-api';
-import { creditCheckRequestFor } from '../support/credit-check-request';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { requestLogRowOf } from '../support/request-log-row';
 import { settingsClock } from '../support/settings-clock';
@@ -39,25 +39,14 @@ afterAll(async () => {
  */
 const customer = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX303') as DemoSubject;
 
-async function check() {
-  const { IdToken } = await local.signIn('anna.ferrari');
-  const response = await local.api('POST', '/api/v1/creditcheck', {
-    token: IdToken,
-    body: creditCheckRequestFor(customer),
-  });
-  expect(response.status, response.text).toBe(200);
-  const answer = response.json as {
-    idRequest: number;
-    fullCheckInfo: { trafficLight: string; trafficLightReason: { code: string } };
-  };
-  return { light: answer.fullCheckInfo.trafficLight, code: answer.fullCheckInfo.trafficLightReason.code, answer };
-}
-
 /** Checks the customer: the light and code expected, and a request-log row naming the version that decided. */
 async function expectDecision(trafficLight: string, outputCode: string, decidedBy: Configuration) {
-  const { light, code, answer } = await check();
-  expect([light, code]).toEqual([trafficLight, outputCode]);
-  expect(await requestLogRowOf(local, answer.idRequest)).toMatchObject({
+  const answer = await agentCheck(local, customer);
+  expect([answer.fullCheckInfo?.trafficLight, answer.fullCheckInfo?.trafficLightReason.code]).toEqual([
+    trafficLight,
+    outputCode,
+  ]);
+  expect(await requestLogRowOf(local, answer.idRequest as number)).toMatchObject({
     trafficLight,
     outputCode,
     configurationId: decidedBy.id,

@@ -14,8 +14,8 @@ import {
 } from '../../shared/validators/messages';
 import { whitelistExpiry } from '../../shared/whitelist/whitelist-insert';
 import { WHITELIST_REFUSALS } from '../../shared/whitelist/whitelist-refusals';
+import { agentCheck } from '../support/agent-check';
 import { configurationApi } from '../support/configuration-api';
-import { creditCheckRequestFor } from '../support/credit-check-request';
 import { companyCode, personCode } from '../support/enrichment-fixture';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import {
@@ -63,16 +63,8 @@ function freshSubject() {
 
 /** The light and code of a check of a demo subject, as an agent runs it. */
 async function check(subject: DemoSubject) {
-  const { IdToken } = await local.signIn('anna.ferrari');
-  const response = await local.api('POST', '/api/v1/creditcheck', {
-    token: IdToken,
-    body: creditCheckRequestFor(subject),
-  });
-  expect(response.status, response.text).toBe(200);
-  const { fullCheckInfo } = response.json as {
-    fullCheckInfo: { trafficLight: string; trafficLightReason: { code: string } };
-  };
-  return { light: fullCheckInfo.trafficLight, code: fullCheckInfo.trafficLightReason.code };
+  const { fullCheckInfo } = await agentCheck(local, subject);
+  return { light: fullCheckInfo?.trafficLight, code: fullCheckInfo?.trafficLightReason.code };
 }
 
 async function validityDays() {

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   type DynamoDBDocumentClient,
@@ -9,6 +8,7 @@ import {
 import { WHITELIST_ID_PATTERN, type WhitelistSubject } from '../../../shared/schemas/whitelist';
 import { WHITELIST_REFUSALS } from '../../../shared/whitelist/whitelist-refusals';
 import { batchGet, keyId } from '../../commons/dynamo/batch-get';
+import { refusedByCondition, unlessRefused } from '../../commons/dynamo/conditional-write';
 import { conflict, notFound } from '../../commons/http/http-error';
 import { logger } from '../../commons/logger';
 import { newEntryId } from './entry-id';
@@ -19,8 +19,6 @@ import type { NewEntry } from './new-entry';
 type Item = Record<string, unknown>;
 /** Each identifier's copy as read before an insert; undefined where the identifier has none. */
 type SeenCopies = Map<string, Item | undefined>;
-
-const refusedByCondition = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /** Draws of a new id after collisions before giving up (one collision is already about one in two billion). */
 const MAX_ID_DRAWS = 5;
@@ -107,16 +105,14 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
    * id belongs to another entry (a collision).
    */
   async function putEntry(subject: WhitelistSubject): Promise<boolean> {
-    try {
-      await client.send(
+    const written = await unlessRefused(
+      client.send(
         new PutCommand({ TableName: table, Item: entryItem(subject), ConditionExpression: 'attribute_not_exists(pk)' }),
-      );
-      return true;
-    } catch (error) {
-      if (!refusedByCondition(error)) throw error;
-      const there = await readEntry(subject.id);
-      return there !== undefined && isSameInsertion(subjectOfEntry(there), subject);
-    }
+      ),
+    );
+    if (written) return true;
+    const there = await readEntry(subject.id);
+    return there !== undefined && isSameInsertion(subjectOfEntry(there), subject);
   }
 
   /**
@@ -128,18 +124,16 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
     const entries = new Map(active.map((subject) => [subject.id, subject]));
     for (const subject of entries.values()) {
       if (!WHITELIST_ID_PATTERN.test(subject.id)) continue;
-      try {
-        await client.send(
+      const repaired = await unlessRefused(
+        client.send(
           new PutCommand({
             TableName: table,
             Item: entryItem(subject),
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
-        );
-        logger.warn('White-list entry item written again from its copy', { entryId: subject.id });
-      } catch (error) {
-        if (!refusedByCondition(error)) throw error;
-      }
+        ),
+      );
+      if (repaired) logger.warn('White-list entry item written again from its copy', { entryId: subject.id });
     }
   }
 
@@ -148,8 +142,8 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
    * entry is no longer this one's to stop, and one revoked already (a retry) keeps its date.
    */
   async function revokeCopy(identifier: string, id: string, revocationDate: string, revocationUser: string) {
-    try {
-      await client.send(
+    await unlessRefused(
+      client.send(
         new UpdateCommand({
           TableName: table,
           Key: whiteListKey(identifier),
@@ -164,10 +158,8 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
           // A copy not revoked holds a null date (the precheck reads null as none): DynamoDB's NULL type.
           ExpressionAttributeValues: { ':id': id, ':at': revocationDate, ':by': revocationUser, ':null': 'NULL' },
         }),
-      );
-    } catch (error) {
-      if (!refusedByCondition(error)) throw error;
-    }
+      ),
+    );
   }
 
   return {
@@ -216,8 +208,8 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
       if (before.revocationDate !== null) throw conflict(WHITELIST_REFUSALS.alreadyRevoked);
       const revocationDate = now.toISOString();
       await Promise.all(entryIdentifiers(before).map((identifier) => revokeCopy(identifier, id, revocationDate, user)));
-      try {
-        const { Attributes } = await client.send(
+      const revoked = await unlessRefused(
+        client.send(
           new UpdateCommand({
             TableName: table,
             Key: whiteListEntryKey(id),
@@ -227,12 +219,10 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
             ExpressionAttributeValues: { ':at': revocationDate, ':by': user },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return { before, after: subjectOfEntry(Attributes ?? {}) };
-      } catch (error) {
-        if (refusedByCondition(error)) throw conflict(WHITELIST_REFUSALS.alreadyRevoked);
-        throw error;
-      }
+        ),
+      );
+      if (!revoked) throw conflict(WHITELIST_REFUSALS.alreadyRevoked);
+      return { before, after: subjectOfEntry(revoked.Attributes ?? {}) };
     },
   };
 }

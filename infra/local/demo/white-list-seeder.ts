@@ -1,4 +1,5 @@
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { unlessRefused } from '../../../functions/commons/dynamo/conditional-write';
 import { entryIdentifiers } from '../../../functions/stores/white-list/entry-items';
 import { whiteListKey } from '../../../functions/stores/white-list/keys';
 import { newEntry } from '../../../functions/stores/white-list/new-entry';
@@ -160,17 +161,15 @@ async function hasEntry(client: DynamoDBDocumentClient, table: string, identifie
  */
 async function deleteCopiesWithoutEntry(client: DynamoDBDocumentClient, table: string, identifiers: string[]) {
   for (const identifier of identifiers) {
-    try {
-      await client.send(
+    await unlessRefused(
+      client.send(
         new DeleteCommand({
           TableName: table,
           Key: whiteListKey(identifier),
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(entryId)',
         }),
-      );
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
+      ),
+    );
   }
 }
 
