@@ -20,7 +20,6 @@ describe('exportFileAsync before any store is read', () => {
     ['AGENCY', 'RISK_OFFICER', 403, 'FORBIDDEN'],
     ['REQUEST_LOG', 'ANALISTA_TUTELATO', 403, 'FORBIDDEN'],
     ['CUSTOMER', 'ANALISTA_TUTELATO', 501, 'NOT_IMPLEMENTED'],
-    ['AGENCY', 'ADMIN', 501, 'NOT_IMPLEMENTED'],
   ] as const)('answers %s asked by %s with %i', async (extractionType, role, expectedStatus, code) => {
     const { status, body } = await invokeHandler(handler, request(extractionType, role));
     expect(status).toBe(expectedStatus);
