@@ -32,10 +32,11 @@ async function restart() {
   return running;
 }
 
+/** The agent as the pool's admin calls name it. */
+const agentIn = (local: TestStack) => ({ UserPoolId: local.stack.userPoolId, Username: AGENT });
+
 const agencyOf = async (local: TestStack) => {
-  const user = await local.cognito.send(
-    new AdminGetUserCommand({ UserPoolId: local.stack.userPoolId, Username: AGENT }),
-  );
+  const user = await local.cognito.send(new AdminGetUserCommand(agentIn(local)));
   return user.UserAttributes?.find((attribute) => attribute.Name === AGENCY_CODE_CLAIM)?.Value;
 };
 
@@ -50,11 +51,7 @@ describe('the demo agent’s agency claim', () => {
   it('is given at the next start to an agent that has none (a folder seeded before)', async () => {
     const before = running as TestStack;
     await before.cognito.send(
-      new AdminDeleteUserAttributesCommand({
-        UserPoolId: before.stack.userPoolId,
-        Username: AGENT,
-        UserAttributeNames: [AGENCY_CODE_CLAIM],
-      }),
+      new AdminDeleteUserAttributesCommand({ ...agentIn(before), UserAttributeNames: [AGENCY_CODE_CLAIM] }),
     );
     expect(await agencyOf(before)).toBeUndefined();
     const local = await restart();
@@ -66,8 +63,7 @@ describe('the demo agent’s agency claim', () => {
     const before = running as TestStack;
     await before.cognito.send(
       new AdminUpdateUserAttributesCommand({
-        UserPoolId: before.stack.userPoolId,
-        Username: AGENT,
+        ...agentIn(before),
         UserAttributes: [{ Name: AGENCY_CODE_CLAIM, Value: 'AG99999' }],
       }),
     );
