@@ -1,3 +1,4 @@
+import { DEFAULT_WHITELIST_REASON } from '../constants';
 import { nextDay, romeDay, romeDayStartUtc } from '../italian-time';
 import { REQUIRED_MESSAGE, WHITELIST_MESSAGES } from '../validators/messages';
 import { validateTaxCode } from '../validators/tax-code';
@@ -49,10 +50,7 @@ export function whitelistInsertErrors(
   return errors;
 }
 
-/** The spec's default reason, preselected when the configuration lists it. */
-export const DEFAULT_WHITELIST_REASON = 'Altro';
-
-/** The reason a fresh insert shows: 'Altro' when the configuration has it, else its first reason, else none. */
+/** The reason a fresh insert shows (spec section 9's default): 'Altro' when the configuration has it, else its first reason, else none. */
 export function defaultReason(reasons: readonly string[]): string {
   return reasons.includes(DEFAULT_WHITELIST_REASON) ? DEFAULT_WHITELIST_REASON : (reasons[0] ?? '');
 }
