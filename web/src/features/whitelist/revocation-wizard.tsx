@@ -10,7 +10,8 @@ interface RevocationWizardProps {
   /** The subject to revoke; none: the wizard is closed. */
   subject: WhitelistSubject | undefined;
   onDismiss: () => void;
-  onSuccess: () => void;
+  /** After the call, revoked or refused: a refusal (409) means someone revoked it meanwhile, so both reload the row. */
+  onSettled: () => void;
 }
 
 /**
@@ -18,7 +19,7 @@ interface RevocationWizardProps {
  * l'operazione?' / 'Non è reversibile'; then the outcome with the server's text (revoked meanwhile by
  * someone else: its 409).
  */
-export function RevocationWizard({ subject, onDismiss, onSuccess }: RevocationWizardProps) {
+export function RevocationWizard({ subject, onDismiss, onSettled }: RevocationWizardProps) {
   const { t } = useTranslation();
   return (
     <OperationWizard
@@ -28,10 +29,11 @@ export function RevocationWizard({ subject, onDismiss, onSuccess }: RevocationWi
       confirmDetail={
         subject && <Box variant="p">{t('whitelist.revoke.summary', { subject: subjectLabel(subject) })}</Box>
       }
-      perform={() => (subject ? api.call('revokeWhitelist', { params: { id: subject.id } }) : Promise.resolve())}
+      perform={() =>
+        subject ? api.call('revokeWhitelist', { params: { id: subject.id } }).finally(onSettled) : Promise.resolve()
+      }
       translateError={whitelistErrorTranslator(t)}
       onDismiss={onDismiss}
-      onSuccess={onSuccess}
     />
   );
 }

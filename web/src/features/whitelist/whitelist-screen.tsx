@@ -43,7 +43,7 @@ export default function WhitelistScreen() {
           }}
         />
       )}
-      <RevocationWizard subject={revoking} onDismiss={() => setRevoking(undefined)} onSuccess={reload} />
+      <RevocationWizard subject={revoking} onDismiss={() => setRevoking(undefined)} onSettled={reload} />
       <InsertSubjectWizard visible={inserting} onDismiss={() => setInserting(false)} onSuccess={reload} />
     </>
   );
