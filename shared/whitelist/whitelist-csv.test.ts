@@ -48,7 +48,7 @@ describe('whitelistCsvCells', () => {
         'Laura Bianchi',
         'Cliente strategico',
         '24/11/2026 09:15:30',
-        '22/02/2027 23:59:59',
+        '22/02/2027 23:59',
         '',
         'mario.rossi',
         null,
@@ -65,7 +65,7 @@ describe('whitelistCsvCells', () => {
         'Caffè Società; Bar',
         'Cliente strategico',
         '01/07/2026 12:00:00',
-        '29/09/2026 23:59:59',
+        '29/09/2026 23:59',
         '15/07/2026 16:30:00',
         'mario.rossi',
         'mario.rossi',
@@ -86,15 +86,15 @@ describe('whitelistCsv', () => {
       [ACTIVE, REVOKED],
       ';',
       `${HEADER}\r\n` +
-        'WL-20261124-7K2Q9Z;BNCLRA85C52H501X;;Laura Bianchi;Cliente strategico;24/11/2026 09:15:30;22/02/2027 23:59:59;;mario.rossi;;Cliente storico\r\n' +
-        'WL-20260701-000ABC;01234560581;01234560581;"Caffè Società; Bar";Cliente strategico;01/07/2026 12:00:00;29/09/2026 23:59:59;15/07/2026 16:30:00;mario.rossi;mario.rossi;"\'=riga\nseconda"\r\n',
+        'WL-20261124-7K2Q9Z;BNCLRA85C52H501X;;Laura Bianchi;Cliente strategico;24/11/2026 09:15:30;22/02/2027 23:59;;mario.rossi;;Cliente storico\r\n' +
+        'WL-20260701-000ABC;01234560581;01234560581;"Caffè Società; Bar";Cliente strategico;01/07/2026 12:00:00;29/09/2026 23:59;15/07/2026 16:30:00;mario.rossi;mario.rossi;"\'=riga\nseconda"\r\n',
     ],
     [
       'another separator',
       [ACTIVE],
       '|',
       `${HEADER.replaceAll(';', '|')}\r\n` +
-        'WL-20261124-7K2Q9Z|BNCLRA85C52H501X||Laura Bianchi|Cliente strategico|24/11/2026 09:15:30|22/02/2027 23:59:59||mario.rossi||Cliente storico\r\n',
+        'WL-20261124-7K2Q9Z|BNCLRA85C52H501X||Laura Bianchi|Cliente strategico|24/11/2026 09:15:30|22/02/2027 23:59||mario.rossi||Cliente storico\r\n',
     ],
   ] as const)('%s', (_, subjects, separator, expected) => {
     expect(whitelistCsv(subjects, separator)).toBe(UTF8_BOM + expected);

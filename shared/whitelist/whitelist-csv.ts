@@ -1,6 +1,7 @@
 import { type CsvSeparator, csvLine, UTF8_BOM } from '../csv';
 import { formatDateTime } from '../format/italian-format';
 import type { WhitelistSubject } from '../schemas/whitelist';
+import { formatExpiry } from './whitelist-insert';
 
 /**
  * The white list as CSV, one definition for both exports: the console's 'Esporta CSV' of the selected
@@ -14,7 +15,7 @@ const COLUMNS: readonly (readonly [label: string, cell: (subject: WhitelistSubje
   ['Ragione sociale', (subject) => subject.companyName],
   ['Causale', (subject) => subject.reasonDescription],
   ['Data inserimento', (subject) => formatDateTime(subject.creationDate)],
-  ['Data fine validità', (subject) => formatDateTime(subject.expiringDate)],
+  ['Data fine validità', (subject) => formatExpiry(subject.expiringDate)],
   ['Data revoca', (subject) => formatDateTime(subject.revocationDate)],
   ['Utente inserimento', (subject) => subject.creationUser],
   ['Utente revoca', (subject) => subject.revocationUser],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE, TAX_CODE_MESSAGES, VAT_NUMBER_MESSAGES, WHITELIST_MESSAGES } from '../validators/messages';
 import {
   defaultReason,
+  formatExpiry,
   insertIdentifiers,
   isActiveEntry,
   type WhitelistInsertValues,
@@ -120,5 +121,15 @@ describe('defaultReason', () => {
     [[], ''],
   ])('%j: %j', (reasons, expected) => {
     expect(defaultReason(reasons)).toBe(expected);
+  });
+});
+
+describe('formatExpiry', () => {
+  it.each([
+    ['a winter day end', '2026-12-24T22:59:59.999Z', '24/12/2026 23:59'],
+    ['a summer day end (UTC+2)', '2026-07-01T21:59:59.999Z', '01/07/2026 23:59'],
+    ['unreadable', 'domani', ''],
+  ])('%s', (_case, instant, text) => {
+    expect(formatExpiry(instant)).toBe(text);
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_WHITELIST_REASON } from '../constants';
+import { formatDateTime } from '../format/italian-format';
 import { nextDay, romeDay, romeDayStartUtc } from '../italian-time';
 import { REQUIRED_MESSAGE, WHITELIST_MESSAGES } from '../validators/messages';
 import { validateTaxCode } from '../validators/tax-code';
@@ -65,6 +66,15 @@ export function whitelistExpiry(now: Date, validityDays: number): string {
   let day = romeDay(now);
   for (let added = 0; added <= validityDays; added += 1) day = nextDay(day);
   return new Date(Date.parse(romeDayStartUtc(day)) - 1).toISOString();
+}
+
+/**
+ * An expiry as 'dd/MM/yyyy 23:59': expiries are the last instant of an Italian day, which the spec shows
+ * to the minute (section 9 'Expiry time 23:59'); the seconds of formatDateTime would read 23:59:59.
+ * The screen and both CSV exports show it so.
+ */
+export function formatExpiry(instant: string): string {
+  return formatDateTime(instant).slice(0, '00/00/0000 00:00'.length);
 }
 
 /** Exempting now: not revoked and not past its expiry (the precheck's rule, shared/decision/white-list-rule.ts). */

@@ -1,7 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultReason, insertIdentifiers, whitelistExpiry } from '../../../../shared/whitelist/whitelist-insert';
+import {
+  defaultReason,
+  formatExpiry,
+  insertIdentifiers,
+  whitelistExpiry,
+} from '../../../../shared/whitelist/whitelist-insert';
 import { api, useApi } from '../../shared/api';
 import { OPERATION_NOTE_MAX_LENGTH } from '../../shared/wizard/operation-note';
 import { OperationWizard } from '../../shared/wizard/operation-wizard';
@@ -16,7 +21,7 @@ import {
 } from './insert-subject-draft';
 import { type InsertConfiguration, InsertSubjectFields } from './insert-subject-fields';
 import { whitelistErrorTranslator } from './whitelist-error-text';
-import { formatExpiry, subjectLabel } from './whitelist-subject';
+import { subjectLabel } from './whitelist-subject';
 
 const EVERY_FIELD = Object.keys(EMPTY_DRAFT) as DraftField[];
 

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/format/italian-format';
 import type { WhitelistSubject } from '../../../../shared/schemas/whitelist';
+import { formatExpiry } from '../../../../shared/whitelist/whitelist-insert';
 import { ModalFooter } from '../../shared/components/modal-footer';
 import { SubjectStatusIndicator } from './whitelist-columns';
-import { formatExpiry } from './whitelist-subject';
 
 interface SubjectDetailModalProps {
   subject: WhitelistSubject;

@@ -2,8 +2,9 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/format/italian-format';
 import type { WhitelistSubject } from '../../../../shared/schemas/whitelist';
+import { formatExpiry } from '../../../../shared/whitelist/whitelist-insert';
 import type { ListColumn } from '../../shared/list/list-columns';
-import { formatExpiry, type SubjectStatus, subjectStatus } from './whitelist-subject';
+import { type SubjectStatus, subjectStatus } from './whitelist-subject';
 
 const EMPTY_CELL = '-';
 

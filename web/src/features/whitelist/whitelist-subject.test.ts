@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExpiry, subjectLabel, subjectStatus } from './whitelist-subject';
+import { subjectLabel, subjectStatus } from './whitelist-subject';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 
@@ -20,16 +20,6 @@ describe('subjectStatus', () => {
     ],
   ] as const)('%s: %s', (_case, entry, status) => {
     expect(subjectStatus(entry, NOW)).toBe(status);
-  });
-});
-
-describe('formatExpiry', () => {
-  it.each([
-    ['a winter day end', '2026-12-24T22:59:59.999Z', '24/12/2026 23:59'],
-    ['a summer day end (UTC+2)', '2026-07-01T21:59:59.999Z', '01/07/2026 23:59'],
-    ['unreadable', 'domani', ''],
-  ])('%s', (_case, instant, text) => {
-    expect(formatExpiry(instant)).toBe(text);
   });
 });
 

@@ -1,4 +1,3 @@
-import { formatDateTime } from '../../../../shared/format/italian-format';
 import type { WhitelistSubject } from '../../../../shared/schemas/whitelist';
 import { isActiveEntry } from '../../../../shared/whitelist/whitelist-insert';
 
@@ -12,14 +11,6 @@ export function subjectStatus(
 ): SubjectStatus {
   if (entry.revocationDate !== null) return 'revoked';
   return isActiveEntry(entry, now) ? 'active' : 'expired';
-}
-
-/**
- * An expiry as 'dd/MM/yyyy 23:59': expiries are the last instant of an Italian day, which the spec shows
- * to the minute (section 9 'Expiry time 23:59'); the seconds of formatDateTime would read 23:59:59.
- */
-export function formatExpiry(instant: string): string {
-  return formatDateTime(instant).slice(0, '00/00/0000 00:00'.length);
 }
 
 /** How a subject is named in a question or to assistive technology: its company and its identifier. */
