@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Agency, AgencyFilters } from '../../../shared/schemas/agency';
 import { documentClient } from '../../commons/clients';
+import { unlessRefused } from '../../commons/dynamo/conditional-write';
 import { type ListPageRequest, listPage } from '../../commons/dynamo/list-page';
 import { pageReader } from '../../commons/dynamo/page-reader';
 import type { ReadStats } from '../../commons/dynamo/read-stats';
@@ -17,8 +17,6 @@ import {
 import { type AgencyNames, agencyCodesOf, type WithAgency, withAgencyNames } from './agency-names';
 import { agencyQuery } from './agency-query';
 import { agencyKey } from './keys';
-
-const refusedByCondition = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /**
  * The agency mapping in the data table (docs/data-model.md 'Agency mapping'). Each change is one
@@ -39,13 +37,10 @@ export function agencyStore(client: DynamoDBDocumentClient, table: string, stats
     /** The new agency, or undefined when its code exists (nothing written). */
     async create(agency: Agency, change: AgencyChange): Promise<StoredAgency | undefined> {
       const Item = newAgencyItem(agency, change);
-      try {
-        await client.send(new PutCommand({ TableName: table, Item, ConditionExpression: 'attribute_not_exists(pk)' }));
-        return storedAgencyOf(Item);
-      } catch (error) {
-        if (refusedByCondition(error)) return undefined;
-        throw error;
-      }
+      const written = await unlessRefused(
+        client.send(new PutCommand({ TableName: table, Item, ConditionExpression: 'attribute_not_exists(pk)' })),
+      );
+      return written && storedAgencyOf(Item);
     },
 
     /**
@@ -57,34 +52,27 @@ export function agencyStore(client: DynamoDBDocumentClient, table: string, stats
       agency: Agency,
       change: AgencyChange,
     ): Promise<{ before: StoredAgency; after: StoredAgency } | undefined> {
-      try {
-        const output = await client.send(
-          new UpdateCommand({ TableName: table, ...renameUpdate(agency, change), ReturnValues: 'ALL_OLD' }),
-        );
-        const before = storedAgencyOf(output.Attributes ?? {});
-        return { before, after: { ...before, name: agency.name, updatedAt: change.at, updatedBy: change.by } };
-      } catch (error) {
-        if (refusedByCondition(error)) return undefined;
-        throw error;
-      }
+      const output = await unlessRefused(
+        client.send(new UpdateCommand({ TableName: table, ...renameUpdate(agency, change), ReturnValues: 'ALL_OLD' })),
+      );
+      if (!output) return undefined;
+      const before = storedAgencyOf(output.Attributes ?? {});
+      return { before, after: { ...before, name: agency.name, updatedAt: change.at, updatedBy: change.by } };
     },
 
     /** The agency deleted, as it was, or undefined when the code has none. */
     async remove(code: string): Promise<StoredAgency | undefined> {
-      try {
-        const output = await client.send(
+      const output = await unlessRefused(
+        client.send(
           new DeleteCommand({
             TableName: table,
             Key: agencyKey(code),
             ConditionExpression: 'attribute_exists(pk)',
             ReturnValues: 'ALL_OLD',
           }),
-        );
-        return storedAgencyOf(output.Attributes ?? {});
-      } catch (error) {
-        if (refusedByCondition(error)) return undefined;
-        throw error;
-      }
+        ),
+      );
+      return output && storedAgencyOf(output.Attributes ?? {});
     },
 
     /** One page of the list, newest first, with the total and the next page's cursor (list-page.ts). */
