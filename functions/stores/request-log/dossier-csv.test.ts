@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { UTF8_BOM } from '../../../shared/csv';
 import { COLUMN_LABELS } from '../../../shared/request-log/column-labels';
 import { AGGREGATED_COLUMNS, REQUEST_LOG_COLUMNS } from '../../../shared/request-log/row';
-import { UTF8_BOM } from '../../../shared/csv';
 import { dossierCsv } from './dossier-csv';
 
 /** The lines of a CSV without its BOM and its last CRLF. */

@@ -1,7 +1,7 @@
+import { type CsvSeparator, csvLine, UTF8_BOM } from '../../../shared/csv';
 import { formatDateTime, formatElapsedSeconds } from '../../../shared/format/italian-format';
 import { COLUMN_LABELS } from '../../../shared/request-log/column-labels';
 import type { AggregatedColumn, RequestLogColumn } from '../../../shared/request-log/row';
-import { type CsvSeparator, csvLine, UTF8_BOM } from '../../../shared/csv';
 
 type Column = RequestLogColumn | AggregatedColumn;
 
