@@ -146,12 +146,18 @@ for (const [language, texts, title] of LANGUAGES) {
     expect(download.suggestedFilename()).toMatch(/^Export_MappingAgenzie_\d{8}_\d{4}\.csv$/);
     expect(csvLines(await downloadText(download))).toEqual([AGENCY_CSV_HEADER.join(';'), `${code};${name}`]);
 
-    // The whole filtered list queued as an AGENCY export.
+    // The whole filtered list queued as an AGENCY export, under a name of its own: the proposed one
+    // changes by the minute, and the other language's test may have used it this minute.
     await page.getByRole('button', { name: texts.exportModal.exportAll, exact: true }).click();
     const exporting = dialog(page, texts.exportModal.title);
+    await exporting.getByLabel(texts.exportModal.fields.filename).fill(`agenzie_${id}`);
     const queued = page.waitForRequest((request) => request.url().endsWith('/api/v1/exportFileAsync'));
     await exporting.getByRole('button', { name: texts.exportModal.confirm, exact: true }).click();
-    expect((await queued).postDataJSON()).toMatchObject({ extractionType: 'AGENCY', filters: { searchText: code } });
+    expect((await queued).postDataJSON()).toMatchObject({
+      extractionType: 'AGENCY',
+      filters: { searchText: code },
+      filename: `agenzie_${id}`,
+    });
     await expect(exporting).toContainText(texts.exportModal.submitted);
     await exporting.getByRole('button', { name: texts.exportModal.close, exact: true }).click();
     await expect(exporting).toBeHidden();
@@ -171,8 +177,15 @@ for (const [language, texts, title] of LANGUAGES) {
     await closeOutcome(renaming, texts);
     await expect(dataRows(page).first()).toContainText(newName);
 
-    // Deleted from its detail once confirmed: the search finds nothing.
-    await (await openDetail(page, texts)).getByRole('button', { name: agencies.actions.delete, exact: true }).click();
+    // Deleted from its detail, opened from the keyboard this time, once confirmed: the search finds nothing.
+    const openAction = dataRows(page)
+      .first()
+      .getByRole('button', { name: `${agencies.actions.open} ${code} ${newName}`, exact: true });
+    await openAction.focus();
+    await openAction.press('Enter');
+    await dialog(page, agencies.detail.title)
+      .getByRole('button', { name: agencies.actions.delete, exact: true })
+      .click();
     const deleting = dialog(page, agencies.operations.delete);
     await expect(deleting).toContainText(newName);
     await confirm(deleting, texts);
