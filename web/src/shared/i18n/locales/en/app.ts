@@ -85,13 +85,6 @@ export const appTexts: Pick<
     purpose: {
       clientsList:
         'Here you will find the customers list with their credit and payment KPIs, with filters and CSV export.',
-      ceduti:
-        'Here you will find the versions of the transferred-subjects black list loaded from files: the list being updated, the active list and the history.',
-      radiati:
-        'Here you will find the versions of the struck-off black list loaded from files: the list being updated, the active list and the history.',
-      configurazione:
-        'Here you will find the versions of the precheck control parameters: the configuration being updated, the active one and the history.',
-      agenzie: 'Here you will find the mapping of agency codes to agency names, with search, insert, edit and export.',
     },
   },
   back: {

@@ -71,14 +71,6 @@ export const appTexts = {
     purpose: {
       clientsList:
         "Qui troverete l'elenco dei clienti con i loro KPI di credito e di pagamento, con filtri ed esportazione CSV.",
-      ceduti:
-        'Qui troverete le versioni della black list dei ceduti caricate da file: lista in aggiornamento, lista attiva e storico.',
-      radiati:
-        'Qui troverete le versioni della black list dei radiati caricate da file: lista in aggiornamento, lista attiva e storico.',
-      configurazione:
-        'Qui troverete le versioni dei parametri di controllo del precheck: configurazione in aggiornamento, attiva e storico.',
-      agenzie:
-        "Qui troverete la corrispondenza tra codice agenzia e nome dell'agenzia, con ricerca, inserimento, modifica ed esportazione.",
     },
   },
   back: {
