@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type WhitelistInsertField, whitelistInsertErrors } from '../whitelist/whitelist-insert';
-import { IsoDateTimeSchema } from './calendar-day';
 import { FiltersSchema } from './filters';
 import { listPageRequest, PageCursorSchema } from './lists';
 import { multiLineText, singleLineText } from './text';
@@ -63,11 +62,12 @@ const optionalIdentifier = (max: number) =>
  */
 export const AddToWhitelistRequestSchema = z
   .object({
-    taxCode: optionalIdentifier(16),
-    vatRegistrationNo: optionalIdentifier(11),
+    // Bounded generously: a wrong length is the validators' to tell, with the spec's texts.
+    taxCode: optionalIdentifier(64),
+    vatRegistrationNo: optionalIdentifier(64),
     companyName: singleLineText().max(200),
     note: multiLineText(400).nullish(),
-    expiringDate: IsoDateTimeSchema.nullish(),
+    expiringDate: singleLineText().max(64).nullish(),
     reasonDescription: singleLineText().max(200),
   })
   .superRefine((request, ctx) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditReader, dynamoAuditReader } from '../../functions/commons/audit/audit-reader';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
-import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import { DEMO_ADDRESS, DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
 import { romeDay } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { RouteName } from '../../shared/route-table';
@@ -187,6 +187,28 @@ describe('a subject exempt and not revoked', () => {
   });
 });
 
+describe('a check that sends both identifiers', () => {
+  it('is exempt by the entry of either, when their copies name different entries', async () => {
+    // An entry for both identifiers, revoked; then one for the VAT number alone: the tax code's copy still
+    // names the revoked entry, the VAT number's the active one. The check judges by the active one.
+    const subject = freshSubject();
+    const both = await api.insert(insertBody(subject, 'Ditta Individuale Both'));
+    await api.revoke(both.id);
+    const company: DemoSubject = {
+      label: 'sole trader',
+      subjectType: 'PG',
+      microSegment: 'SOC',
+      taxCode: subject.taxCode,
+      vatRegistrationNo: subject.vatRegistrationNo,
+      address: DEMO_ADDRESS,
+      expected: { trafficLight: 'V', code: 'EX301' },
+    };
+    expect((await check(company)).code).not.toBe('EX301');
+    await api.insert(insertBody({ vatRegistrationNo: subject.vatRegistrationNo }, 'Ditta Individuale Both'));
+    expect(await check(company)).toEqual({ light: 'V', code: 'EX301' });
+  });
+});
+
 describe('bad input: 400 with the spec’s messages, nothing inserted', () => {
   const { taxCode, vatRegistrationNo } = freshSubject();
   const wrongCheckLetter = `${taxCode.slice(0, 15)}${taxCode.endsWith('A') ? 'B' : 'A'}`;
@@ -203,6 +225,16 @@ describe('bad input: 400 with the spec’s messages, nothing inserted', () => {
       'a tax code of 15 characters',
       insertBody({ taxCode: taxCode.slice(0, 15) }),
       [{ field: 'taxCode', description: TAX_CODE_MESSAGES.personOrLegalLength }],
+    ],
+    [
+      'a tax code of 17 characters',
+      insertBody({ taxCode: `${taxCode}X` }),
+      [{ field: 'taxCode', description: TAX_CODE_MESSAGES.personOrLegalLength }],
+    ],
+    [
+      'a VAT number of 12 digits',
+      insertBody({ vatRegistrationNo: `${vatRegistrationNo}1` }),
+      [{ field: 'vatRegistrationNo', description: VAT_NUMBER_MESSAGES.length }],
     ],
     [
       'a tax code with a character no code has',
@@ -259,8 +291,10 @@ describe('bad input: 400 with the spec’s messages, nothing inserted', () => {
   });
 
   it.each([
-    ['taxCode', { taxCode: `${taxCode}X` }],
-    ['vatRegistrationNo', { vatRegistrationNo: `${vatRegistrationNo}1` }],
+    ['taxCode', { taxCode: long(65) }],
+    ['vatRegistrationNo', { vatRegistrationNo: '1'.repeat(65) }],
+    // Accepted and never read, yet bounded like any text a request carries.
+    ['expiringDate', { expiringDate: long(65) }],
     ['companyName', { companyName: long(201) }],
     ['reasonDescription', { reasonDescription: long(201) }],
     ['note', { note: long(401) }],

@@ -11,13 +11,16 @@ type OnResponse = (output: BatchGetCommandOutput, items: number) => void;
 /**
  * One BatchGet of up to 100 keys of one table, returned by `pk|sk`. DynamoDB may leave keys
  * unprocessed under throttling; those are asked again (the only case with more than one round trip).
- * With `onResponse`, each answer reports its consumed capacity to it.
+ * With `onResponse`, each answer reports its consumed capacity to it. `consistent` reads what the last
+ * write left (twice the read capacity): for reads whose answer must follow a change at once (a check
+ * right after a white-list insert or revocation).
  */
 export async function batchGet(
   client: DynamoDBDocumentClient,
   table: string,
   keys: readonly Key[],
   onResponse?: OnResponse,
+  consistent = false,
 ) {
   const found = new Map<string, Item>();
   let pending: Key[] = [...new Map(keys.map((key) => [keyId(key), key])).values()];
@@ -26,7 +29,7 @@ export async function batchGet(
     if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
     const output = await client.send(
       new BatchGetCommand({
-        RequestItems: { [table]: { Keys: pending } },
+        RequestItems: { [table]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } },
         ReturnConsumedCapacity: onResponse ? 'TOTAL' : undefined,
       }),
     );

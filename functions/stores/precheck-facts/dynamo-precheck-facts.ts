@@ -10,6 +10,7 @@ import { blacklistKeys, blacklistMemberKey } from '../black-lists/keys';
 import { CURRENT_CONFIGURATION_KEY } from '../configuration/keys';
 import { customerKey } from '../customers/keys';
 import { creditBureauKey, prospectRiskKey } from '../subjects/keys';
+import { strongestCopy } from '../white-list/copy-choice';
 import { whiteListKey } from '../white-list/keys';
 import { blacklistsInForce } from './blacklists-in-force';
 import type {
@@ -30,7 +31,9 @@ const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2s
 const withoutKeys = (item: Item): CustomerRecord =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name)));
 
-const firstOf = (found: Found, keys: readonly Key[]) => keys.map((key) => found.get(keyId(key))).find(Boolean);
+const allOf = (found: Found, keys: readonly Key[]) =>
+  keys.map((key) => found.get(keyId(key))).filter((item): item is Item => item !== undefined);
+const firstOf = (found: Found, keys: readonly Key[]) => allOf(found, keys)[0];
 
 /** The configuration's head and both black lists' heads (functions/commons/versioned/head.ts). */
 const SETTINGS_KEYS: readonly Key[] = [
@@ -98,7 +101,7 @@ function subjectFactsOf(
   query: FactsQuery,
   blacklists: BlacklistsInForce,
 ): SubjectFacts {
-  const whiteList = firstOf(found, keys.whiteList);
+  const whiteList = strongestCopy(allOf(found, keys.whiteList));
   const customer = firstOf(found, keys.customer);
   const bureau = firstOf(found, keys.bureau);
   const risk = firstOf(found, keys.risk);
@@ -157,14 +160,15 @@ export function dynamoPrecheckFacts(client: DynamoDBDocumentClient, table: strin
     async subjectFacts(query, blacklists) {
       const keys = subjectKeys(query);
       const own = allMemberKeys(query.identifiers, blacklists);
-      const found = await batchGet(client, table, [...Object.values(keys).flat(), ...own]);
+      const found = await batchGet(client, table, [...Object.values(keys).flat(), ...own], undefined, true);
       await withMembers(found, knownOthersOf(found, keys, query), blacklists);
       return subjectFactsOf(found, keys, query, blacklists);
     },
 
     async settingsWithSubjectFacts(query, at) {
       const keys = subjectKeys(query);
-      const found = await batchGet(client, table, [...SETTINGS_KEYS, ...Object.values(keys).flat()]);
+      // Consistent: a white-list insert or revocation decides the very next check (docs/data-model.md).
+      const found = await batchGet(client, table, [...SETTINGS_KEYS, ...Object.values(keys).flat()], undefined, true);
       const settings = settingsOf(found);
       const blacklists = blacklistsInForce(settings, at);
       await withMembers(found, [...query.identifiers, ...knownOthersOf(found, keys, query)], blacklists);

@@ -123,6 +123,18 @@ describe('isActiveCopy: as the precheck reads a copy', () => {
       true,
     ],
     [
+      'without an expiry: never expires, as the precheck reads it',
+      { revocationDate: null },
+      '2099-01-01T00:00:00.000Z',
+      true,
+    ],
+    [
+      'revoked and without an expiry',
+      { revocationDate: '2026-11-01T00:00:00.000Z' },
+      '2026-12-01T00:00:00.000Z',
+      false,
+    ],
+    [
       'an empty revocation date is none',
       { revocationDate: '', expiringDate: ENTRY.expiringDate },
       '2026-12-01T00:00:00.000Z',

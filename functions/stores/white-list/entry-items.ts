@@ -33,7 +33,8 @@ function entryFields(subject: WhitelistSubject): Item {
 
 /**
  * The entry item: every field of the entry, its company name folded for the list's search, its
- * identifiers (what a revoke finds the copies by) and its month partition and sort key on the list's index.
+ * identifiers (the keys of its copies, kept for whoever reads the table; a revoke derives them from the
+ * tax code and VAT number) and its month partition and sort key on the list's index.
  */
 export const entryItem = (subject: WhitelistSubject): Item => ({
   ...whiteListEntryKey(subject.id),
@@ -69,5 +70,7 @@ export function subjectOfCopy(copy: Item): WhitelistSubject | undefined {
  */
 export function isActiveCopy(copy: Item, now: Date): boolean {
   const revocationDate = typeof copy.revocationDate === 'string' && copy.revocationDate ? copy.revocationDate : null;
+  // A copy without an expiry never expires, as the precheck reads it (WHITE_LIST_NO_EXPIRY).
+  if (revocationDate === null && (copy.expiringDate === undefined || copy.expiringDate === null)) return true;
   return isActiveEntry({ revocationDate, expiringDate: String(copy.expiringDate ?? '') }, now);
 }

@@ -74,18 +74,19 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
   }
 
   /**
-   * Claims every identifier of `subject` for it, in order. A write refused (another insert got there
-   * first) or failing undoes the ones before it, so a refused insert changes nothing; a refusal answers
-   * 409, any other failure is rethrown.
+   * Claims every identifier of `subject` for it, in order, each conditional on the copy `seen` there. A
+   * write refused (another insert got there first) or failing puts the ones before it back as the insert
+   * first read them (`original`: after an id collision `seen` names the colliding id, which is nobody's),
+   * so a refused insert changes nothing; a refusal answers 409, any other failure is rethrown.
    */
-  async function claimCopies(subject: WhitelistSubject, seen: SeenCopies) {
+  async function claimCopies(subject: WhitelistSubject, seen: SeenCopies, original: SeenCopies) {
     const written: string[] = [];
     for (const identifier of entryIdentifiers(subject)) {
       try {
         await putCopy(subject, identifier, seen.get(identifier));
         written.push(identifier);
       } catch (error) {
-        for (const done of written) await restoreCopy(subject, done, seen.get(done));
+        for (const done of written) await restoreCopy(subject, done, original.get(done));
         if (refusedByCondition(error)) throw conflict(WHITELIST_REFUSALS.alreadyActive);
         throw error;
       }
@@ -179,8 +180,10 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
     async insert(entry: NewEntry, drawId: (now: Date) => string = newEntryId): Promise<WhitelistSubject> {
       const now = new Date(entry.creationDate);
       const identifiers = entryIdentifiers(entry);
-      const found = await batchGet(client, table, identifiers.map(whiteListKey));
-      let seen: SeenCopies = new Map(identifiers.map((id) => [id, found.get(keyId(whiteListKey(id)))]));
+      // Consistent: a copy revoked a moment ago must not read as active (a 409), nor be put back as it was.
+      const found = await batchGet(client, table, identifiers.map(whiteListKey), undefined, true);
+      const original: SeenCopies = new Map(identifiers.map((id) => [id, found.get(keyId(whiteListKey(id)))]));
+      let seen = original;
       const active = [...seen.values()].filter((copy): copy is Item => copy !== undefined && isActiveCopy(copy, now));
       if (active.length > 0) {
         await repairEntries(active.map(subjectOfCopy).filter((subject) => subject !== undefined));
@@ -188,10 +191,13 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
       }
       for (let draw = 1; draw <= MAX_ID_DRAWS; draw++) {
         const subject: WhitelistSubject = { ...entry, id: drawId(now) };
-        await claimCopies(subject, seen);
+        await claimCopies(subject, seen, original);
         if (await putEntry(subject)) return subject;
         // Collision: the copies now name this id; the next draw claims them from it.
         seen = new Map(identifiers.map((id) => [id, copyItem(subject, id)]));
+        if (draw === MAX_ID_DRAWS) {
+          for (const identifier of identifiers) await restoreCopy(subject, identifier, original.get(identifier));
+        }
       }
       throw new Error(`No free white-list entry id after ${MAX_ID_DRAWS} draws`);
     },
