@@ -1,6 +1,6 @@
 import { API_ROUTES } from '../../shared/route-table';
 import type { AddToWhitelistRequest } from '../../shared/schemas/whitelist';
-import { whitelistInsertErrors } from '../../shared/whitelist/whitelist-insert';
+import { WHITELIST_MESSAGES } from '../../shared/validators/messages';
 import { defineHandler } from '../commons/http/define-handler';
 import { HttpError } from '../commons/http/http-error';
 import { containerWhiteListStore } from '../stores/white-list/container-white-list';
@@ -9,26 +9,15 @@ import type { WhitelistSettings } from './current-whitelist-settings';
 import { currentWhitelistSettings } from './current-whitelist-settings';
 
 /**
- * The insert's rules with the CURRENT configuration's reasons: the schema checked the rest already,
- * what only the configuration can tell is whether the reason is one of its own (400 on the field, as
- * a schema refusal reads).
+ * What only the CURRENT configuration can tell (the schema checked every other rule): whether the reason
+ * is one of its own. Refused as a schema refusal reads: 400 on the field.
  */
 function refuseUnknownReason(body: AddToWhitelistRequest, settings: WhitelistSettings) {
-  const errors = whitelistInsertErrors(
-    {
-      taxCode: body.taxCode ?? '',
-      vatRegistrationNo: body.vatRegistrationNo ?? '',
-      companyName: body.companyName,
-      reasonDescription: body.reasonDescription,
-    },
-    settings.whitelistReasonParams,
-  );
-  const items = Object.entries(errors).map(([field, description]) => ({
-    code: 'VALIDATION_ERROR',
-    field,
-    description,
-  }));
-  if (items.length > 0) throw new HttpError('VALIDATION_ERROR', undefined, items);
+  if (settings.whitelistReasonParams.includes(body.reasonDescription.trim())) return;
+  const description = WHITELIST_MESSAGES.unknownReason;
+  throw new HttpError('VALIDATION_ERROR', undefined, [
+    { code: 'VALIDATION_ERROR', field: 'reasonDescription', description },
+  ]);
 }
 
 /**
