@@ -28,9 +28,10 @@ export function SubjectStatusIndicator({ subject }: { subject: WhitelistSubject 
  */
 export const WHITELIST_COLUMNS: readonly ListColumn<WhitelistSubject>[] = [
   { id: 'id', cell: (row) => row.id },
-  { id: 'taxCode', cell: (row) => row.taxCode ?? EMPTY_CELL, width: 180 },
-  { id: 'vatRegistrationNo', cell: (row) => row.vatRegistrationNo ?? EMPTY_CELL, width: 140 },
-  { id: 'companyName', cell: (row) => row.companyName, width: 240, wrap: true },
+  // Wide enough for 16 letters of the widest (W, M) without an ellipsis.
+  { id: 'taxCode', cell: (row) => row.taxCode ?? EMPTY_CELL, width: 200 },
+  { id: 'vatRegistrationNo', cell: (row) => row.vatRegistrationNo ?? EMPTY_CELL, width: 130 },
+  { id: 'companyName', cell: (row) => row.companyName, width: 220, wrap: true },
   { id: 'status', cell: (row) => <SubjectStatusIndicator subject={row} />, width: 130 },
   { id: 'reasonDescription', cell: (row) => row.reasonDescription, width: 180, wrap: true },
   { id: 'creationDate', cell: (row) => formatDateTime(row.creationDate), width: 180 },
