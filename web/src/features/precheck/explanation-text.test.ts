@@ -153,8 +153,8 @@ describe('each comparison as a sentence', () => {
         unit: 'DATE',
         met: true,
       }),
-      'Verifica del 23/11/2026 20:14:54, entro la scadenza della white list del 31/12/2099 23:59:00: white list valida.',
-      'Checked on 23/11/2026 20:14:54, within the white-list expiry of 31/12/2099 23:59:00: white list valid.',
+      'Verifica del 23/11/2026 20:14:54, entro la scadenza della white list del 31/12/2099 23:59: white list valida.',
+      'Checked on 23/11/2026 20:14:54, within the white-list expiry of 31/12/2099 23:59: white list valid.',
     ],
     [
       'white list expired',
@@ -168,8 +168,8 @@ describe('each comparison as a sentence', () => {
         unit: 'DATE',
         met: false,
       }),
-      'Verifica del 01/07/2025 10:00:00, oltre la scadenza della white list del 30/06/2025 23:59:00: white list scaduta.',
-      'Checked on 01/07/2025 10:00:00, after the white-list expiry of 30/06/2025 23:59:00: white list expired.',
+      'Verifica del 01/07/2025 10:00:00, oltre la scadenza della white list del 30/06/2025 23:59: white list scaduta.',
+      'Checked on 01/07/2025 10:00:00, after the white-list expiry of 30/06/2025 23:59: white list expired.',
     ],
     [
       'overdue over the threshold',
@@ -332,8 +332,8 @@ describe('each note as a sentence', () => {
     ],
     WHITE_LIST_EXPIRED: [
       { code: 'WHITE_LIST_EXPIRED', expiringDate: '2025-06-30T21:59:00.000Z' },
-      'White list scaduta il 30/06/2025 23:59:00: il soggetto non è esente.',
-      'White list expired on 30/06/2025 23:59:00: the subject is not exempt.',
+      'White list scaduta il 30/06/2025 23:59: il soggetto non è esente.',
+      'White list expired on 30/06/2025 23:59: the subject is not exempt.',
     ],
     CHECK_ROW_MISSING: [
       { code: 'CHECK_ROW_MISSING', table: 'paymentTrendChecks', subjectType: 'PF', microSegment: 'PER' },

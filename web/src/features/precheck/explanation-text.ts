@@ -15,6 +15,7 @@ import {
   formatNumber,
   formatPercent,
 } from '../../../../shared/format/italian-format';
+import { formatExpiry } from '../../../../shared/whitelist/whitelist-insert';
 import { resultCodeLabels } from '../../shared/i18n/result-code-labels';
 
 /**
@@ -101,6 +102,8 @@ export function comparisonText(comparison: Comparison, t: TFunction): string {
   if (measure === 'WHITE_LIST_EXPIRY')
     return t(`precheck.explanation.expiry.${met ? 'met' : 'notMet'}`, {
       ...values,
+      // An expiry is shown to the minute (23:59), as the white list shows it; the check's instant in full.
+      threshold: typeof threshold === 'string' ? formatExpiry(threshold) || threshold : values.threshold,
       actual: actual === null ? '' : valueText(actual, unit),
     });
   const kind = measure === 'GRACE_SHARE' ? 'grace' : 'threshold';
@@ -137,7 +140,7 @@ export function noteSentence(note: DecisionNote, t: TFunction): string {
       });
     case 'WHITE_LIST_EXPIRED':
       return t('precheck.explanation.notes.WHITE_LIST_EXPIRED', {
-        date: formatDateTime(note.expiringDate) || note.expiringDate,
+        date: formatExpiry(note.expiringDate) || note.expiringDate,
       });
     case 'WHITE_LIST_EXPIRY_UNREADABLE':
       return t('precheck.explanation.notes.WHITE_LIST_EXPIRY_UNREADABLE', { value: note.expiringDate });
