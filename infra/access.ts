@@ -37,9 +37,13 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // Reference data ships with the code: no resource at all.
   provinces: {},
   cities: {},
-  clientsList: {},
-  exportClientsList: {},
-  invoicedRangeLimits: {},
+  // The customers list, its CSV, KPIs and limits read the customer items and their index in the data table.
+  clientsList: { tables: { data: 'read' } },
+  exportClientsList: { tables: { data: 'read' } },
+  invoicedRangeLimits: { tables: { data: 'read' } },
+  customerKpi: { tables: { data: 'read' } },
+  // The customer, its white-list and black-list facts, and its checks in the request log.
+  customerDetails: { tables: { data: 'read', requestLog: 'read' } },
   requestLogKpi: READS_REQUEST_LOG,
   // A page's rows and the CSV of selected rows show each agency code's name from the mapping (data table).
   requestLog: READS_REQUEST_LOG_AND_AGENCIES,
@@ -118,5 +122,12 @@ export const WORKER_ACCESS: Record<QueueName, Access> = {
   blacklistLoad: {
     tables: { data: 'readWrite', idempotency: 'readWrite' },
     buckets: { uploads: 'read', blacklists: 'readWrite' },
+  },
+  // Reads a feed file and writes its parts, queues each part, upserts the customers, their supply
+  // addresses' flags, the invoiced limits and the load's record.
+  customerLoad: {
+    tables: { data: 'readWrite', idempotency: 'readWrite' },
+    buckets: { uploads: 'readWrite' },
+    queues: ['customerLoad'],
   },
 };

@@ -51,6 +51,27 @@ export const REQUEST_LOG_SLIM_ATTRIBUTES = [
   'sj', // subject: tax code, else VAT number
 ] as const;
 
+/**
+ * Short-named copies of what the customers list's filters, counts and KPIs read, on each customer item
+ * (functions/stores/customers/items.ts maps them): the `customers` index projects only these, so a count
+ * or a KPI over a million customers reads a fraction of the full items' bytes.
+ */
+export const CUSTOMER_SLIM_ATTRIBUTES = [
+  'mk', // market A_MERCATO
+  'ms', // micro segment A_MICRO_SEGMENTO_DESC
+  'mc', // macro segment A_MACRO_SEGMENTO_DESC
+  'pc', // performance class K_ANDAMENTALE_CLASSE, '1'…'6'
+  'cs', // client status K_STATO_CLIENTE
+  'di', // dunning index K_INDICE_DUNNING, '1'…'3'
+  'pd', // PDR present: 'SI' / 'NO'
+  'iv', // invoiced K_FATTURATO_TOTALE, a number
+  'od', // overdue net K_CRED_SCAD_NETTO_TOTALE, a number
+  'nd', // not yet due net K_CRED_A_SCAD_NETTO_TOTALE, a number
+  'rs', // company name, folded (shared/search-text.ts)
+  'co', // surname, folded
+  'no', // name, folded
+] as const;
+
 export const TABLES = {
   /** Lists, versions and configuration: white list, black lists, configurations, agencies, customers, jobs. */
   data: {
@@ -60,6 +81,8 @@ export const TABLES = {
     indexes: [
       { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
       { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+      // The customers list: market x shard partitions, largest overdue first (docs/data-model.md 'Customers').
+      { indexName: 'customers', partitionKey: 'cpk', sortKey: 'csk', nonKeyAttributes: CUSTOMER_SLIM_ATTRIBUTES },
     ],
   },
   /**
@@ -158,6 +181,18 @@ export const QUEUES = {
     batchSize: 1,
     workerTimeoutSeconds: 300,
     visibilityTimeoutSeconds: 1800,
+    maxReceiveCount: 3,
+  },
+  /**
+   * Customer feed files dropped in the uploads bucket under `customers/` (S3 event notifications). A
+   * file is split into parts of rows, each part a message of its own (docs/data-model.md 'Customers').
+   */
+  customerLoad: {
+    envName: 'CUSTOMER_LOAD_QUEUE_URL',
+    worker: 'functions/customers/load-worker.ts',
+    batchSize: 1,
+    workerTimeoutSeconds: 900,
+    visibilityTimeoutSeconds: 5400,
     maxReceiveCount: 3,
   },
 } as const satisfies Record<string, QueueDefinition>;

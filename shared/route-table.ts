@@ -26,6 +26,14 @@ import {
   UpdateConfigurationRequestSchema,
 } from './schemas/configuration';
 import {
+  CustomerCodeParamsSchema,
+  CustomerDetailsResponseSchema,
+  CustomerKpiRequestSchema,
+  CustomerKpiResponseSchema,
+  CustomerListRequestSchema,
+  CustomerListResponseSchema,
+} from './schemas/customers';
+import {
   CheckExportFilenameParamsSchema,
   CheckExportFilenameResponseSchema,
   DownloadFileUrlRequestSchema,
@@ -36,11 +44,9 @@ import {
   UploadEnricherFileRequestSchema,
 } from './schemas/exports';
 import {
-  CustomerListResponseSchema,
   GroupedKpiResponseSchema,
   GroupedRequestLogListResponseSchema,
   InvoicedRangeResponseSchema,
-  ListRequestSchema,
   RequestLogKpiResponseSchema,
   RequestLogListResponseSchema,
 } from './schemas/lists';
@@ -135,8 +141,6 @@ const exportableLists = rolesSeeing('clientsList', 'dossierList', 'dossierListAg
 // The API contract is linked from the back office: ADMIN only (docs/architecture.md, decisions).
 const backoffice = rolesSeeing('backoffice');
 
-const pending = NOT_IMPLEMENTED_HANDLER;
-
 export const API_ROUTES = {
   creditCheck: {
     method: 'POST',
@@ -171,8 +175,8 @@ export const API_ROUTES = {
     path: '/api/v1/clientsList',
     routeCode: 'LISTA_CLIENTI',
     roles: customers,
-    handler: pending,
-    request: { body: ListRequestSchema },
+    handler: 'functions/customers/clients-list.ts',
+    request: { body: CustomerListRequestSchema },
     response: CustomerListResponseSchema,
   },
   exportClientsList: {
@@ -180,7 +184,7 @@ export const API_ROUTES = {
     path: '/api/v1/exportClientsList',
     routeCode: 'LISTA_CLIENTI',
     roles: customers,
-    handler: pending,
+    handler: 'functions/customers/export-clients-list.ts',
     request: { body: CodesExportRequestSchema },
     response: CsvResponseSchema,
   },
@@ -189,9 +193,30 @@ export const API_ROUTES = {
     path: '/api/v1/invoicedRangeLimits',
     routeCode: 'LISTA_CLIENTI',
     roles: customers,
-    handler: pending,
+    handler: 'functions/customers/invoiced-range-limits.ts',
     request: {},
     response: InvoicedRangeResponseSchema,
+  },
+  // Ours: the spec does not show the customers' KPI call (section 7), so it is named like the others.
+  customerKpi: {
+    method: 'POST',
+    path: '/api/v1/customerKpi',
+    routeCode: 'LISTA_CLIENTI',
+    roles: customers,
+    handler: 'functions/customers/customer-kpi.ts',
+    request: { body: CustomerKpiRequestSchema },
+    response: CustomerKpiResponseSchema,
+  },
+  // Ours: the customer's page (/admin/clientsList/details); a customer outside the caller's markets is 404.
+  customerDetails: {
+    method: 'GET',
+    path: '/api/v1/customerDetails/{customerCode}',
+    routeCode: 'LISTA_CLIENTI',
+    roles: customers,
+    handler: 'functions/customers/customer-details.ts',
+    request: { params: CustomerCodeParamsSchema },
+    response: CustomerDetailsResponseSchema,
+    errors: ['NOT_FOUND'],
   },
   requestLogKpi: {
     method: 'GET',

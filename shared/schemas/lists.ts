@@ -3,7 +3,6 @@ import { TRAFFIC_LIGHTS, WORKFLOWS } from '../enums';
 import { formatCount } from '../format/italian-format';
 import type { AggregatedRow, RequestLogRow } from '../request-log/row';
 import { PageRequestSchema } from './common';
-import { FiltersSchema } from './filters';
 
 /** Longest cursor a list takes: the lists' own are under 200 characters. */
 export const MAX_CURSOR_LENGTH = 1024;
@@ -41,10 +40,6 @@ export const listPageRequest = <F extends z.ZodType>(filters: F) =>
     }
   });
 
-/** Customers, request log and aggregated dossiers: filters plus a page (spec section 7). */
-export const ListRequestSchema = listPageRequest(FiltersSchema.default({}));
-export type ListRequest = z.infer<typeof ListRequestSchema>;
-
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -76,7 +71,6 @@ export function pagedListResponse<Row>() {
     });
 }
 
-export const CustomerListResponseSchema = pagedListResponse<Record<string, unknown>>()('customers');
 export const RequestLogListResponseSchema = pagedListResponse<RequestLogRow>()('requestLogs');
 export const GroupedRequestLogListResponseSchema = pagedListResponse<AggregatedRow>()('groupedRequestLogs');
 

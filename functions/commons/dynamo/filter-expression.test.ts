@@ -53,6 +53,13 @@ describe('filterExpression: conditions as DynamoDB filter parts', () => {
       { ':f0': '2026-11-23T23:00:00.000Z' },
     ],
     [
+      'a number between two bounds, both included',
+      [{ kind: 'between', attribute: 'iv', from: -20, to: 100 }],
+      '#iv BETWEEN :f0 AND :f1',
+      { '#iv': 'iv' },
+      { ':f0': -20, ':f1': 100 },
+    ],
+    [
       'a contained text',
       [{ kind: 'contains', attribute: 'cn', text: 'ALFA' }],
       'contains(#cn, :f0)',

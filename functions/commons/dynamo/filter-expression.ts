@@ -10,7 +10,9 @@ export type Condition<Name extends string = string> =
   /** The item has no such attribute (a white-list entry never revoked has no revocation date). */
   | { kind: 'missing'; attribute: Name }
   /** The attribute is at least the value: ISO instants compare as text (an expiry not yet passed). */
-  | { kind: 'atLeast'; attribute: Name; value: string | number };
+  | { kind: 'atLeast'; attribute: Name; value: string | number }
+  /** The attribute lies between the bounds, both included (a customer's invoiced figure in a range). */
+  | { kind: 'between'; attribute: Name; from: number; to: number };
 
 export interface ExpressionParts {
   FilterExpression: string;
@@ -56,6 +58,8 @@ export function filterExpression<Name extends string>(
         return `attribute_not_exists(${name(condition.attribute)})`;
       case 'atLeast':
         return `${name(condition.attribute)} >= ${value(condition.value)}`;
+      case 'between':
+        return `${name(condition.attribute)} BETWEEN ${value(condition.from)} AND ${value(condition.to)}`;
       default: {
         const placeholder = value(condition.value);
         return `(${condition.attributes.map((attribute) => `${name(attribute)} = ${placeholder}`).join(' OR ')})`;

@@ -1,3 +1,5 @@
+import { textShard } from '../../commons/dynamo/text-shard';
+
 /**
  * Keys of the request-log table (docs/data-model.md). Rows are partitioned by Italian day and shard,
  * so concurrent checks spread over REQUEST_LOG_SHARDS partitions and a date range maps to a known set
@@ -10,19 +12,8 @@ export const REQUEST_LOG_SHARDS = 4;
 
 const ID_WIDTH = 12;
 
-/**
- * Stable shard of a string: a 32-bit FNV-1a hash, so the same subject always lands on one shard. The
- * shard comes from the hash's high bits: FNV's low bits depend only on the characters' low bits (tax
- * codes differing in U and Y would share a shard).
- */
-export function shardOfText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return Math.floor(((hash >>> 0) / 2 ** 32) * REQUEST_LOG_SHARDS);
-}
+/** Stable shard of a string (commons/dynamo/text-shard.ts): the same subject always lands on one shard. */
+export const shardOfText = (text: string): number => textShard(text, REQUEST_LOG_SHARDS);
 
 export const logPartition = (day: string, shard: number) => `LOG#${day}#${shard}`;
 export const aggregatePartition = (month: string, shard: number) => `AGG#${month}#${shard}`;
