@@ -5,11 +5,13 @@ import { archivedVersionItem } from '../../../functions/commons/versioned/versio
 import { addressRiskKey } from '../../../functions/stores/address-risk/keys';
 import type { BlacklistRow } from '../../../functions/stores/black-lists/members';
 import { CONFIGURATION_KEYS } from '../../../functions/stores/configuration/keys';
+import { customerItems } from '../../../functions/stores/customers/items';
 import { customerKey } from '../../../functions/stores/customers/keys';
 import { creditBureauKey, prospectRiskKey } from '../../../functions/stores/subjects/keys';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
 import { BLACKLIST_KINDS, type BlacklistKind } from '../../../shared/enums';
 import type { Configuration } from '../../../shared/schemas/configuration';
+import { demoCustomer } from './demo-customer';
 import type { DemoSeedContext, DemoSeeder } from './demo-seeder';
 import { blacklistVersionItems, type DemoLoad } from './precheck-blacklists';
 import {
@@ -34,21 +36,10 @@ const identifiersOf = (subject: DemoSubject) =>
  * store so the list shows what the precheck reads.
  */
 function subjectItems(subject: DemoSubject): Item[] {
-  const items: Item[] = [];
+  // The customer goes through the store's items, so the list shows what the check decides on.
+  const { customer } = subject;
+  const items = customer ? (customerItems(demoCustomer({ ...subject, customer })) as Item[]) : [];
   for (const id of identifiersOf(subject)) {
-    if (subject.customer) {
-      items.push({
-        ...customerKey(id),
-        A_CODICE_FISCALE: subject.taxCode ?? subject.vatRegistrationNo,
-        A_PARTITA_IVA: subject.vatRegistrationNo ?? null,
-        A_RAGIONE_SOCIALE: subject.companyName ?? null,
-        A_COGNOME: subject.surname ?? null,
-        A_NOME: subject.name ?? null,
-        K_STATO_CLIENTE: 'ATTIVO',
-        K_DATA_CALCOLO_KPI: SEEDED_AT,
-        ...subject.customer,
-      });
-    }
     if (subject.bureau) {
       items.push({
         ...creditBureauKey(id),
@@ -205,6 +196,13 @@ const REPLACED_SHAPES: readonly { key: { pk: string; sk: string }; condition: st
     key: addressRiskKey(FLAGGED_ADDRESS),
     condition: 'attribute_not_exists(pk) OR attribute_not_exists(knownSubjects)',
   },
+  // The customers before the customers list (issue 16): no slim attributes, not listed.
+  ...DEMO_SUBJECTS.filter((subject) => subject.customer).flatMap((subject) =>
+    identifiersOf(subject).map((id) => ({
+      key: customerKey(id),
+      condition: 'attribute_not_exists(pk) OR attribute_not_exists(mk)',
+    })),
+  ),
 ];
 
 const conditionFor = (item: Item) =>
@@ -271,7 +269,8 @@ export const precheckDemoSeeder: DemoSeeder = {
   // v2 (issue 12): the subject-keyed black-list memberships the precheck read then.
   // v3 (issue 13): the configuration on the versioned-entity rail.
   // v4 (issue 14): the black lists on the rail, their members keyed by load; the items of v2 deleted.
-  version: 4,
+  // v5 (issue 16): the demo customers as the customers list stores them.
+  version: 5,
   async seed(context) {
     await putMissing(context, precheckDemoItems());
     await seedBlacklists(context);
