@@ -24,6 +24,8 @@ export type PrecheckFormAction =
   | { type: 'change'; field: PrecheckFormField; value: string }
   | { type: 'blur'; field: PrecheckFormField }
   | { type: 'serverErrors'; errors: PrecheckFormErrors }
+  /** The province's municipalities arrived: a prefilled municipality takes the name the list gives it. */
+  | { type: 'municipalitiesListed'; names: readonly string[] }
   | { type: 'reset' };
 
 export const initialPrecheckFormState: PrecheckFormState = {
@@ -44,9 +46,24 @@ export function precheckFormReducer(state: PrecheckFormState, action: PrecheckFo
       return { ...state, touched: { ...state.touched, [action.field]: true } };
     case 'serverErrors':
       return { ...state, serverErrors: action.errors };
+    case 'municipalitiesListed':
+      return withListedMunicipality(state, action.names);
     case 'reset':
       return initialPrecheckFormState;
   }
+}
+
+/**
+ * A prefilled municipality as the province's list names it: a feed may write 'ROMA' where the list has
+ * 'Roma'. One the list does not hold is cleared with its street (the user then chooses it). A name
+ * already listed leaves the state as it is.
+ */
+function withListedMunicipality(state: PrecheckFormState, names: readonly string[]): PrecheckFormState {
+  const { municipality } = state.values;
+  if (!municipality || names.includes(municipality)) return state;
+  const wanted = municipality.toLocaleLowerCase('it');
+  const listed = names.find((name) => name.toLocaleLowerCase('it') === wanted) ?? '';
+  return { ...state, values: { ...state.values, municipality: listed, street: listed ? state.values.street : '' } };
 }
 
 function change(state: PrecheckFormState, field: PrecheckFormField, raw: string): PrecheckFormState {

@@ -9,20 +9,16 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type FormEvent, useMemo, useReducer, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { COMMODITIES, PAYMENT_MODES, PRECHECK_MICRO_SEGMENTS, SUBJECT_TYPES } from '../../../../shared/enums';
 import type { CreditCheckResponse } from '../../../../shared/schemas/precheck';
 import type { PrecheckFormField } from '../../../../shared/validators/precheck-form';
 import { buildCreditCheckRequest } from '../../../../shared/validators/precheck-payload';
 import { ApiError, api, useApi } from '../../shared/api';
-import {
-  canSubmit,
-  initialPrecheckFormState,
-  precheckFormReducer,
-  serverFieldErrors,
-  visibleErrors,
-} from './precheck-form-state';
+import { canSubmit, precheckFormReducer, serverFieldErrors, visibleErrors } from './precheck-form-state';
+import { precheckPrefillState } from './precheck-prefill';
 import { PrecheckResultModal } from './precheck-result-modal';
 
 type Result = Parameters<typeof PrecheckResultModal>[0]['result'];
@@ -30,7 +26,11 @@ type Result = Parameters<typeof PrecheckResultModal>[0]['result'];
 /** Single-subject verification (spec section 2 'Precheck screen', 4 and 5 'Precheck form'). */
 export default function PrecheckScreen() {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(precheckFormReducer, initialPrecheckFormState);
+  // Another page may open the form prefilled (the customer's page): the URL is the interface.
+  const { search } = useLocation();
+  const [state, dispatch] = useReducer(precheckFormReducer, search, (query) =>
+    precheckPrefillState(new URLSearchParams(query)),
+  );
   const [submitting, setSubmitting] = useState(false);
   const [transactionError, setTransactionError] = useState<string | null>(null);
   const [result, setResult] = useState<Result>(null);
@@ -47,6 +47,10 @@ export default function PrecheckScreen() {
     values.provinceCode ? { params: { provinceCode: values.provinceCode } } : null,
     reference,
   );
+
+  useEffect(() => {
+    if (cities.data) dispatch({ type: 'municipalitiesListed', names: cities.data.map((city) => city.name) });
+  }, [cities.data]);
 
   const provinceOptions = useMemo<SelectProps.Option[]>(
     () => (provinces.data ?? []).map((province) => ({ label: province.name, value: province.code })),

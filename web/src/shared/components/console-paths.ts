@@ -1,5 +1,32 @@
+import type { PrecheckFormValues } from '../../../../shared/validators/precheck-form';
+
 /**
  * Console pages that are not screens of their own but sit under one (app/console/screens.ts mounts
  * them for the roles of that screen): a feature links to them by path, never by importing another feature.
  */
 export const API_CONTRACT_PATH = '/admin/backoffice/api';
+
+export const CUSTOMERS_LIST_PATH = '/admin/clientsList';
+
+/** The customer's page (spec section 2: 'customer details, separate second layout'), outside the console frame. */
+export const CUSTOMER_DETAILS_PATH = `${CUSTOMERS_LIST_PATH}/details`;
+
+/** The query parameter that names the customer (A_CODICE_CLIENTE): the page survives a reload. */
+export const CUSTOMER_CODE_PARAM = 'code';
+
+export function customerDetailsHref(customerCode: string): string {
+  return `${CUSTOMER_DETAILS_PATH}?${new URLSearchParams({ [CUSTOMER_CODE_PARAM]: customerCode })}`;
+}
+
+export const PRECHECK_PATH = '/admin/precheck';
+
+/**
+ * The precheck with its form prefilled: each value under its form field's name. The precheck reads and
+ * validates them (features/precheck/precheck-prefill.ts); empty values are left out.
+ */
+export function precheckHref(prefill: Partial<PrecheckFormValues>): string {
+  const query = new URLSearchParams();
+  for (const [field, value] of Object.entries(prefill)) if (value) query.set(field, value);
+  const text = query.toString();
+  return text ? `${PRECHECK_PATH}?${text}` : PRECHECK_PATH;
+}
