@@ -503,7 +503,7 @@ export const API_ROUTES = {
     handler: 'functions/exports/export-file-async.ts',
     request: { body: ExportFileAsyncRequestSchema },
     response: ExportFilesListResponseSchema.shape.exports.element,
-    errors: ['NAME_TAKEN', 'NOT_IMPLEMENTED', 'SERVICE_UNAVAILABLE'],
+    errors: ['NAME_TAKEN', 'SERVICE_UNAVAILABLE'],
     audit: { entity: 'EXPORT_JOB' },
   },
   checkExportFilename: {

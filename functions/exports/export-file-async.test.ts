@@ -4,25 +4,36 @@ import type { Role } from '../../shared/roles';
 import { apiEvent, invokeHandler } from '../commons/http/handler-test-events';
 import { handler } from './export-file-async';
 
-const request = (extractionType: ExtractionType, groups: Role) =>
+const request = (extractionType: ExtractionType, groups: Role, filters: Record<string, unknown> = {}) =>
   apiEvent({
     resource: '/api/v1/exportFileAsync',
     path: '/api/v1/exportFileAsync',
     groups,
-    body: JSON.stringify({ extractionType, filename: 'estrazione', fileSeparator: ';' }),
+    body: JSON.stringify({ extractionType, filters, filename: 'estrazione', fileSeparator: ';' }),
   });
 
 describe('exportFileAsync before any store is read', () => {
-  // A list not built yet is still some roles' list: whether the caller may export it comes first.
+  // Whether the caller sees the list comes first: a role that does not is told 403 whatever it sends.
   it.each([
-    ['CUSTOMER', 'AGENT', 403, 'FORBIDDEN'],
-    ['WHITELIST', 'ANALISTA', 403, 'FORBIDDEN'],
-    ['AGENCY', 'RISK_OFFICER', 403, 'FORBIDDEN'],
-    ['REQUEST_LOG', 'ANALISTA_TUTELATO', 403, 'FORBIDDEN'],
-    ['CUSTOMER', 'ANALISTA_TUTELATO', 501, 'NOT_IMPLEMENTED'],
-  ] as const)('answers %s asked by %s with %i', async (extractionType, role, expectedStatus, code) => {
+    ['CUSTOMER', 'AGENT'],
+    ['WHITELIST', 'ANALISTA'],
+    ['AGENCY', 'RISK_OFFICER'],
+    ['REQUEST_LOG', 'ANALISTA_TUTELATO'],
+  ] as const)('refuses %s to %s with 403', async (extractionType, role) => {
     const { status, body } = await invokeHandler(handler, request(extractionType, role));
-    expect(status).toBe(expectedStatus);
-    expect(body.errors[0].code).toBe(code);
+    expect(status).toBe(403);
+    expect(body.errors[0].code).toBe('FORBIDDEN');
+  });
+
+  // The filters are the list's own: CUSTOMER's are the customers list's (CustomerFiltersSchema).
+  it.each([
+    ['a filter the customers list does not know', { workflow: ['PRECHECK'] }, 'filters'],
+    ['an inverted invoiced range', { invoiced: { from: 10, to: -10 } }, 'filters.invoiced'],
+    ['a malformed VAT number', { vatNumber: '0123' }, 'filters.vatNumber'],
+    ['an unknown performance class', { performanceClass: ['9'] }, 'filters.performanceClass.0'],
+  ])('answers CUSTOMER with %s 400 on the field', async (_, filters, field) => {
+    const { status, body } = await invokeHandler(handler, request('CUSTOMER', 'ANALISTA_TUTELATO', filters));
+    expect(status).toBe(400);
+    expect(body.errors.some((error: { field?: string }) => error.field?.startsWith(field))).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import type { BlacklistsInForce, PrecheckSettings } from './precheck-facts';
  * Italian midnight: a publication waiting for that midnight is in force once it has passed, whoever
  * settles the head later (the rule is blacklistInForce's, the one the settling store applies).
  */
-export function blacklistsInForce(settings: PrecheckSettings, at: Date): BlacklistsInForce {
+export function blacklistsInForce(settings: Pick<PrecheckSettings, 'blacklists'>, at: Date): BlacklistsInForce {
   const inForce = (kind: BlacklistKind) => blacklistInForce(settings.blacklists[kind], at);
   return { RADIATI: inForce('RADIATI'), CEDUTI: inForce('CEDUTI') };
 }

@@ -1,12 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_FEED_FIELDS, type Customer } from '../../../shared/customers/customer-fields';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
 import { keyId } from '../../commons/dynamo/batch-get';
 import { KNOWN_SUBJECTS_READ } from '../address-risk/address-risk';
 import { addressRiskKey } from '../address-risk/keys';
 import { blacklistKeys, blacklistMemberKey } from '../black-lists/keys';
 import { CURRENT_CONFIGURATION_KEY } from '../configuration/keys';
-import { dynamoPrecheckFacts } from './dynamo-precheck-facts';
+import { customerItems } from '../customers/items';
+import { blacklistListing, dynamoPrecheckFacts } from './dynamo-precheck-facts';
 import type { BlacklistsInForce, FactsQuery } from './precheck-facts';
 
 type Key = { pk: string; sk: string };
@@ -48,7 +50,7 @@ function fakeTable(items: readonly Item[]) {
       return { Responses: { data: found } };
     },
   } as unknown as DynamoDBDocumentClient;
-  return { facts: dynamoPrecheckFacts(client, 'data'), requests };
+  return { facts: dynamoPrecheckFacts(client, 'data'), client, requests };
 }
 
 describe('a check with settings cached', () => {
@@ -161,5 +163,32 @@ describe('the fraud correlation of the supply address', () => {
     expect(requests[1]).toHaveLength(100);
     expect(requests[1]?.map((key) => key.pk)).toContain('SUBJECT#NEIGHBOUR59');
     expect(requests[1]?.map((key) => key.pk)).not.toContain('SUBJECT#NEIGHBOUR11');
+  });
+});
+
+describe('the customer a check decides on', () => {
+  it('is the customer as the feed sent it: no keys, no slim copies of the customers list', async () => {
+    const customer = {
+      ...Object.fromEntries(CUSTOMER_FEED_FIELDS.map((field) => [field, null])),
+      A_CODICE_CLIENTE: 'C1',
+      A_MERCATO: 'L',
+      A_CODICE_FISCALE: SUBJECT,
+      K_CRED_SCAD_NETTO_TOTALE: 120.5,
+    } as Customer;
+    const [listed] = customerItems(customer) as Item[];
+    const { facts } = fakeTable([listed as Item]);
+    expect((await facts.subjectFacts(query, inForce(null))).customer).toEqual(customer);
+  });
+});
+
+describe('blacklistListing: the customer page’s black-list status', () => {
+  it.each([
+    { label: 'before the midnight, listed by the load in force', at: BEFORE, listedBy: OLD_LOAD, radiati: true },
+    { label: 'before the midnight, listed only by the next', at: BEFORE, listedBy: NEW_LOAD, radiati: false },
+    { label: 'after the midnight, listed by the published load', at: AFTER, listedBy: NEW_LOAD, radiati: true },
+  ])('$label: RADIATI $radiati', async ({ at, listedBy, radiati }) => {
+    const table = fakeTable([...settingsItems, member(listedBy, SUBJECT)]);
+    const listing = await blacklistListing(table.client, 'data', [NEIGHBOUR, SUBJECT], at);
+    expect(listing).toEqual({ RADIATI: radiati, CEDUTI: false });
   });
 });

@@ -1,5 +1,4 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CustomerRecord } from '../../../shared/decision/types';
 import { BLACKLIST_KINDS, type BlacklistKind } from '../../../shared/enums';
 import { BlacklistVersionSchema } from '../../../shared/schemas/blacklist';
 import { ConfigurationFileSchema } from '../../../shared/schemas/configuration';
@@ -8,6 +7,7 @@ import { addressRisk } from '../address-risk/address-risk';
 import { addressRiskKey } from '../address-risk/keys';
 import { blacklistKeys, blacklistMemberKey } from '../black-lists/keys';
 import { CURRENT_CONFIGURATION_KEY } from '../configuration/keys';
+import { customerOf } from '../customers/items';
 import { customerKey } from '../customers/keys';
 import { creditBureauKey, prospectRiskKey } from '../subjects/keys';
 import { strongestCopy } from '../white-list/copy-choice';
@@ -26,20 +26,14 @@ type Item = Record<string, unknown>;
 type Key = { pk: string; sk: string };
 type Found = Map<string, Item>;
 
-const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk']);
-
-const withoutKeys = (item: Item): CustomerRecord =>
-  Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name)));
-
 const allOf = (found: Found, keys: readonly Key[]) =>
   keys.map((key) => found.get(keyId(key))).filter((item): item is Item => item !== undefined);
 const firstOf = (found: Found, keys: readonly Key[]) => allOf(found, keys)[0];
 
-/** The configuration's head and both black lists' heads (functions/commons/versioned/head.ts). */
-const SETTINGS_KEYS: readonly Key[] = [
-  CURRENT_CONFIGURATION_KEY,
-  ...BLACKLIST_KINDS.map((kind) => blacklistKeys(kind).head),
-];
+/** Both black lists' heads (functions/commons/versioned/head.ts). */
+const BLACKLIST_HEAD_KEYS: readonly Key[] = BLACKLIST_KINDS.map((kind) => blacklistKeys(kind).head);
+/** The configuration's head and both black lists' heads. */
+const SETTINGS_KEYS: readonly Key[] = [CURRENT_CONFIGURATION_KEY, ...BLACKLIST_HEAD_KEYS];
 
 const VersionRefSchema = BlacklistVersionSchema.pick({ id: true, membersId: true, validFrom: true }).nullable();
 
@@ -51,18 +45,23 @@ function blacklistSlotsOf(head: Item | undefined): BlacklistSlots {
   };
 }
 
+/** Both black lists' slots, from their heads among what was found. */
+function blacklistHeadsOf(found: Found): PrecheckSettings['blacklists'] {
+  const slots = (kind: BlacklistKind) => blacklistSlotsOf(found.get(keyId(blacklistKeys(kind).head)));
+  return { RADIATI: slots('RADIATI'), CEDUTI: slots('CEDUTI') };
+}
+
 function settingsOf(found: Found): PrecheckSettings {
   // The configuration's `current` is the version in force: it is published at once.
   const current = found.get(keyId(CURRENT_CONFIGURATION_KEY))?.current as Item | undefined;
   if (!current) throw new Error('No CURRENT precheck configuration');
-  const slots = (kind: BlacklistKind) => blacklistSlotsOf(found.get(keyId(blacklistKeys(kind).head)));
   return {
     configuration: {
       id: String(current.id),
       version: Number(current.version),
       file: ConfigurationFileSchema.parse(current.configurationFile),
     },
-    blacklists: { RADIATI: slots('RADIATI'), CEDUTI: slots('CEDUTI') },
+    blacklists: blacklistHeadsOf(found),
   };
 }
 
@@ -121,7 +120,8 @@ function subjectFactsOf(
       radiati: isListed(found, 'RADIATI', query.identifiers, blacklists),
       ceduti: isListed(found, 'CEDUTI', query.identifiers, blacklists),
     },
-    customer: customer ? withoutKeys(customer) : null,
+    // The customer as the feed sent it: its keys and the list's slim copies are storage, not facts.
+    customer: customer ? customerOf(customer) : null,
     bureau: bureau
       ? {
           protests: bureau.protests === true,
@@ -175,4 +175,23 @@ export function dynamoPrecheckFacts(client: DynamoDBDocumentClient, table: strin
       return { settings, blacklists, facts: subjectFactsOf(found, keys, query, blacklists) };
     },
   };
+}
+
+/**
+ * Whether the version of each black list in force at `at` lists one of the identifiers, read as a check
+ * reads it (the heads, then the memberships in the versions in force): the customer's page.
+ */
+export async function blacklistListing(
+  client: DynamoDBDocumentClient,
+  table: string,
+  identifiers: readonly string[],
+  at: Date,
+): Promise<Record<BlacklistKind, boolean>> {
+  const inForce = blacklistsInForce(
+    { blacklists: blacklistHeadsOf(await batchGet(client, table, BLACKLIST_HEAD_KEYS)) },
+    at,
+  );
+  const members = await batchGet(client, table, allMemberKeys(identifiers, inForce));
+  const listed = (kind: BlacklistKind) => isListed(members, kind, identifiers, inForce);
+  return { RADIATI: listed('RADIATI'), CEDUTI: listed('CEDUTI') };
 }

@@ -4,7 +4,7 @@ import { pageReader, type TableKey } from '../../commons/dynamo/page-reader';
 import type { ReadStats } from '../../commons/dynamo/read-stats';
 import { tableName } from '../../commons/env';
 import type { SlimAttributes } from './items';
-import { idPartition } from './keys';
+import { idPartition, subjectRowsPartition } from './keys';
 import { INDEXES, type RequestLogCondition } from './list-query';
 
 /**
@@ -20,6 +20,22 @@ export function requestLogReader(client: DynamoDBDocumentClient, table: string, 
     keysOfIds(ids: readonly number[], conditions: readonly RequestLogCondition[]): Promise<TableKey[]> {
       const partitions = [...new Set(ids)].map(idPartition);
       return reader.keys({ source: { index: INDEXES.byId, groups: [partitions] }, conditions });
+    },
+    /**
+     * The newest `limit` rows of a subject known by several identifiers (a customer's tax code and VAT
+     * number), through their bySubject partitions merged newest first: a row sits under one of them.
+     */
+    async latestOfSubject(
+      identifiers: readonly string[],
+      conditions: readonly RequestLogCondition[],
+      limit: number,
+    ): Promise<Record<string, unknown>[]> {
+      const partitions = [...new Set(identifiers.map(subjectRowsPartition))];
+      const { keys } = await reader.page(
+        { source: { index: INDEXES.bySubject, groups: [partitions] }, conditions },
+        limit,
+      );
+      return reader.items(keys);
     },
   };
 }

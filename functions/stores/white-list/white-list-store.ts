@@ -11,6 +11,7 @@ import { batchGet, keyId } from '../../commons/dynamo/batch-get';
 import { refusedByCondition, unlessRefused } from '../../commons/dynamo/conditional-write';
 import { conflict, notFound } from '../../commons/http/http-error';
 import { logger } from '../../commons/logger';
+import { strongestCopy } from './copy-choice';
 import { newEntryId } from './entry-id';
 import { copyItem, entryIdentifiers, entryItem, isActiveCopy, subjectOfCopy, subjectOfEntry } from './entry-items';
 import { whiteListEntryKey, whiteListKey } from './keys';
@@ -164,6 +165,16 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
   }
 
   return {
+    /**
+     * The entry a check of these identifiers judges by, as the precheck reads the copies (the strongest,
+     * copy-choice.ts), whether active, expired or revoked; undefined when no copy names an entry.
+     */
+    async entryOfSubject(identifiers: readonly string[]): Promise<WhitelistSubject | undefined> {
+      const copies = await batchGet(client, table, identifiers.map(whiteListKey));
+      const copy = strongestCopy([...copies.values()]);
+      return copy && subjectOfCopy(copy);
+    },
+
     /** An entry by its id, if there is one (an id that cannot be one is none). */
     async find(id: string): Promise<WhitelistSubject | undefined> {
       if (!WHITELIST_ID_PATTERN.test(id)) return undefined;

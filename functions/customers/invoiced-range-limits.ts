@@ -1,0 +1,12 @@
+import { DEFAULT_INVOICED_RANGE } from '../../shared/customers/invoiced-range';
+import { API_ROUTES } from '../../shared/route-table';
+import { defineHandler } from '../commons/http/define-handler';
+import { withCustomersReader } from './with-customers-reader';
+
+/**
+ * GET /api/v1/invoicedRangeLimits: the span of the list's invoiced slider, as the loads have widened it;
+ * the spec's default before the first load.
+ */
+export const handler = defineHandler(API_ROUTES.invoicedRangeLimits, async () => ({
+  body: (await withCustomersReader((reader) => reader.invoicedRange())) ?? DEFAULT_INVOICED_RANGE,
+}));
