@@ -11,6 +11,15 @@ const CHECKING_USERS = DEMO_USERS.filter(({ role }) => ROLE_PROFILES[role].scree
   ({ username }) => username,
 );
 
+/** The demo request log's seed: its subjects are the demo customers' (customer-seeder.ts). */
+export const DEMO_REQUEST_LOG_SEED = 'demo';
+
+/**
+ * The featured users a request log was generated with, which change its draws: the demo's are the
+ * demo logins that run checks; a log of `npm run seed` has none.
+ */
+export const featuredUsersOf = (seed: number | string) => (seed === DEMO_REQUEST_LOG_SEED ? CHECKING_USERS : undefined);
+
 /**
  * A year of synthetic request log ending when the folder is first seeded, so the dossier lists have
  * rows in their default one-month range right after `npm start`. Fixed seed: every new folder gets the
@@ -24,7 +33,7 @@ export const requestLogDemoSeeder: DemoSeeder = {
       documentClient,
       table: table('requestLog'),
       count: DEMO_REQUEST_LOG_ROWS,
-      seed: 'demo',
+      seed: DEMO_REQUEST_LOG_SEED,
       endDate: new Date(),
       featuredUsers: CHECKING_USERS,
     });

@@ -17,10 +17,13 @@ describe('parseSeedArgs', () => {
       ['--end-date=2026-11-22T10:00:00Z', '--request-logs', '5'],
       { requestLogs: 5, seed: 42, endDate: '2026-11-22T10:00:00Z' },
     ],
+    [['--customers', '2000'], { customers: 2000, seed: 42 }],
+    [['--customers', '2_000_000', '--request-logs', '10'], { customers: 2_000_000, requestLogs: 10, seed: 42 }],
+    [['--customers=1', '--seed', 'demo'], { customers: 1, seed: 'demo' }],
   ])('%j', (argv, expected) => {
     expect(parseSeedArgs(argv)).toEqual({
       kind: 'options',
-      options: { endDate: undefined, dataDir: undefined, ...expected },
+      options: { requestLogs: undefined, customers: undefined, endDate: undefined, dataDir: undefined, ...expected },
     });
   });
 
@@ -29,7 +32,12 @@ describe('parseSeedArgs', () => {
   });
 
   it.each([
-    [[], '--request-logs is required.'],
+    [[], '--request-logs or --customers is required.'],
+    [['--seed', '7'], '--request-logs or --customers is required.'],
+    [['--customers'], '--customers needs a value.'],
+    [['--customers', '0'], "--customers must be a whole number from 1 to 2,000,000, not '0'."],
+    [['--customers', '2000001'], "--customers must be a whole number from 1 to 2,000,000, not '2000001'."],
+    [['--customers', '10', '--customers', '20'], '--customers is given twice.'],
     [['--request-logs'], '--request-logs needs a value.'],
     [['--request-logs', '--seed', '1'], '--request-logs needs a value.'],
     [['--request-logs', '0'], "--request-logs must be a whole number from 1 to 5,000,000, not '0'."],

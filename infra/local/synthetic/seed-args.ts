@@ -1,3 +1,4 @@
+import { MAX_SYNTHETIC_CUSTOMERS } from './customers';
 import { MAX_SYNTHETIC_ROWS } from './generator';
 
 /**
@@ -6,7 +7,10 @@ import { MAX_SYNTHETIC_ROWS } from './generator';
  */
 
 export interface SeedOptions {
-  requestLogs: number;
+  /** Rows of request log; undefined loads none. */
+  requestLogs?: number;
+  /** Customers, after the request log so they include its customers; undefined loads none. */
+  customers?: number;
   /** A number when the argument is one, so `--seed 42` is the benchmark's seed 42. */
   seed: number | string;
   /** YYYY-MM-DD (the end of that day in Italy) or an ISO instant; undefined means now. */
@@ -19,16 +23,19 @@ export type SeedArgs =
   | { kind: 'help' }
   | { kind: 'error'; message: string };
 
-export const SEED_USAGE = `Usage: npm run seed -- --request-logs <rows> [--seed <seed>] [--end-date YYYY-MM-DD] [--data-dir <folder>]
+export const SEED_USAGE = `Usage: npm run seed -- [--request-logs <rows>] [--customers <customers>] [--seed <seed>] [--end-date YYYY-MM-DD] [--data-dir <folder>]
 
   --request-logs  rows of synthetic request log to load, 1 to ${MAX_SYNTHETIC_ROWS.toLocaleString('en')} (1000000 or 1_000_000)
+  --customers     synthetic customers to load, 1 to ${MAX_SYNTHETIC_CUSTOMERS.toLocaleString('en')}: first the customers of every
+                  request log in the folder (this one's included), then new ones
+                  (at least one of --request-logs and --customers)
   --seed          same seed, same rows (default 42)
   --end-date      last day of the year of data, in Italian time (default: now)
   --data-dir      the local data folder (default: SEMAFORO_DATA_DIR, else .local)
 
 Stop \`npm start\` first: a data folder is opened by one process at a time.`;
 
-const NAMES = ['request-logs', 'seed', 'end-date', 'data-dir'] as const;
+const NAMES = ['request-logs', 'customers', 'seed', 'end-date', 'data-dir'] as const;
 type Name = (typeof NAMES)[number];
 
 export function parseSeedArgs(argv: readonly string[]): SeedArgs {
@@ -45,12 +52,12 @@ export function parseSeedArgs(argv: readonly string[]): SeedArgs {
     values[name] = value;
   }
 
-  if (values['request-logs'] === undefined) return error('--request-logs is required.');
-  const requestLogs = parseCount(values['request-logs']);
-  if (requestLogs === undefined || requestLogs < 1 || requestLogs > MAX_SYNTHETIC_ROWS)
-    return error(
-      `--request-logs must be a whole number from 1 to ${MAX_SYNTHETIC_ROWS.toLocaleString('en')}, not '${values['request-logs']}'.`,
-    );
+  if (values['request-logs'] === undefined && values.customers === undefined)
+    return error('--request-logs or --customers is required.');
+  const requestLogs = countOf(values['request-logs'], 'request-logs', MAX_SYNTHETIC_ROWS);
+  if (typeof requestLogs === 'string') return error(requestLogs);
+  const customers = countOf(values.customers, 'customers', MAX_SYNTHETIC_CUSTOMERS);
+  if (typeof customers === 'string') return error(customers);
 
   const endDate = values['end-date'];
   if (endDate !== undefined && !isValidEndDate(endDate))
@@ -58,10 +65,19 @@ export function parseSeedArgs(argv: readonly string[]): SeedArgs {
 
   const seedText = values.seed ?? '42';
   const seed = /^\d+$/.test(seedText) && Number.isSafeInteger(Number(seedText)) ? Number(seedText) : seedText;
-  return { kind: 'options', options: { requestLogs, seed, endDate, dataDir: values['data-dir'] } };
+  return { kind: 'options', options: { requestLogs, customers, seed, endDate, dataDir: values['data-dir'] } };
 }
 
 const error = (message: string): SeedArgs => ({ kind: 'error', message });
+
+/** A count argument: undefined when not given, its number, or the message refusing it. */
+function countOf(text: string | undefined, name: Name, max: number): number | string | undefined {
+  if (text === undefined) return undefined;
+  const count = parseCount(text);
+  if (count === undefined || count < 1 || count > max)
+    return `--${name} must be a whole number from 1 to ${max.toLocaleString('en')}, not '${text}'.`;
+  return count;
+}
 
 /** Digits, optionally grouped with _ or , as people write large numbers. */
 function parseCount(text: string): number | undefined {

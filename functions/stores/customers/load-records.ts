@@ -1,0 +1,73 @@
+import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { INVOICED_RANGE_KEY, LAST_LOAD_KEY } from './keys';
+
+const isRefused = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+/** One bound moved outward only: a write that would narrow it is refused by its condition and skipped. */
+async function widenBound(
+  client: DynamoDBDocumentClient,
+  table: string,
+  bound: 'minimum' | 'maximum',
+  value: number,
+): Promise<void> {
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: INVOICED_RANGE_KEY,
+        UpdateExpression: 'SET #bound = :value',
+        ConditionExpression: `attribute_not_exists(#bound) OR #bound ${bound === 'minimum' ? '>' : '<'} :value`,
+        ExpressionAttributeNames: { '#bound': bound },
+        ExpressionAttributeValues: { ':value': value },
+      }),
+    );
+  } catch (error) {
+    if (!isRefused(error)) throw error;
+  }
+}
+
+/**
+ * Widens the invoiced range limits (`invoicedRangeLimits`) to take in a batch's figures: the minimum of
+ * the minimums and the maximum of the maximums, whatever order parts finish in, and a wider bound never
+ * hides a customer from the slider (docs/data-model.md 'Customers').
+ */
+export async function widenInvoicedRange(
+  client: DynamoDBDocumentClient,
+  table: string,
+  range: { minimum: number; maximum: number } | undefined,
+): Promise<void> {
+  if (!range) return;
+  await Promise.all([
+    widenBound(client, table, 'minimum', range.minimum),
+    widenBound(client, table, 'maximum', range.maximum),
+  ]);
+}
+
+/** What the customers list says of the last load: its file, rows read and refused, and the KPIs' date. */
+export interface LastLoad {
+  loadId: string;
+  file: string;
+  rows: number;
+  refused: number;
+  kpiDate: string | null;
+  loadedAt: string;
+}
+
+/**
+ * Records a finished load as the last one, once: written again for the same load (a redelivered last
+ * part) it changes nothing, not even `loadedAt`.
+ */
+export async function recordLastLoad(client: DynamoDBDocumentClient, table: string, load: LastLoad): Promise<void> {
+  try {
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...LAST_LOAD_KEY, ...load },
+        ConditionExpression: 'attribute_not_exists(loadId) OR loadId <> :loadId',
+        ExpressionAttributeValues: { ':loadId': load.loadId },
+      }),
+    );
+  } catch (error) {
+    if (!isRefused(error)) throw error;
+  }
+}
