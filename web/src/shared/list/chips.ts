@@ -1,6 +1,14 @@
-import { formatDate } from '../../../../shared/format/italian-format';
+import { formatDate, formatNumber } from '../../../../shared/format/italian-format';
 import { type DayRange, lastDayOfMonth } from '../../../../shared/validators/ranges';
-import { type FilterField, type FilterValues, isDayRange, isDefaultValue, isEmptyValue } from './filter-fields';
+import {
+  type FilterField,
+  type FilterValues,
+  isDayRange,
+  isDefaultValue,
+  isEmptyValue,
+  isNumberRange,
+  type NumberRange,
+} from './filter-fields';
 
 /** An applied filter that differs from its default, as the chip shows it (spec section 2 'List screens'). */
 export interface FilterChip {
@@ -29,6 +37,11 @@ export function formatMonthRange(range: DayRange): string {
   return `${month(range.startDate)} - ${month(range.endDate)}`;
 }
 
+/** -2.000 - 1.500,5 */
+export function formatNumberRange(range: NumberRange): string {
+  return `${formatNumber(range.from)} - ${formatNumber(range.to)}`;
+}
+
 function valueText(field: FilterField, value: unknown, texts: ChipTexts): string {
   if (isEmptyValue(value)) return '';
   switch (field.kind) {
@@ -42,6 +55,8 @@ function valueText(field: FilterField, value: unknown, texts: ChipTexts): string
       return isDayRange(value) ? formatMonthRange(value) : '';
     case 'flag':
       return texts.option(field.key, String(value));
+    case 'numberRange':
+      return isNumberRange(value) ? formatNumberRange(value) : '';
     default:
       return String(value);
   }
@@ -73,7 +88,13 @@ export function filtersText(filters: FilterValues, texts: ChipTexts): string {
     .map(([key, value]) => {
       // The aggregated list's ranges are whole months: shown as months, as its own chip shows them.
       const range = isDayRange(value) ? (isWholeMonths(value) ? 'monthRange' : 'dayRange') : undefined;
-      const kind = Array.isArray(value) ? 'multi' : typeof value === 'boolean' ? 'flag' : (range ?? 'text');
+      const kind = Array.isArray(value)
+        ? 'multi'
+        : typeof value === 'boolean'
+          ? 'flag'
+          : isNumberRange(value)
+            ? 'numberRange'
+            : (range ?? 'text');
       const field = (kind === 'multi' ? { key, kind, options: [] } : { key, kind }) as FilterField;
       return `${texts.label(key)}: ${valueText(field, value, texts)}`;
     })

@@ -4,10 +4,11 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../../../../shared/validators/ranges';
-import { type FilterField, isDayRange, sameValue, splitCodes } from './filter-fields';
+import { type FilterField, isDayRange, isNumberRange, sameValue, splitCodes } from './filter-fields';
 import { type FilterTextsSection, useFilterTexts } from './filter-texts';
 import { MultiDropdownFilter } from './multi-dropdown-filter';
 import { MultiselectFilter } from './multiselect-filter';
+import { NumberRangeFilter } from './number-range-filter';
 import { DayRangeFilter, MonthRangeFilter, OptionalDayRangeFilter } from './range-filters';
 
 export interface FilterControlProps {
@@ -78,6 +79,15 @@ export function FilterControl({
             {texts.option(field.key, 'true')}
           </Toggle>
         </FormField>
+      );
+    case 'numberRange':
+      return (
+        <NumberRangeFilter
+          label={label}
+          value={isNumberRange(value) ? value : undefined}
+          bounds={field.bounds}
+          onChange={onChange}
+        />
       );
     case 'codes':
       return <CodesInput label={label} value={value} onChange={onChange} upperCase={field.upperCase} />;

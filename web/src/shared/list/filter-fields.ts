@@ -23,10 +23,21 @@ export type FilterField<Key extends string = string> =
   | { key: Key; kind: 'dayRange'; highlight?: boolean }
   /** On or off (the white list's 'active subjects only'): on is `true`, off is no filter at all. */
   | { key: Key; kind: 'flag'; highlight?: boolean }
-  | { key: Key; kind: 'monthRange'; highlight?: boolean };
+  | { key: Key; kind: 'monthRange'; highlight?: boolean }
+  /**
+   * A span of numbers between `bounds` (the customers' invoiced amount), on a slider with typed values;
+   * as long as it is untouched it is no filter at all, so nothing outside the bounds is ever hidden.
+   */
+  | { key: Key; kind: 'numberRange'; bounds: NumberRange; highlight?: boolean };
+
+/** From one number to another, both included; also the bounds a number range moves within. */
+export interface NumberRange {
+  from: number;
+  to: number;
+}
 
 export type FilterKind = FilterField['kind'];
-export type FilterValue = string | number | boolean | readonly string[] | DayRange | undefined;
+export type FilterValue = string | number | boolean | readonly string[] | DayRange | NumberRange | undefined;
 export type FilterValues = Readonly<Record<string, unknown>>;
 
 export function isDayRange(value: unknown): value is DayRange {
@@ -35,6 +46,15 @@ export function isDayRange(value: unknown): value is DayRange {
     value !== null &&
     typeof (value as DayRange).startDate === 'string' &&
     typeof (value as DayRange).endDate === 'string'
+  );
+}
+
+export function isNumberRange(value: unknown): value is NumberRange {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as NumberRange).from === 'number' &&
+    typeof (value as NumberRange).to === 'number'
   );
 }
 
@@ -54,6 +74,7 @@ export function sameValue(left: unknown, right: unknown): boolean {
   if (isDayRange(left) && isDayRange(right)) {
     return left.startDate === right.startDate && left.endDate === right.endDate;
   }
+  if (isNumberRange(left) && isNumberRange(right)) return left.from === right.from && left.to === right.to;
   return left === right;
 }
 

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { italianToday, lastDayOfMonth } from '../../../../shared/validators/ranges';
-import { type FilterField, type FilterValues, isDayRange, isDefaultValue, isEmptyValue } from './filter-fields';
+import {
+  type FilterField,
+  type FilterValues,
+  isDayRange,
+  isDefaultValue,
+  isEmptyValue,
+  isNumberRange,
+} from './filter-fields';
 
 /**
  * Applied filters live in the URL query, so a reload or a shared link shows the same list. Only
@@ -59,12 +66,18 @@ export function filtersToSearchParams(
       case 'monthRange':
         if (isDayRange(value)) params.append(field.key, `${value.startDate}${RANGE_SEPARATOR}${value.endDate}`);
         break;
+      case 'numberRange':
+        if (isNumberRange(value)) params.append(field.key, `${value.from}${RANGE_SEPARATOR}${value.to}`);
+        break;
       default:
         params.append(field.key, String(value));
     }
   }
   return params;
 }
+
+/** A number as the URL writes it ('12', '-2000', '1234.5'); undefined for anything else. */
+const numberOf = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined);
 
 function rawValue(field: FilterField, params: URLSearchParams): unknown {
   const values = params.getAll(field.key);
@@ -83,14 +96,17 @@ function rawValue(field: FilterField, params: URLSearchParams): unknown {
       }
       return { startDate, endDate };
     }
+    case 'numberRange': {
+      if (first === '') return undefined;
+      // A number the link does not hold reads as NaN, which the schema refuses: the filter is dropped and said.
+      const [from = '', to = ''] = first.split(RANGE_SEPARATOR);
+      return { from: numberOf(from) ?? Number.NaN, to: numberOf(to) ?? Number.NaN };
+    }
     case 'flag':
       // On is the only value written; anything else a hand-written link carries is refused by the schema.
       return first === '' ? undefined : first === 'true' ? true : first;
-    case 'number': {
-      if (first === '') return undefined;
-      const number = Number(first);
-      return Number.isFinite(number) && /^-?\d+(\.\d+)?$/.test(first) ? number : first;
-    }
+    case 'number':
+      return first === '' ? undefined : (numberOf(first) ?? first);
     default:
       return first === '' ? undefined : first;
   }

@@ -3,6 +3,7 @@ import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
+import { clientsListTexts } from './clients-list';
 import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
 import { configurationEditorTexts } from './configuration-editor';
@@ -36,4 +37,5 @@ export const en: Catalogue = {
   ...blacklistTexts,
   ...whitelistTexts,
   ...agenciesTexts,
+  ...clientsListTexts,
 };

@@ -2,6 +2,7 @@ import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
+import { clientsListTexts } from './clients-list';
 import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
 import { configurationEditorTexts } from './configuration-editor';
@@ -38,6 +39,7 @@ export const it = {
   ...blacklistTexts,
   ...whitelistTexts,
   ...agenciesTexts,
+  ...clientsListTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

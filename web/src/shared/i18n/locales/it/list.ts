@@ -28,6 +28,9 @@ export const listTexts = {
       area: 'AREA GEOGRAFICA',
       request: 'RICHIESTA',
       outcome: 'ESITO',
+      score: 'SCORE',
+      profile: 'PROFILO',
+      segment: 'SEGMENTO',
     },
     filterBy: 'FILTRA PER',
     reset: 'AZZERA FILTRI',
@@ -59,6 +62,12 @@ export const listTexts = {
       to: 'Al:',
       reset: 'Resetta',
       confirm: 'Conferma',
+    },
+    // A number-range filter (the customers' invoiced amount): its two ends and its rule (spec section 4).
+    numberRange: {
+      from: 'Da',
+      to: 'A',
+      order: 'Il limite inferiore non può superare il limite superiore: un valore che lo supera non viene applicato.',
     },
     rangeOrder: RANGE_ORDER_MESSAGE,
     invalidRange: INVALID_RANGE_MESSAGE,

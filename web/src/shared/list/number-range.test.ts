@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { NumberRange } from './filter-fields';
+import { commitRangeEnd, parseTypedNumber, type RangeEnd, shownRange } from './number-range';
+
+const BOUNDS: NumberRange = { from: -20, to: 100 };
+
+describe('number range: a moved or typed end', () => {
+  it.each<[string, NumberRange, RangeEnd, number, NumberRange | null]>([
+    ['lower end raised below the upper', { from: -20, to: 100 }, 'from', 10, { from: 10, to: 100 }],
+    ['lower end raised to the upper: equal ends are a range', { from: 0, to: 50 }, 'from', 50, { from: 50, to: 50 }],
+    ['lower end raised above the upper: discarded', { from: 0, to: 50 }, 'from', 51, null],
+    ['upper end lowered above the lower', { from: 0, to: 100 }, 'to', 40, { from: 0, to: 40 }],
+    ['upper end lowered below the lower: discarded', { from: 30, to: 100 }, 'to', 29, null],
+    [
+      'lower end typed past the lower bound: stops at the bound',
+      { from: 0, to: 50 },
+      'from',
+      -500,
+      { from: -20, to: 50 },
+    ],
+    ['upper end typed past the upper bound: stops at the bound', { from: 0, to: 50 }, 'to', 5000, { from: 0, to: 100 }],
+    [
+      'lower end typed past the upper bound: held at the bound, then above the upper end',
+      { from: 0, to: 50 },
+      'from',
+      900,
+      null,
+    ],
+    ['not a number: discarded', { from: 0, to: 50 }, 'to', Number.NaN, null],
+  ])('%s', (_case, range, end, value, expected) => {
+    expect(commitRangeEnd(range, end, value, BOUNDS)).toEqual(expected);
+  });
+});
+
+describe('number range: what the slider shows', () => {
+  it.each<[string, NumberRange | undefined, NumberRange]>([
+    ['untouched: the whole bounds', undefined, BOUNDS],
+    ['a chosen range as it is', { from: 5, to: 60 }, { from: 5, to: 60 }],
+    ['a range of a link past the bounds: held within them', { from: -5000, to: 5000 }, BOUNDS],
+  ])('%s', (_case, value, expected) => {
+    expect(shownRange(value, BOUNDS)).toEqual(expected);
+  });
+});
+
+describe('number range: a typed amount', () => {
+  it.each<[string, number | undefined]>([
+    ['100', 100],
+    ['-20', -20],
+    ['-2.000', -2000],
+    ['10.000.000', 10_000_000],
+    ['1.234,5', 1234.5],
+    ['1234,56', 1234.56],
+    ['1234.5', 1234.5],
+    [' 1.500 € ', 1500],
+    ['', undefined],
+    ['abc', undefined],
+    ['1,2,3', undefined],
+    ['--5', undefined],
+  ])('%j → %s', (text, expected) => {
+    expect(parseTypedNumber(text)).toBe(expected);
+  });
+});
