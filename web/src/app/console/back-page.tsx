@@ -4,6 +4,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { hasPreviousConsolePage } from '../../shared/components/console-history';
 
 export const BACK_PATH = '/admin/back';
 
@@ -16,8 +17,7 @@ export const BACK_PATH = '/admin/back';
 export function BackPage({ homePath }: { homePath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // React Router numbers its history entries; 0 means nothing of the console lies behind this page.
-  const hasPrevious = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  const hasPrevious = hasPreviousConsolePage();
 
   return (
     <ContentLayout header={<Header variant="h1">{t('back.title')}</Header>}>

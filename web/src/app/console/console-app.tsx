@@ -6,7 +6,8 @@ import { type UserData, useAuth } from '../../features/auth';
 import { onUnauthorized } from '../../shared/api';
 import { BACK_PATH, BackPage } from './back-page';
 import { ConsoleLayout } from './console-layout';
-import { SCREEN_COMPONENTS, SCREEN_PAGES, screenPath } from './screens';
+import { OwnLayoutRoute } from './own-layout-route';
+import { OWN_LAYOUT_PAGES, SCREEN_COMPONENTS, SCREEN_PAGES, screenPath } from './screens';
 
 const swrOptions = {
   // A fresh cache per signed-in user: nothing the previous user loaded is shown to the next one.
@@ -47,6 +48,11 @@ export default function ConsoleApp({ user }: { user: UserData }) {
             <Route index element={<Navigate to={homePath} replace />} />
             <Route path={BACK_PATH.slice('/admin/'.length)} element={<BackPage homePath={homePath} />} />
           </Route>
+          {profile.screens.flatMap((screen) =>
+            (OWN_LAYOUT_PAGES[screen] ?? []).map(({ path, component }) => (
+              <Route key={path} path={path} element={<OwnLayoutRoute user={user} page={component} />} />
+            )),
+          )}
           <Route path="*" element={<Navigate to={homePath} replace />} />
         </Routes>
       </BrowserRouter>

@@ -1,15 +1,13 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { TABLE_SIDE_MENU_WIDTH } from '../../../../shared/constants';
 import type { Screen } from '../../../../shared/roles';
-import { type UserData, useAuth } from '../../features/auth';
-import { alerts } from '../../shared/alerts/alert-store';
+import type { UserData } from '../../features/auth';
 import { TopBar } from '../../shared/components/top-bar';
 import { LoadingScreen } from '../loading-screen';
 import { SideNav } from './side-nav';
-import { userMenu } from './user-menu';
+import { useUserMenu } from './user-menu';
 
 const TOP_BAR_ID = 'console-top-bar';
 
@@ -21,20 +19,13 @@ interface ConsoleLayoutProps {
 
 /** The AWS-console frame: top bar, side navigation and the current screen. */
 export function ConsoleLayout({ user, screens, homePath }: ConsoleLayoutProps) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { signOut } = useAuth();
-
-  const logout = () => {
-    // An explicit logout leaves nothing of the session behind, its alerts included.
-    alerts.clear();
-    void signOut();
-  };
+  const menu = useUserMenu(user);
 
   return (
     <>
       <div id={TOP_BAR_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
-        <TopBar utilities={[userMenu(user, t, logout)]} onHome={() => navigate(homePath)} />
+        <TopBar utilities={[menu]} onHome={() => navigate(homePath)} />
       </div>
       <AppLayout
         headerSelector={`#${TOP_BAR_ID}`}

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Screen } from '../../../../shared/roles';
-import { API_CONTRACT_PATH } from '../../shared/components/console-paths';
-import type { ScreenProps } from '../../shared/components/screen-props';
+import { API_CONTRACT_PATH, CUSTOMER_DETAILS_PATH } from '../../shared/components/console-paths';
+import type { OwnLayoutPageProps, ScreenProps } from '../../shared/components/screen-props';
 
 /** One download per screen: a role's first page fetches only its own code (spec: lazy routes). */
 export const SCREEN_COMPONENTS: Record<Screen, LazyExoticComponent<ComponentType<ScreenProps>>> = {
@@ -27,6 +27,24 @@ export interface ScreenPage {
 
 export const SCREEN_PAGES: Partial<Record<Screen, readonly ScreenPage[]>> = {
   backoffice: [{ path: API_CONTRACT_PATH, component: lazy(() => import('../../features/api-docs/api-docs-screen')) }],
+};
+
+/**
+ * A page under a screen with a layout of its own, outside the console frame (spec section 2: the
+ * customer details' 'separate second layout'), for the roles that see that screen, downloaded on its own.
+ */
+export interface OwnLayoutPage {
+  path: string;
+  component: LazyExoticComponent<ComponentType<OwnLayoutPageProps>>;
+}
+
+export const OWN_LAYOUT_PAGES: Partial<Record<Screen, readonly OwnLayoutPage[]>> = {
+  clientsList: [
+    {
+      path: CUSTOMER_DETAILS_PATH,
+      component: lazy(() => import('../../features/customer-details/customer-details-page')),
+    },
+  ],
 };
 
 export function screenPath(screen: Screen): string {

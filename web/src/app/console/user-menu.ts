@@ -1,6 +1,8 @@
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import type { TFunction } from 'i18next';
-import type { UserData } from '../../features/auth';
+import { useTranslation } from 'react-i18next';
+import { type UserData, useAuth } from '../../features/auth';
+import { alerts } from '../../shared/alerts/alert-store';
 
 const SIGN_OUT = 'sign-out';
 
@@ -20,6 +22,17 @@ export function userMenu(user: UserData, t: TFunction, onSignOut: () => void): T
       if (detail.id === SIGN_OUT) onSignOut();
     },
   };
+}
+
+/** The user menu of a top bar, its logout wired: the console frame and the pages of their own layout. */
+export function useUserMenu(user: UserData): TopNavigationProps.Utility {
+  const { t } = useTranslation();
+  const { signOut } = useAuth();
+  return userMenu(user, t, () => {
+    // An explicit logout leaves nothing of the session behind, its alerts included.
+    alerts.clear();
+    void signOut();
+  });
 }
 
 // Usernames are lower case ('mario.rossi'); the menu shows 'Mario Rossi'.

@@ -7,6 +7,7 @@ import { clientsListTexts } from './clients-list';
 import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
 import { configurationEditorTexts } from './configuration-editor';
+import { customerDetailsTexts } from './customer-details';
 import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
 import { enricherTexts } from './enricher';
@@ -37,5 +38,6 @@ export const en: Catalogue = {
   ...blacklistTexts,
   ...whitelistTexts,
   ...agenciesTexts,
+  ...customerDetailsTexts,
   ...clientsListTexts,
 };

@@ -6,6 +6,7 @@ import { clientsListTexts } from './clients-list';
 import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
 import { configurationEditorTexts } from './configuration-editor';
+import { customerDetailsTexts } from './customer-details';
 import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
 import { enricherTexts } from './enricher';
@@ -39,6 +40,7 @@ export const it = {
   ...blacklistTexts,
   ...whitelistTexts,
   ...agenciesTexts,
+  ...customerDetailsTexts,
   ...clientsListTexts,
 };
 

@@ -1,0 +1,135 @@
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs, { type KeyValuePairsProps } from '@cloudscape-design/components/key-value-pairs';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Customer, type CustomerFeedField, isInArrears } from '../../../../shared/customers/customer-fields';
+import { formatDate } from '../../../../shared/format/italian-format';
+import { ClientStatus, codeName, type FieldKind, FieldValue, fieldText, NO_VALUE } from './customer-field-value';
+import { supplyAddress } from './customer-summary';
+
+type Item = KeyValuePairsProps.Pair;
+
+/** One section of the page: a titled container of label-value pairs. */
+function Section({ title, columns, items }: { title: string; columns: 1 | 2 | 3 | 4; items: Item[] }) {
+  return (
+    <Container header={<Header variant="h2">{title}</Header>}>
+      <KeyValuePairs columns={columns} items={items} ariaLabel={title} />
+    </Container>
+  );
+}
+
+/** The label-value pairs of a section, each value tagged with its field. */
+function useItems(customer: Customer) {
+  const { t } = useTranslation();
+  const labelled = (field: string, value: ReactNode): Item => ({
+    label: t(`customerDetails.fields.${field}` as 'customerDetails.fields.A_NOME'),
+    value: <FieldValue field={field}>{value}</FieldValue>,
+  });
+  const plain = (field: CustomerFeedField, kind: FieldKind = 'text') =>
+    labelled(field, fieldText(customer, field, kind, t));
+  return { t, labelled, plain };
+}
+
+/** Who the customer is and where it sits: identifiers, names, market, segments, status, supply. */
+export function IdentitySection({ customer }: { customer: Customer }) {
+  const { t, labelled, plain } = useItems(customer);
+  const { i18n } = useTranslation();
+  return (
+    <Section
+      title={t('customerDetails.sections.identity')}
+      columns={4}
+      items={[
+        plain('A_CODICE_CLIENTE'),
+        plain('A_CODICE_FISCALE'),
+        plain('A_PARTITA_IVA'),
+        labelled('A_MERCATO', codeName(i18n, 'list.options.market', customer.A_MERCATO)),
+        plain('A_RAGIONE_SOCIALE'),
+        plain('A_COGNOME'),
+        plain('A_NOME'),
+        labelled('K_STATO_CLIENTE', <ClientStatus status={customer.K_STATO_CLIENTE} />),
+        labelled('A_MICRO_SEGMENTO_DESC', codeName(i18n, 'list.options.microSegment', customer.A_MICRO_SEGMENTO_DESC)),
+        labelled(
+          'A_MACRO_SEGMENTO_DESC',
+          codeName(i18n, 'customerDetails.macroSegments', customer.A_MACRO_SEGMENTO_DESC),
+        ),
+        plain('A_PRESENZA_PDR', 'flag'),
+        labelled('supplyAddress', supplyAddress(customer) || NO_VALUE),
+      ]}
+    />
+  );
+}
+
+/**
+ * The credit position a credit analyst reads first: overdue (net, gross), not yet due, invoiced, then
+ * the classes and indices, the payment class with the day it was last set, and when the KPIs were computed.
+ */
+export function CreditSection({ customer }: { customer: Customer }) {
+  const { t, labelled, plain } = useItems(customer);
+  const performanceClass = fieldText(customer, 'K_ANDAMENTALE_CLASSE', 'text', t);
+  const classDate = formatDate(customer.K_ANDAMENTALE_DT_ULTIMO);
+  const inArrears = isInArrears(customer);
+  return (
+    <Section
+      title={t('customerDetails.sections.credit')}
+      columns={4}
+      items={[
+        plain('K_CRED_SCAD_NETTO_TOTALE', 'money'),
+        plain('K_CRED_SCAD_LORDO_TOTALE', 'money'),
+        plain('K_CRED_A_SCAD_NETTO_TOTALE', 'money'),
+        labelled(
+          'arrears',
+          <StatusIndicator type={inArrears ? 'warning' : 'success'}>
+            {t(`customerDetails.values.${inArrears ? 'inArrears' : 'noArrears'}`)}
+          </StatusIndicator>,
+        ),
+        plain('K_FATTURATO_TOTALE', 'money'),
+        plain('K_FATTURATO_ULTIMI_12M', 'money'),
+        labelled(
+          'K_ANDAMENTALE_CLASSE',
+          classDate && performanceClass !== NO_VALUE
+            ? t('customerDetails.values.classSince', { value: performanceClass, date: classDate })
+            : performanceClass,
+        ),
+        plain('K_INDICE_DUNNING'),
+        plain('K_RECUPERABILITA_INDICE'),
+        plain('K_RECUPERABILITA_CLASSE'),
+        plain('K_DATA_CALCOLO_KPI', 'date'),
+      ]}
+    />
+  );
+}
+
+/** What the credit bureau knows of the customer (the C_ fields), as of its update date. */
+export function BureauSection({ customer }: { customer: Customer }) {
+  const { t, plain } = useItems(customer);
+  return (
+    <Section
+      title={t('customerDetails.sections.bureau')}
+      columns={2}
+      items={[
+        plain('C_CODICE_ATECO_07'),
+        plain('C_DESCRIZIONE_ATECO_07'),
+        plain('C_FORMA_GIURIDICA'),
+        plain('C_STATO_ATTIVITA'),
+        plain('C_PROTESTI_SI_NO', 'flag'),
+        plain('C_PREGIUD_SI_NO', 'flag'),
+        plain('C_PROCED_PRESENZA', 'flag'),
+        plain('C_DATA_AGGIORNAMENTO', 'date'),
+      ]}
+    />
+  );
+}
+
+/** The customer's credit score (the S_ fields). */
+export function ScoreSection({ customer }: { customer: Customer }) {
+  const { t, plain } = useItems(customer);
+  return (
+    <Section
+      title={t('customerDetails.sections.score')}
+      columns={2}
+      items={[plain('S_VALORE_CGS', 'number'), plain('S_CLASSE_CGS'), plain('S_CLASSE_CGS_DESC')]}
+    />
+  );
+}
