@@ -5,8 +5,8 @@ import { withCustomersReader } from './with-customers-reader';
 
 /**
  * GET /api/v1/invoicedRangeLimits: the span of the list's invoiced slider, as the loads have widened it;
- * the spec's default before the first load.
+ * the spec's default for a bound no load has recorded yet.
  */
 export const handler = defineHandler(API_ROUTES.invoicedRangeLimits, async () => ({
-  body: (await withCustomersReader((reader) => reader.invoicedRange())) ?? DEFAULT_INVOICED_RANGE,
+  body: { ...DEFAULT_INVOICED_RANGE, ...(await withCustomersReader((reader) => reader.invoicedRange())) },
 }));

@@ -21,7 +21,7 @@ const GREEN_CODES = ['EX400', 'EX301'] as const;
 const pick = <T>(values: readonly T[], index: number) => values[index % values.length] as T;
 
 /** Seven subjects, so most have several checks a month and the aggregates count more than one. */
-const SUBJECTS = [
+export const REQUEST_LOG_FIXTURE_SUBJECTS = [
   'RSSMRA80A01H501U',
   'BNCLCU75B42F205X',
   'VRDGPP60C03F839W',
@@ -37,7 +37,7 @@ export function fixtureRows(count = 130): RequestLogRow[] {
     const province = pick(PROVINCES, index);
     const red = index % 4 === 0;
     const failed = index % 10 === 9;
-    const subject = pick(SUBJECTS, index);
+    const subject = pick(REQUEST_LOG_FIXTURE_SUBJECTS, index);
     const company = subject.length === 11;
     // Two a day through March 2024, at hours that cross the Italian midnight now and then.
     const requestDate = new Date(

@@ -38,6 +38,19 @@ const STREAM_CHUNK = 1000;
 const keyOf = (item: Item): TableKey => ({ pk: String(item.pk), sk: String(item.sk) });
 
 /**
+ * The projection of a page's rows: the table keys and the index sort key the merge orders by. On the
+ * table itself (a customer read by identifier) the sort key is `sk`: named twice, DynamoDB refuses the
+ * overlapping paths.
+ */
+const keysWithSortKey = (sortKey: string) =>
+  sortKey === 'sk'
+    ? { ProjectionExpression: '#tpk, #tsk', ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk' } }
+    : {
+        ProjectionExpression: '#tpk, #tsk, #isk',
+        ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk', '#isk': sortKey },
+      };
+
+/**
  * The key condition of a partition's query: the source's sort range if any, and below a page's last row
  * when resuming. DynamoDB takes one condition on the sort key, so a range is resumed with
  * `BETWEEN :from AND :last`, which answers the last row again: page() drops it.
@@ -160,8 +173,7 @@ export function pageReader<Attributes extends Item = Item>(
               {
                 Limit: chunk,
                 ExclusiveStartKey: from,
-                ProjectionExpression: '#tpk, #tsk, #isk',
-                ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk', '#isk': index.sortKey },
+                ...keysWithSortKey(index.sortKey),
               },
               { below },
             );

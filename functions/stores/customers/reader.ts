@@ -50,12 +50,14 @@ export function customersReader(client: DynamoDBDocumentClient, table: string, s
       return (await reader.items(await reader.keys(query))).map(customerOf);
     },
 
-    /** The invoiced limits the loads have recorded; undefined before the first load. */
-    async invoicedRange(): Promise<InvoicedRange | undefined> {
+    /**
+     * The invoiced limits the loads have recorded, each bound once a load has widened it (a load widens
+     * the two with a write each): none before the first load.
+     */
+    async invoicedRange(): Promise<Partial<InvoicedRange>> {
       const item = await record(INVOICED_RANGE_KEY);
-      return typeof item?.minimum === 'number' && typeof item.maximum === 'number'
-        ? { minimum: item.minimum, maximum: item.maximum }
-        : undefined;
+      const bound = (name: keyof InvoicedRange) => (typeof item?.[name] === 'number' ? { [name]: item[name] } : {});
+      return { ...bound('minimum'), ...bound('maximum') };
     },
 
     /** When the company's systems computed the loaded figures (the last load's K_DATA_CALCOLO_KPI); null before any. */
