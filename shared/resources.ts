@@ -198,6 +198,16 @@ export const QUEUES = {
 } as const satisfies Record<string, QueueDefinition>;
 export type QueueName = keyof typeof QUEUES;
 
+/**
+ * S3 event notifications: an object created under `prefix` in `bucket` is announced to `queue` (the
+ * body is S3's event notification). The CDK stacks configure them on the bucket; the local runtime
+ * forwards the S3 emulator's events the same way (infra/local/s3-notifications.ts).
+ */
+export const BUCKET_NOTIFICATIONS = [
+  // Customer feed files (functions/customers/load-worker.ts).
+  { bucket: 'uploads', prefix: 'customers/', queue: 'customerLoad' },
+] as const satisfies readonly { bucket: BucketName; prefix: string; queue: QueueName }[];
+
 /** Physical names used locally; in AWS, CloudFormation names the resources. */
 export const LOCAL_NAMES = {
   table: (name: TableName) => `semaforo-${name}`,

@@ -29,5 +29,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** S3 event notifications of the objects written and deleted, in S3's notification shape. */
+    on(event: 'event', listener: (notification: unknown) => void): this;
   }
 }

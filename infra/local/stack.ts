@@ -17,6 +17,7 @@ import { applyHandlerEnvironment, silenceSdkNodeVersionWarning } from './handler
 import { createPublicServer, type WebConfig } from './http-server';
 import { close, listen } from './listen';
 import { createLogger } from './logger';
+import { forwardBucketNotifications } from './s3-notifications';
 import {
   DEFAULT_DATA_DIR,
   LOCAL_REGION,
@@ -96,6 +97,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     applyHandlerEnvironment(endpoints, queues, options.log ?? true);
     await seedDemoData(clients, options.demoSeeders ?? DEMO_SEEDERS, log);
 
+    cleanups.push(forwardBucketNotifications(clients.sqs, queues, log));
     const runner = startWorkerRunner({
       sqs: clients.sqs,
       bindings: queueBindings(queues, options.workers ?? {}, log),

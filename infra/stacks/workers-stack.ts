@@ -4,6 +4,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { QUEUES, type QueueDefinition, type QueueName } from '../../shared/resources';
 import { WORKER_ACCESS } from '../access';
+import { BucketNotifications } from '../constructs/bucket-notifications';
 import { grantAccess } from '../constructs/grant-access';
 import { NodeFunction } from '../constructs/node-function';
 import { WORKER_NODE_OPTIONS } from '../constructs/worker-node-options';
@@ -16,8 +17,8 @@ export interface WorkersStackProps extends StackProps {
 }
 
 /**
- * The asynchronous half: one queue per job kind (QUEUES), its dead-letter queue and alarm, and the
- * worker that consumes it. The API stack gets the queues to send to; nothing here points back at it.
+ * The asynchronous half: one queue per job kind (QUEUES), its dead-letter queue and alarm, the
+ * worker that consumes it, and the bucket notifications that queue jobs (BUCKET_NOTIFICATIONS). The API stack gets the queues to send to; nothing here points back at it.
  */
 export class WorkersStack extends Stack {
   readonly queues: Record<QueueName, IQueue>;
@@ -43,5 +44,6 @@ export class WorkersStack extends Stack {
         new SqsEventSource(this.queues[name], { batchSize: definition.batchSize, reportBatchItemFailures: true }),
       );
     }
+    new BucketNotifications(this, 'BucketNotifications', props.data.buckets, this.queues);
   }
 }

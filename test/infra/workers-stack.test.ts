@@ -2,7 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKER_ACCESS } from '../../infra/access';
 import { pascalCase } from '../../infra/keys';
-import { QUEUES, type QueueDefinition, type QueueName } from '../../shared/resources';
+import { BUCKET_NOTIFICATIONS, QUEUES, type QueueDefinition, type QueueName } from '../../shared/resources';
 import { expectedEnvironment, functionsByDescription, synthApp, templateOf } from './synth-app';
 
 const queues = Object.entries(QUEUES) as [QueueName, QueueDefinition][];
@@ -19,8 +19,8 @@ describe('workers stack', () => {
     return ids[0] as string;
   };
 
-  it('has one worker function per queue and nothing else', () => {
-    template.resourceCountIs('AWS::Lambda::Function', queues.length);
+  it('has one worker function per queue and nothing else but the bucket-notification function', () => {
+    template.resourceCountIs('AWS::Lambda::Function', queues.length + 1);
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', queues.length);
   });
 
@@ -74,6 +74,37 @@ describe('workers stack', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
   });
+
+  it.each(BUCKET_NOTIFICATIONS)(
+    'announces objects created in $bucket under $prefix to the $queue queue',
+    (notification) => {
+      const queue = logicalId(`${pascalCase(notification.queue)}Queue`, 'AWS::SQS::Queue');
+      template.hasResourceProperties('Custom::S3BucketNotifications', {
+        NotificationConfiguration: {
+          QueueConfigurations: Match.arrayWith([
+            {
+              Events: ['s3:ObjectCreated:*'],
+              Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: notification.prefix }] } },
+              QueueArn: { 'Fn::GetAtt': [queue, 'Arn'] },
+            },
+          ]),
+        },
+        Managed: false,
+      });
+      // S3 may send to the queue, for this bucket only.
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        PolicyDocument: Match.objectLike({
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Allow',
+              Principal: { Service: 's3.amazonaws.com' },
+              Condition: { ArnLike: { 'aws:SourceArn': Match.anyValue() } },
+            }),
+          ]),
+        }),
+      });
+    },
+  );
 
   it.each(queues)('worker of %s: runtime, timeout and exactly the resources of WORKER_ACCESS', (name, definition) => {
     const worker = functionsByDescription(template).get(`Semaforo worker of the ${name} queue`);

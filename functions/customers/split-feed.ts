@@ -1,0 +1,96 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import JSZip from 'jszip';
+import { CUSTOMER_FEED_SEPARATOR, feedColumns } from '../../shared/customers/customer-feed';
+import { csvRecords } from '../../shared/enrichment/input-csv';
+import { documentClient, s3, sqs } from '../commons/clients';
+import { queueUrl, tableName } from '../commons/env';
+import { logger } from '../commons/logger';
+import { recordLoadFailure, recordLoadSplit } from '../stores/customers/load-progress';
+import { feedText, UnreadableFeedError } from './feed-file';
+import { type FeedPart, feedParts, partCsv } from './feed-parts';
+import { type FeedFile, PARTS_PREFIX, type PartMessage } from './load-message';
+
+/**
+ * Rows per part: a part loads well within the worker's 15 minutes (tens of seconds in AWS), and 40
+ * parts carry 2,000,000 rows (docs/benchmarks.md). CUSTOMER_FEED_PART_ROWS overrides it (tests, tuning).
+ */
+export const PART_ROWS = 50_000;
+const partRows = () => Number(process.env.CUSTOMER_FEED_PART_ROWS) || PART_ROWS;
+/** SQS takes ten messages per batch. */
+const SEND_BATCH = 10;
+
+const partKey = (loadId: string, part: number) => `${PARTS_PREFIX}${loadId}/part-${String(part).padStart(5, '0')}.zip`;
+
+/** Why the header cannot be the feed's, or undefined. */
+function headerProblem(header: string): string | undefined {
+  const [record] = csvRecords(header, CUSTOMER_FEED_SEPARATOR);
+  if (!record || record.unreadable) return 'The header cannot be read';
+  const read = feedColumns(record.cells);
+  return 'error' in read ? `Wrong header: ${read.error}` : undefined;
+}
+
+async function writePart(bucket: string, key: string, part: FeedPart): Promise<void> {
+  const zip = new JSZip();
+  zip.file('part.csv', partCsv(part));
+  const Body = await zip.generateAsync({
+    type: 'nodebuffer',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 1 },
+  });
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body, ContentType: 'application/zip' }));
+}
+
+async function queueParts(messages: readonly PartMessage[]): Promise<void> {
+  for (let start = 0; start < messages.length; start += SEND_BATCH) {
+    const batch = messages.slice(start, start + SEND_BATCH);
+    const { Failed = [] } = await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: queueUrl('customerLoad'),
+        Entries: batch.map((message) => ({ Id: String(message.part), MessageBody: JSON.stringify(message) })),
+      }),
+    );
+    if (Failed.length > 0) throw new Error(`${Failed.length} part messages not queued: ${Failed[0]?.Message}`);
+  }
+}
+
+/**
+ * A feed file's first step: its header checked, its rows split into parts of PART_ROWS written back
+ * beside it (zipped CSVs under customers/parts/<load id>/), the load recorded, then one message per
+ * part queued. A file that cannot be loaded at all is recorded as a failed load and not retried. Done
+ * again (a redelivery after a crash), it writes the same parts and queues them again, which their
+ * jobIds make harmless.
+ */
+export async function splitFeed(file: FeedFile): Promise<void> {
+  const table = tableName('data');
+  const parts: PartMessage[] = [];
+  let rows = 0;
+  try {
+    for await (const part of feedParts(feedText(file.bucket, file.key), partRows())) {
+      if (part.index === 1) {
+        const problem = headerProblem(part.header);
+        if (problem) throw new UnreadableFeedError(problem);
+      }
+      const key = partKey(file.loadId, part.index);
+      await writePart(file.bucket, key, part);
+      rows += part.rows;
+      parts.push({
+        kind: 'part',
+        loadId: file.loadId,
+        file: file.key,
+        partKey: key,
+        part: part.index,
+        firstLine: part.firstLine,
+      });
+    }
+    if (parts.length === 0) throw new UnreadableFeedError('The file has no rows');
+  } catch (error) {
+    if (!(error instanceof UnreadableFeedError)) throw error;
+    logger.error('Customer feed not loaded', { loadId: file.loadId, file: file.key, error: error.message });
+    await recordLoadFailure(documentClient, table, { loadId: file.loadId, file: file.key, error: error.message });
+    return;
+  }
+  await recordLoadSplit(documentClient, table, { loadId: file.loadId, file: file.key, parts: parts.length, rows });
+  await queueParts(parts);
+  logger.info('Customer feed split', { loadId: file.loadId, file: file.key, rows, parts: parts.length });
+}
