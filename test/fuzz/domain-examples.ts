@@ -24,6 +24,8 @@ const csv = 'Nome;Codice fiscale;Partita IVA\r\nGiovanni Fontana;FNTGNN80B14H501
 /** The seeded RADIATI list: its version in force, and the one it replaced (the oldest demo load, archived). */
 const SEEDED_BLACKLIST_ACTIVE = DEMO_BLACKLISTS_IN_FORCE.RADIATI;
 const SEEDED_BLACKLIST_ARCHIVED = '20250602-093000-0a000001';
+/** A demo customer (infra/local/demo/demo-customer.ts): the list finds it, its page exists. */
+const DEMO_CUSTOMER_CODE = DEMO_SUBJECTS.find((subject) => subject.customer)?.customer?.A_CODICE_CLIENTE as string;
 /** Two codes of the demo mapping (infra/local/demo/agency-seeder.ts). */
 const [SEEDED_AGENCY, SEEDED_AGENCY_DELETED] = AGENCIES.map((agency) => agency.code) as [string, string];
 
@@ -76,6 +78,16 @@ export const DOMAIN_EXAMPLES: Partial<Record<RouteName, DomainExample>> = {
   // ones after are told it is gone (404).
   updateAgency: { body: { code: SEEDED_AGENCY, name: 'Agenzia fuzz' } },
   deleteAgency: { params: { code: SEEDED_AGENCY_DELETED } },
+  clientsList: {
+    body: {
+      filters: { performanceClass: ['2', '4'], invoiced: { from: -2000, to: 100_000 }, companyName: 'caffè' },
+      pageNumber: 0,
+      pageSize: 50,
+    },
+  },
+  customerKpi: { body: { filters: { market: ['L'], dunningIndex: ['1', '2'] } } },
+  exportClientsList: { body: { customerCodes: [DEMO_CUSTOMER_CODE, 'MAI-ESISTITO'] } },
+  customerDetails: { params: { customerCode: DEMO_CUSTOMER_CODE } },
   getWhitelist: { body: { filters: { companyName: 'caffè', onlyActiveSubjects: true }, pageNumber: 0, pageSize: 50 } },
   // The first exempts a subject no demo entry has; the ones after are refused while it is active (409).
   addToWhitelist: {

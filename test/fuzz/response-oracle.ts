@@ -1,5 +1,4 @@
 import { ErrorBodySchema } from '../../shared/errors';
-import { ROLE_PROFILES, type Screen } from '../../shared/roles';
 import { API_ROUTES, NOT_IMPLEMENTED_HANDLER, type RouteName } from '../../shared/route-table';
 import type { RawResponse } from './raw-http';
 import type { FuzzCase } from './route-cases';
@@ -36,15 +35,6 @@ const SDK_NAMES: readonly RegExp[] = [
   /NoSuchKey|NoSuchBucket/,
   /\$metadata/,
 ];
-
-/** The screen whose rows each extraction type exports: exportFileAsync's own authorization. */
-const EXTRACTION_SCREENS: Record<string, Screen> = {
-  CUSTOMER: 'clientsList',
-  WHITELIST: 'whitelist',
-  AGENCY: 'blacklist',
-  REQUEST_LOG: 'dossierList',
-  GROUPED_REQUEST_LOG: 'dossierListAggregated',
-};
 
 /** What is wrong with an API answer; empty when the answer is acceptable. */
 export function apiProblems(name: RouteName, fuzzCase: FuzzCase, response: RawResponse): string[] {
@@ -84,14 +74,10 @@ export function commonProblems(
   return problems;
 }
 
-function may501(name: RouteName, { caller, sentBody }: FuzzCase): boolean {
+/** Only a route whose feature is not built yet answers 501, and only to a caller it admits. */
+function may501(name: RouteName, { caller }: FuzzCase): boolean {
   if (caller.kind !== 'allowed' || !caller.role) return false;
-  if ((API_ROUTES[name].handler as string) === NOT_IMPLEMENTED_HANDLER) return true;
-  // exportFileAsync answers 501 for a list not built yet, once the caller is known to see that list.
-  if (name !== 'exportFileAsync') return false;
-  const extractionType = (sentBody as { extractionType?: unknown } | undefined)?.extractionType;
-  const screen = typeof extractionType === 'string' ? EXTRACTION_SCREENS[extractionType] : undefined;
-  return screen !== undefined && ROLE_PROFILES[caller.role].screens.includes(screen);
+  return (API_ROUTES[name].handler as string) === NOT_IMPLEMENTED_HANDLER;
 }
 
 function isErrorShape(text: string): boolean {

@@ -226,7 +226,13 @@ describe('exportFileAsync and the exports worker', () => {
     ],
     ['an unknown separator', 'luca.verdi', { extractionType: 'REQUEST_LOG', fileSeparator: '\t' }, 400],
     ['an empty name', 'luca.verdi', { extractionType: 'REQUEST_LOG', filename: '   ' }, 400],
-    ['a list whose export is not built yet', 'luca.verdi', { extractionType: 'CUSTOMER' }, 501],
+    [
+      'an inverted invoiced range on the customers list',
+      'luca.verdi',
+      { extractionType: 'CUSTOMER', filters: { invoiced: { from: 10, to: -10 } } },
+      400,
+    ],
+    ['the customers list to a role that does not see it', 'anna.ferrari', { extractionType: 'CUSTOMER' }, 403],
     ['a list the role does not see', 'paolo.gallo', { extractionType: 'REQUEST_LOG' }, 403],
     ['a role without exportable lists', 'anna.ferrari', { extractionType: 'REQUEST_LOG' }, 403],
   ])('refuses %s', async (_, user, overrides, status) => {

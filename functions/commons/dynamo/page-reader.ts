@@ -42,7 +42,9 @@ const keyOf = (item: Item): TableKey => ({ pk: String(item.pk), sk: String(item.
  * table itself (a customer read by identifier) the sort key is `sk`: named twice, DynamoDB refuses the
  * overlapping paths.
  */
-const keysWithSortKey = (sortKey: string) =>
+const keysWithSortKey = (
+  sortKey: string,
+): Pick<QueryCommandInput, 'ProjectionExpression' | 'ExpressionAttributeNames'> =>
   sortKey === 'sk'
     ? { ProjectionExpression: '#tpk, #tsk', ExpressionAttributeNames: { '#tpk': 'pk', '#tsk': 'sk' } }
     : {
