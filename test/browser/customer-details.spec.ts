@@ -6,7 +6,7 @@ import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { fillText } from './support/administrators';
 import { signInAs } from './support/console';
-import { seriousViolations, switchToEnglish } from './support/list-page';
+import { dataRows, seriousViolations, switchToEnglish } from './support/list-page';
 
 /**
  * The customer's page (issue 16, /admin/clientsList/details?code=…) in Chromium, in Italian and English:
@@ -182,3 +182,25 @@ for (const [language, code] of PRECHECK_RUNS) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('English: a row of the customers list opens the page; back, the list is as it was left', async ({ page }) => {
+  const subject = demoCustomer('C000102');
+  const list = `/admin/clientsList?siebelCode=C000102`;
+  await signInFor(page, 'ADMIN', 'English');
+  await page.goto(list);
+  const row = dataRows(page).filter({ hasText: 'C000102' });
+  await expect(row).toHaveCount(1);
+  // A click on the row, as a person opens it (the clients-list spec opens one by its row action).
+  await row.getByText(subject.companyName ?? '', { exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: subject.companyName })).toBeVisible();
+  await expect(page).toHaveURL(detailsUrl('C000102'));
+  await expect(value(page, 'A_PARTITA_IVA')).toHaveText(subject.vatRegistrationNo ?? '');
+  await expect(value(page, 'A_MICRO_SEGMENTO_DESC')).toHaveText(en.list.options.microSegment.SOC);
+  await expect(value(page, 'K_ANDAMENTALE_CLASSE')).toHaveText('4');
+  await expect(value(page, 'K_CRED_SCAD_NETTO_TOTALE')).toHaveText(formatEuro(1500));
+
+  await page.getByRole('link', { name: en.customerDetails.backToList }).click();
+  await expect(page).toHaveURL(list);
+  await expect(dataRows(page).filter({ hasText: 'C000102' })).toHaveCount(1);
+});
