@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { agencyDemoSeeder } from './demo/agency-seeder';
+import { customerDemoSeeder } from './demo/customer-seeder';
 import type { DemoSeedContext, DemoSeeder } from './demo/demo-seeder';
 import { precheckDemoSeeder } from './demo/precheck-seeder';
 import { requestLogDemoSeeder } from './demo/request-log-seeder';
@@ -11,6 +12,8 @@ import type { LocalLogger } from './logger';
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   precheckDemoSeeder,
   requestLogDemoSeeder,
+  // After the request log: its customers are the request log's subjects.
+  customerDemoSeeder,
   agencyDemoSeeder,
   whiteListDemoSeeder,
 ];

@@ -173,11 +173,13 @@ function configurationItems(): Item[] {
   ];
 }
 
-/** The address whose other subjects correlate through the black list in force (fraud, EX407 and EX408). */
+/**
+ * The address whose other subjects correlate through the black list in force (fraud, EX407 and EX408).
+ * No one is in arrears there: no `flaggedSubjects`, which the customer loader keeps as a string set.
+ */
 const flaggedAddressItem = (): Item => ({
   ...addressRiskKey(FLAGGED_ADDRESS),
   knownSubjects: FLAGGED_ADDRESS_KNOWN_SUBJECTS,
-  flaggedSubjects: [],
 });
 
 /** The configuration, the flagged address and the facts of the demo subjects; the black lists are seedBlacklists'. */
@@ -188,13 +190,20 @@ export function precheckDemoItems(): Item[] {
 /**
  * Items an older seed wrote in a shape since replaced, and what lets the new one take their place
  * while keeping anything written since: the configuration head before the rail (issue 13, no
- * `revision`), the address item whose `flaggedSubjects` named the black-listed subject (issue 14).
+ * `revision`), the address item whose `flaggedSubjects` named the black-listed subject (issue 14), then
+ * held an empty list, which the customer loader's string-set updates cannot change (issue 16).
  */
-const REPLACED_SHAPES: readonly { key: { pk: string; sk: string }; condition: string }[] = [
+const REPLACED_SHAPES: readonly {
+  key: { pk: string; sk: string };
+  condition: string;
+  values?: Record<string, unknown>;
+}[] = [
   { key: CONFIGURATION_KEYS.head, condition: 'attribute_not_exists(pk) OR attribute_not_exists(revision)' },
   {
     key: addressRiskKey(FLAGGED_ADDRESS),
-    condition: 'attribute_not_exists(pk) OR attribute_not_exists(knownSubjects)',
+    condition:
+      'attribute_not_exists(pk) OR attribute_not_exists(knownSubjects) OR attribute_type(flaggedSubjects, :list)',
+    values: { ':list': 'L' },
   },
   // The customers before the customers list (issue 16): no slim attributes, not listed.
   ...DEMO_SUBJECTS.filter((subject) => subject.customer).flatMap((subject) =>
@@ -205,16 +214,19 @@ const REPLACED_SHAPES: readonly { key: { pk: string; sk: string }; condition: st
   ),
 ];
 
-const conditionFor = (item: Item) =>
-  REPLACED_SHAPES.find(({ key }) => key.pk === item.pk && key.sk === item.sk)?.condition ?? 'attribute_not_exists(pk)';
+const conditionFor = (item: Item) => {
+  const replaced = REPLACED_SHAPES.find(({ key }) => key.pk === item.pk && key.sk === item.sk);
+  return {
+    ConditionExpression: replaced?.condition ?? 'attribute_not_exists(pk)',
+    ExpressionAttributeValues: replaced?.values,
+  };
+};
 
 /** Puts the items, each unless it exists (or exists in a shape since replaced, REPLACED_SHAPES). */
 async function putMissing({ documentClient, table }: DemoSeedContext, items: readonly Item[]) {
   for (const Item of items) {
     try {
-      await documentClient.send(
-        new PutCommand({ TableName: table('data'), Item, ConditionExpression: conditionFor(Item) }),
-      );
+      await documentClient.send(new PutCommand({ TableName: table('data'), Item, ...conditionFor(Item) }));
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     }
@@ -270,7 +282,8 @@ export const precheckDemoSeeder: DemoSeeder = {
   // v3 (issue 13): the configuration on the versioned-entity rail.
   // v4 (issue 14): the black lists on the rail, their members keyed by load; the items of v2 deleted.
   // v5 (issue 16): the demo customers as the customers list stores them.
-  version: 5,
+  // v6 (issue 16): the flagged address without the empty list of flagged subjects.
+  version: 6,
   async seed(context) {
     await putMissing(context, precheckDemoItems());
     await seedBlacklists(context);

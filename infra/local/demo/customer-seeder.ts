@@ -1,0 +1,34 @@
+import { loadSyntheticCustomers } from '../synthetic/customers-load';
+import { requestLogDataSets } from '../synthetic/request-log-data-sets';
+import type { DemoSeeder } from './demo-seeder';
+import { DEMO_REQUEST_LOG_SEED, featuredUsersOf } from './request-log-seeder';
+
+/** About as many customers as the demo's request log has checks: a list with pages, filters and KPIs. */
+export const DEMO_CUSTOMERS = 2000;
+
+/**
+ * Synthetic customers consistent with the demo's request log (seeded before, request-log-seeder.ts):
+ * every subject of its checks that names a customer is that customer, then new ones up to
+ * DEMO_CUSTOMERS, written through the customers' write path (items, flags, invoiced limits and the last
+ * load). Their KPIs were computed the day the request log ends. The precheck's own demo customers
+ * (precheck-seeder.ts) are written by that seeder and keep their figures.
+ */
+export const customerDemoSeeder: DemoSeeder = {
+  name: 'customers',
+  version: 1,
+  async seed({ documentClient, table }) {
+    const requestLogs = (await requestLogDataSets(documentClient, table('requestLog'), featuredUsersOf)).filter(
+      (dataSet) => dataSet.seed === DEMO_REQUEST_LOG_SEED,
+    );
+    const kpiDate = (requestLogs.at(-1)?.endDate ?? new Date().toISOString()).slice(0, 10);
+    await loadSyntheticCustomers({
+      documentClient,
+      table: table('data'),
+      count: DEMO_CUSTOMERS,
+      seed: DEMO_REQUEST_LOG_SEED,
+      kpiDate,
+      requestLogs,
+      concurrency: 8,
+    });
+  },
+};
