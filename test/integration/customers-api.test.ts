@@ -267,6 +267,11 @@ describe('every filter narrows to exactly the customers that match it', () => {
     ['an invoiced range across zero', () => ({ invoiced: { from: -2000, to: 5000 } })],
     ['an invoiced range of credit notes only', () => ({ invoiced: { from: -5000, to: -0.01 } })],
     ['a single invoiced figure', () => ({ invoiced: { from: 0, to: 0 } })],
+    [
+      'an invoiced range as wide as a number goes',
+      () => ({ invoiced: { from: -Number.MAX_VALUE, to: Number.MAX_VALUE } }),
+    ],
+    ['an invoiced range narrower than a cent', () => ({ invoiced: { from: 0.001, to: 0.009 } })],
     ['a company name typed without accents', () => ({ companyName: 'societa' })],
     ['a company name with its accent, lower case', () => ({ companyName: 'àncora' })],
     ['a company name with the spaces typed', () => ({ companyName: 'bar  del' })],

@@ -3,6 +3,7 @@ import type { CustomerFilters } from '../../../shared/schemas/customers';
 import { searchText } from '../../../shared/search-text';
 import type { Condition } from '../../commons/dynamo/filter-expression';
 import type { ListQuery } from '../../commons/dynamo/query-plan';
+import { invoicedCondition } from './invoiced-bounds';
 import type { CustomerSlimAttributes } from './items';
 import {
   CUSTOMER_CODE_INDEX,
@@ -37,9 +38,7 @@ function filterConditions(filters: CustomerFilters): CustomerCondition[] {
   oneOf('cs', filters.clientStatus);
   oneOf('di', filters.dunningIndex);
   if (filters.isPdrExisting !== undefined) oneOf('pd', [filters.isPdrExisting ? 'SI' : 'NO']);
-  if (filters.invoiced) {
-    conditions.push({ kind: 'between', attribute: 'iv', from: filters.invoiced.from, to: filters.invoiced.to });
-  }
+  if (filters.invoiced) conditions.push(invoicedCondition(filters.invoiced));
   const texts = [
     ['rs', filters.companyName],
     ['co', filters.surname],
