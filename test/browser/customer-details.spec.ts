@@ -57,7 +57,7 @@ for (const [language, texts] of Object.entries(LANGUAGES) as [Language, Catalogu
       await expect(value(page, 'A_CODICE_FISCALE')).toHaveText(subject.taxCode ?? '');
       await expect(value(page, 'A_MERCATO')).toHaveText(texts.list.options.market.L);
       await expect(value(page, 'A_MICRO_SEGMENTO_DESC')).toHaveText(texts.list.options.microSegment.PER);
-      await expect(value(page, 'K_STATO_CLIENTE')).toHaveText(page_.clientStatuses.ATTIVO);
+      await expect(value(page, 'K_STATO_CLIENTE')).toHaveText(texts.clientsList.options.clientStatus.ATTIVO);
       await expect(value(page, 'supplyAddress')).toHaveText('Via del Corso 1, Roma (RM)');
       // Money in the Italian format whatever the language: 600 € overdue of 2.000 € invoiced in 12 months.
       await expect(value(page, 'K_CRED_SCAD_NETTO_TOTALE')).toHaveText(formatEuro(600));

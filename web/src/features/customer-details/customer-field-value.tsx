@@ -49,7 +49,7 @@ export function ClientStatus({ status }: { status: string | null }) {
   if (status !== 'ATTIVO' && status !== 'CESSATO') return <>{status ?? NO_VALUE}</>;
   return (
     <StatusIndicator type={status === 'ATTIVO' ? 'success' : 'stopped'}>
-      {codeName(i18n, 'customerDetails.clientStatuses', status)}
+      {codeName(i18n, 'clientsList.options.clientStatus', status)}
     </StatusIndicator>
   );
 }

@@ -4,7 +4,12 @@ import KeyValuePairs, { type KeyValuePairsProps } from '@cloudscape-design/compo
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Customer, type CustomerFeedField, isInArrears } from '../../../../shared/customers/customer-fields';
+import {
+  CUSTOMER_ROW_FIELDS,
+  type Customer,
+  type CustomerFeedField,
+  isInArrears,
+} from '../../../../shared/customers/customer-fields';
 import { formatDate } from '../../../../shared/format/italian-format';
 import { ClientStatus, codeName, type FieldKind, FieldValue, fieldText, NO_VALUE } from './customer-field-value';
 import { supplyAddress } from './customer-summary';
@@ -24,7 +29,10 @@ function Section({ title, columns, items }: { title: string; columns: 1 | 2 | 3 
 function useItems(customer: Customer) {
   const { t } = useTranslation();
   const labelled = (field: string, value: ReactNode): Item => ({
-    label: t(`customerDetails.fields.${field}` as 'customerDetails.fields.A_NOME'),
+    // A field of the customer row is named as the list's column, so the list and the page agree.
+    label: (CUSTOMER_ROW_FIELDS as readonly string[]).includes(field)
+      ? t(`clientsList.columns.${field}` as 'clientsList.columns.A_NOME')
+      : t(`customerDetails.fields.${field}` as 'customerDetails.fields.supplyAddress'),
     value: <FieldValue field={field}>{value}</FieldValue>,
   });
   const plain = (field: CustomerFeedField, kind: FieldKind = 'text') =>
@@ -52,7 +60,7 @@ export function IdentitySection({ customer }: { customer: Customer }) {
         labelled('A_MICRO_SEGMENTO_DESC', codeName(i18n, 'list.options.microSegment', customer.A_MICRO_SEGMENTO_DESC)),
         labelled(
           'A_MACRO_SEGMENTO_DESC',
-          codeName(i18n, 'customerDetails.macroSegments', customer.A_MACRO_SEGMENTO_DESC),
+          codeName(i18n, 'clientsList.options.macroSegment', customer.A_MACRO_SEGMENTO_DESC),
         ),
         plain('A_PRESENZA_PDR', 'flag'),
         labelled('supplyAddress', supplyAddress(customer) || NO_VALUE),

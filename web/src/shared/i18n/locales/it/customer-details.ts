@@ -1,5 +1,3 @@
-import { CLIENT_STATUS_LABELS, MACRO_SEGMENT_LABELS } from '../../../../../../shared/enums';
-
 /** The customer's page (spec section 2 '/admin/clientsList/details', section 3 'Customer row'). */
 export const customerDetailsTexts = {
   customerDetails: {
@@ -24,41 +22,11 @@ export const customerDetailsTexts = {
       lists: 'White list e black list',
       checks: 'Verifiche',
     },
+    // The page's own fields; the customer row's are named as the list's columns (clientsList.columns).
     fields: {
-      A_CODICE_CLIENTE: 'Codice cliente',
-      A_CODICE_FISCALE: 'Codice fiscale',
-      A_PARTITA_IVA: 'Partita IVA',
-      A_MERCATO: 'Mercato',
-      A_RAGIONE_SOCIALE: 'Ragione sociale',
-      A_COGNOME: 'Cognome',
-      A_NOME: 'Nome',
-      A_MICRO_SEGMENTO_DESC: 'Micro segmento',
-      A_MACRO_SEGMENTO_DESC: 'Macro segmento',
-      K_STATO_CLIENTE: 'Stato cliente',
       A_PRESENZA_PDR: 'Presenza PDR',
       supplyAddress: 'Indirizzo di fornitura',
-      K_CRED_SCAD_NETTO_TOTALE: 'Credito scaduto netto',
-      K_CRED_SCAD_LORDO_TOTALE: 'Credito scaduto lordo',
-      K_CRED_A_SCAD_NETTO_TOTALE: 'Credito a scadere netto',
-      K_FATTURATO_TOTALE: 'Fatturato totale',
-      K_FATTURATO_ULTIMI_12M: 'Fatturato ultimi 12 mesi',
-      K_ANDAMENTALE_CLASSE: 'Classe andamentale',
-      K_INDICE_DUNNING: 'Indice di dunning',
-      K_RECUPERABILITA_INDICE: 'Indice di recuperabilità',
-      K_RECUPERABILITA_CLASSE: 'Classe di recuperabilità',
-      K_DATA_CALCOLO_KPI: 'Data calcolo KPI',
       arrears: 'Morosità',
-      C_DATA_AGGIORNAMENTO: 'Data aggiornamento',
-      C_CODICE_ATECO_07: 'Codice ATECO 2007',
-      C_DESCRIZIONE_ATECO_07: 'Descrizione ATECO 2007',
-      C_FORMA_GIURIDICA: 'Forma giuridica',
-      C_STATO_ATTIVITA: 'Stato attività',
-      C_PROTESTI_SI_NO: 'Protesti',
-      C_PREGIUD_SI_NO: 'Pregiudizievoli',
-      C_PROCED_PRESENZA: 'Procedure concorsuali',
-      S_VALORE_CGS: 'Valore score CGS',
-      S_CLASSE_CGS: 'Classe score CGS',
-      S_CLASSE_CGS_DESC: 'Descrizione classe CGS',
       whiteList: 'White list',
       RADIATI: 'Black list radiati',
       CEDUTI: 'Black list ceduti',
@@ -70,8 +38,6 @@ export const customerDetailsTexts = {
       inArrears: 'In morosità',
       noArrears: 'Nessuna morosità',
     },
-    macroSegments: MACRO_SEGMENT_LABELS,
-    clientStatuses: CLIENT_STATUS_LABELS,
     whiteList: {
       none: 'Non presente',
       active: 'Attiva fino al {{date}}',
