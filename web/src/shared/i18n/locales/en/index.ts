@@ -38,6 +38,6 @@ export const en: Catalogue = {
   ...blacklistTexts,
   ...whitelistTexts,
   ...agenciesTexts,
-  ...customerDetailsTexts,
   ...clientsListTexts,
+  ...customerDetailsTexts,
 };

@@ -40,8 +40,8 @@ export const it = {
   ...blacklistTexts,
   ...whitelistTexts,
   ...agenciesTexts,
-  ...customerDetailsTexts,
   ...clientsListTexts,
+  ...customerDetailsTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
