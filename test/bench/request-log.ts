@@ -17,6 +17,7 @@ import { MARKETS } from '../../shared/roles';
 import type { RequestLogFilters } from '../../shared/schemas/request-log';
 import { defaultRequestLogRange } from '../../shared/validators/ranges';
 import { cursorPaging } from './support/cursor-paging';
+import { itemSize } from './support/item-size';
 import { measure, ms } from './support/timed-reads';
 
 /**
@@ -80,25 +81,6 @@ async function fullItemCapacity(
     } while (ExclusiveStartKey);
   });
   return capacity;
-}
-
-/**
- * An item's size as DynamoDB counts it: attribute names plus values (strings in UTF-8, numbers about one
- * byte per two digits, maps and lists 3 bytes plus their elements, sets their elements).
- */
-function itemSize(value: unknown): number {
-  if (value === null || value === undefined || typeof value === 'boolean') return 1;
-  if (typeof value === 'string') return Buffer.byteLength(value);
-  if (typeof value === 'number') return Math.ceil(String(Math.abs(value)).replace('.', '').length / 2) + 1;
-  if (value instanceof Set) return [...value].reduce((sum: number, element) => sum + itemSize(element), 0);
-  if (Array.isArray(value)) return 3 + value.reduce((sum: number, element) => sum + 1 + itemSize(element), 0);
-  return (
-    3 +
-    Object.entries(value as Record<string, unknown>).reduce(
-      (sum, [name, element]) => sum + Buffer.byteLength(name) + 1 + itemSize(element),
-      0,
-    )
-  );
 }
 
 /** Bytes of every item a query's partitions hold, on the slim index and on the table (what a read covers). */
