@@ -1,6 +1,7 @@
-import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchPut } from '../../functions/commons/dynamo/batch-put';
+import { INVOICED_RANGE_KEY, LAST_LOAD_KEY } from '../../functions/stores/customers/keys';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_USERS } from '../../infra/local/demo-users';
 import { CUSTOMER_FEED_FIELDS, type Customer } from '../../shared/customers/customer-fields';
@@ -417,11 +418,43 @@ describe('bad input answers 400 with the spec’s messages', () => {
   });
 });
 
-describe('GET /api/v1/invoicedRangeLimits', () => {
-  it('answers the spec’s default before any load has recorded limits', async () => {
+describe('GET /api/v1/invoicedRangeLimits and the KPI date', () => {
+  const table = LOCAL_NAMES.table('data');
+  const itemOf = async (key: { pk: string; sk: string }) =>
+    (await clients.documentClient.send(new GetCommand({ TableName: table, Key: key }))).Item;
+  const limits = async () => {
     const response = await call('ANALISTA_LIBERO', 'GET', '/api/v1/invoicedRangeLimits');
     expect(response.status).toBe(200);
-    expect(response.json).toEqual(DEFAULT_INVOICED_RANGE);
+    return response.json;
+  };
+
+  it('answers the limits the loads recorded, and the spec’s default while none is recorded', async () => {
+    const recorded = await itemOf(INVOICED_RANGE_KEY);
+    expect(await limits()).toEqual(
+      recorded ? { minimum: recorded.minimum, maximum: recorded.maximum } : DEFAULT_INVOICED_RANGE,
+    );
+    await clients.documentClient.send(new DeleteCommand({ TableName: table, Key: INVOICED_RANGE_KEY }));
+    try {
+      expect(await limits()).toEqual(DEFAULT_INVOICED_RANGE);
+    } finally {
+      if (recorded) await clients.documentClient.send(new PutCommand({ TableName: table, Item: recorded }));
+    }
+  });
+
+  it('dates the KPIs with the last load’s K_DATA_CALCOLO_KPI, null while none is recorded', async () => {
+    const kpiDate = async () =>
+      ((await call('ADMIN', 'POST', '/api/v1/customerKpi', { filters: {} })).json as CustomerKpiResponse).kpiDate;
+    const recorded = await itemOf(LAST_LOAD_KEY);
+    expect(await kpiDate()).toBe(recorded?.kpiDate ?? null);
+    await clients.documentClient.send(
+      new PutCommand({ TableName: table, Item: { ...LAST_LOAD_KEY, ...recorded, kpiDate: '2026-02-28' } }),
+    );
+    try {
+      expect(await kpiDate()).toBe('2026-02-28');
+    } finally {
+      if (recorded) await clients.documentClient.send(new PutCommand({ TableName: table, Item: recorded }));
+      else await clients.documentClient.send(new DeleteCommand({ TableName: table, Key: LAST_LOAD_KEY }));
+    }
   });
 });
 
