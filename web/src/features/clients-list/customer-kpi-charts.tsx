@@ -74,7 +74,7 @@ export default function CustomerKpiCharts({ data }: { data: CustomerKpiResponse 
 function Totals({ total }: { total: CustomerKpiGroup }) {
   const { t } = useTranslation();
   return (
-    <Container header={<Header variant="h3">{t('clientsList.kpi.customers')}</Header>}>
+    <Container header={<Header variant="h3">{t('clientsList.kpi.summary')}</Header>}>
       <KeyValuePairs
         data-testid="customer-kpi-totals"
         columns={2}

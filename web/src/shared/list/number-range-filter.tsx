@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format/italian-format';
 import { formatNumberRange } from './chips';
 import type { NumberRange } from './filter-fields';
-import { commitRangeEnd, parseTypedNumber, type RangeEnd, shownRange } from './number-range';
+import { commitRangeEnd, parseTypedNumber, type RangeEnd, shownRange, wholeSpan } from './number-range';
 
 interface NumberRangeFilterProps {
   label: string;
@@ -45,7 +45,14 @@ export function NumberRangeFilter({ label, value, bounds, onChange }: NumberRang
         position="bottom"
         renderWithPortal
         dismissAriaLabel={t('list.close')}
-        content={<RangePanel value={value} bounds={bounds} onApply={done} onCancel={() => popover.current?.focus()} />}
+        content={
+          <RangePanel
+            value={value}
+            bounds={wholeSpan(bounds)}
+            onApply={done}
+            onCancel={() => popover.current?.focus()}
+          />
+        }
       >
         <Button formAction="none" iconName="caret-down-filled" iconAlign="right" ariaLabel={`${label}: ${text}`}>
           {text}
@@ -116,7 +123,7 @@ interface RangeEndControlProps {
 
 /**
  * One end: a box to type the value (taken on Enter or on leaving the box; what was discarded is replaced
- * by the end's value) and a slider, both named after the end.
+ * by the end's value) and a slider, both named after the end (each control its own, so no id is shared).
  */
 function RangeEndControl({ label, value, bounds, onCommit }: RangeEndControlProps) {
   // What is being typed; null while the box shows the end's value.
@@ -128,8 +135,8 @@ function RangeEndControl({ label, value, bounds, onCommit }: RangeEndControlProp
     setTyped(null);
   };
   return (
-    <FormField label={label} stretch>
-      <SpaceBetween size="xs">
+    <SpaceBetween size="xs">
+      <FormField label={label} stretch>
         <Input
           value={typed ?? formatNumber(value)}
           inputMode="decimal"
@@ -140,14 +147,15 @@ function RangeEndControl({ label, value, bounds, onCommit }: RangeEndControlProp
             if (detail.key === 'Enter') takeTyped();
           }}
         />
-        <Slider
-          value={value}
-          min={bounds.from}
-          max={bounds.to}
-          valueFormatter={formatNumber}
-          onChange={({ detail }) => onCommit(detail.value)}
-        />
-      </SpaceBetween>
-    </FormField>
+      </FormField>
+      <Slider
+        ariaLabel={label}
+        value={value}
+        min={bounds.from}
+        max={bounds.to}
+        valueFormatter={formatNumber}
+        onChange={({ detail }) => onCommit(detail.value)}
+      />
+    </SpaceBetween>
   );
 }

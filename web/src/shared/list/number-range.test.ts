@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NumberRange } from './filter-fields';
-import { commitRangeEnd, parseTypedNumber, type RangeEnd, shownRange } from './number-range';
+import { commitRangeEnd, parseTypedNumber, type RangeEnd, shownRange, wholeSpan } from './number-range';
 
 const BOUNDS: NumberRange = { from: -20, to: 100 };
 
@@ -58,5 +58,21 @@ describe('number range: a typed amount', () => {
     ['--5', undefined],
   ])('%j → %s', (text, expected) => {
     expect(parseTypedNumber(text)).toBe(expected);
+  });
+});
+
+describe('number range: the slider spans whole numbers', () => {
+  it.each<[NumberRange, NumberRange]>([
+    [
+      { from: -305.5, to: 1_981_834.45 },
+      { from: -306, to: 1_981_835 },
+    ],
+    [BOUNDS, BOUNDS],
+    [
+      { from: 0.2, to: 0.8 },
+      { from: 0, to: 1 },
+    ],
+  ])('%j → %j', (bounds, expected) => {
+    expect(wholeSpan(bounds)).toEqual(expected);
   });
 });

@@ -8,6 +8,14 @@ import type { NumberRange } from './filter-fields';
 
 export type RangeEnd = keyof NumberRange;
 
+/**
+ * The slider's span: the bounds widened to whole numbers. A native range input steps by 1 from its
+ * minimum, so a minimum of -305,5 would turn every value into something and a half.
+ */
+export function wholeSpan(bounds: NumberRange): NumberRange {
+  return { from: Math.floor(bounds.from), to: Math.ceil(bounds.to) };
+}
+
 const within = (value: number, bounds: NumberRange) => Math.min(Math.max(value, bounds.from), bounds.to);
 
 /** What the slider shows: the chosen range held within the bounds, or the whole bounds while untouched. */

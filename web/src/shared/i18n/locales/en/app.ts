@@ -82,10 +82,7 @@ export const appTexts: Pick<
   comingSoon: {
     title: 'Coming soon',
     description: 'This screen will be available in a future version of the console.',
-    purpose: {
-      clientsList:
-        'Here you will find the customers list with their credit and payment KPIs, with filters and CSV export.',
-    },
+    purpose: {},
   },
   back: {
     title: 'Go back',

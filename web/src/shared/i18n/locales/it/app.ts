@@ -68,10 +68,7 @@ export const appTexts = {
     description: 'Questa schermata sarà disponibile in una prossima versione della console.',
     // What each screen will hold, as the spec describes it; dashboard and back office have no
     // described content, so they say only that they are coming.
-    purpose: {
-      clientsList:
-        "Qui troverete l'elenco dei clienti con i loro KPI di credito e di pagamento, con filtri ed esportazione CSV.",
-    },
+    purpose: {},
   },
   back: {
     title: 'Torna indietro',
