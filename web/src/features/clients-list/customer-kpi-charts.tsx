@@ -25,6 +25,14 @@ import {
 
 const CHART_HEIGHT = 220;
 
+/** The splits of the answer, in the order an analyst reads them: how customers pay, then where they are. */
+const SPLITS = ['byPerformanceClass', 'byDunningIndex', 'byMarket'] as const;
+/** How a group is named ('Classe 4', 'Dunning 2'); a market by its name. */
+const GROUP_LABELS = {
+  byPerformanceClass: 'clientsList.kpi.performanceClass',
+  byDunningIndex: 'clientsList.kpi.dunningIndex',
+} as const;
+
 /**
  * The customers' KPIs for a credit analyst (ours: the spec does not show them): when they were computed,
  * the totals at a glance (customers, in arrears, their share, overdue and not-yet-due credit) beside how
@@ -46,27 +54,18 @@ export default function CustomerKpiCharts({ data }: { data: CustomerKpiResponse 
         <Totals total={data.total} />
         <CreditSplit total={data.total} />
       </ColumnLayout>
-      <GroupCharts
-        id="performance-class"
-        title={t('clientsList.kpi.byPerformanceClass')}
-        description={t('clientsList.kpi.byPerformanceClassDescription')}
-        groups={data.byPerformanceClass}
-        label={(key) => t('clientsList.kpi.performanceClass', { key })}
-      />
-      <GroupCharts
-        id="dunning-index"
-        title={t('clientsList.kpi.byDunningIndex')}
-        description={t('clientsList.kpi.byDunningIndexDescription')}
-        groups={data.byDunningIndex}
-        label={(key) => t('clientsList.kpi.dunningIndex', { key })}
-      />
-      <GroupCharts
-        id="market"
-        title={t('clientsList.kpi.byMarket')}
-        description={t('clientsList.kpi.byMarketDescription')}
-        groups={data.byMarket}
-        label={(key) => markets.option('market', key)}
-      />
+      {SPLITS.map((split) => (
+        <GroupCharts
+          key={split}
+          id={split}
+          title={t(`clientsList.kpi.${split}`)}
+          description={t(`clientsList.kpi.${split}Description`)}
+          groups={data[split]}
+          label={
+            split === 'byMarket' ? (key) => markets.option('market', key) : (key) => t(GROUP_LABELS[split], { key })
+          }
+        />
+      ))}
     </SpaceBetween>
   );
 }

@@ -103,3 +103,18 @@ describe('filtersText', () => {
     expect(filtersText({}, texts)).toBe('');
   });
 });
+
+describe('a number range (the customers invoiced amount)', () => {
+  const invoiced: FilterField = { key: 'invoiced', kind: 'numberRange', bounds: { from: -20, to: 100 } };
+
+  it('has no chip while untouched, and its two ends in the Italian format once chosen', () => {
+    expect(chipsFromFilters([invoiced], {}, {}, texts)).toEqual([]);
+    expect(chipsFromFilters([invoiced], { invoiced: { from: -2000, to: 1234567.5 } }, {}, texts)).toEqual([
+      { key: 'invoiced', label: '<invoiced>', value: '-2.000 - 1.234.567,5', highlighted: false },
+    ]);
+  });
+
+  it('is read by its shape among the filters saved with a job', () => {
+    expect(filtersText({ invoiced: { from: 0, to: 1500 } }, texts)).toBe('<invoiced>: 0 - 1.500');
+  });
+});

@@ -2,13 +2,13 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format/italian-format';
 import { formatNumberRange } from './chips';
+import { RangePopover } from './date-picker/range-popover';
 import type { NumberRange } from './filter-fields';
 import { commitRangeEnd, parseTypedNumber, type RangeEnd, shownRange, wholeSpan } from './number-range';
 
@@ -29,36 +29,20 @@ interface NumberRangeFilterProps {
  */
 export function NumberRangeFilter({ label, value, bounds, onChange }: NumberRangeFilterProps) {
   const { t } = useTranslation();
-  const popover = useRef<PopoverProps.Ref>(null);
-  const text = value ? formatNumberRange(value) : t('list.all');
-  const done = (next: NumberRange | undefined) => {
-    onChange(next);
-    popover.current?.focus();
-  };
   return (
-    <FormField label={label}>
-      <Popover
-        ref={popover}
-        triggerType="custom"
-        header={label}
-        size="large"
-        position="bottom"
-        renderWithPortal
-        dismissAriaLabel={t('list.close')}
-        content={
-          <RangePanel
-            value={value}
-            bounds={wholeSpan(bounds)}
-            onApply={done}
-            onCancel={() => popover.current?.focus()}
-          />
-        }
-      >
-        <Button formAction="none" iconName="caret-down-filled" iconAlign="right" ariaLabel={`${label}: ${text}`}>
-          {text}
-        </Button>
-      </Popover>
-    </FormField>
+    <RangePopover label={label} text={value ? formatNumberRange(value) : t('list.all')} trigger="dropdown">
+      {(close) => (
+        <RangePanel
+          value={value}
+          bounds={wholeSpan(bounds)}
+          onApply={(next) => {
+            onChange(next);
+            close();
+          }}
+          onCancel={close}
+        />
+      )}
+    </RangePopover>
   );
 }
 

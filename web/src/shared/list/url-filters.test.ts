@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CustomerFiltersSchema } from '../../../../shared/schemas/customers';
 import { ExportFilesFiltersSchema } from '../../../../shared/schemas/exports';
 import { AggregatedFiltersSchema, RequestLogFiltersSchema } from '../../../../shared/schemas/request-log';
 import { WhitelistFiltersSchema } from '../../../../shared/schemas/whitelist';
@@ -164,5 +165,26 @@ describe('a month range in the link', () => {
       filters: aggregatedDefaults,
       dropped: [{ key: 'dateRange', reason, value: range() }],
     });
+  });
+});
+
+describe('URL state of a number range (the customers invoiced amount)', () => {
+  const rangeFields: FilterField[] = [{ key: 'invoiced', kind: 'numberRange', bounds: { from: -20, to: 100 } }];
+  const readRange = (query: string) =>
+    filtersFromSearchParams(new URLSearchParams(query), rangeFields, CustomerFiltersSchema, {}, TODAY);
+
+  it('writes nothing while untouched, and from..to once chosen, read back as numbers', () => {
+    expect(filtersToSearchParams(rangeFields, {}, {}).toString()).toBe('');
+    const query = filtersToSearchParams(rangeFields, { invoiced: { from: -2000, to: 1500.5 } }, {}).toString();
+    expect(query).toBe('invoiced=-2000..1500.5');
+    expect(readRange(query)).toEqual({ filters: { invoiced: { from: -2000, to: 1500.5 } }, dropped: [] });
+  });
+
+  it.each([
+    ['an inverted range', 'invoiced=100..-20', '100..-20'],
+    ['a value that is no number', 'invoiced=abc..100', 'abc..100'],
+    ['one end only', 'invoiced=100', '100'],
+  ])('drops %s and says so: no invoiced filter', (_case, query, value) => {
+    expect(readRange(query)).toEqual({ filters: {}, dropped: [{ key: 'invoiced', reason: 'invalidValue', value }] });
   });
 });

@@ -13,6 +13,8 @@ interface RangePopoverProps {
   errorText?: string;
   /** The panel; `close` shuts the dialog and gives the focus back to the button. */
   children: (close: () => void) => ReactNode;
+  /** A calendar for dates; a number range opens like the bar's dropdowns, its caret on the right. */
+  trigger?: 'calendar' | 'dropdown';
 }
 
 /**
@@ -20,7 +22,7 @@ interface RangePopoverProps {
  * way of the bar's dropdowns (Escape or the 'x' closes it, the focus comes back to the button). The
  * panel is mounted only while open, so each opening starts from the applied range.
  */
-export function RangePopover({ label, text, errorText, children }: RangePopoverProps) {
+export function RangePopover({ label, text, errorText, children, trigger = 'calendar' }: RangePopoverProps) {
   const { t } = useTranslation();
   const popover = useRef<PopoverProps.Ref>(null);
   const close = () => popover.current?.focus();
@@ -36,7 +38,12 @@ export function RangePopover({ label, text, errorText, children }: RangePopoverP
         dismissAriaLabel={t('list.close')}
         content={children(close)}
       >
-        <Button formAction="none" iconName="calendar" ariaLabel={`${label} ${text}`}>
+        <Button
+          formAction="none"
+          iconName={trigger === 'calendar' ? 'calendar' : 'caret-down-filled'}
+          iconAlign={trigger === 'calendar' ? 'left' : 'right'}
+          ariaLabel={`${label} ${text}`}
+        >
           {text}
         </Button>
       </Popover>
