@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import JSZip from 'jszip';
 import { s3 } from '../commons/clients';
+import { singleZipEntry, UploadedZipError } from '../commons/upload/single-csv-zip';
 
 /** The feed file is not a zip holding one file: permanent, a retry would read the same bytes. */
 export class UnreadableFeedError extends Error {
@@ -16,16 +16,11 @@ const isZip = (bytes: Uint8Array) => ZIP_SIGNATURE.every((byte, index) => bytes[
 
 /** The one file of a zip, inflated as it is read (jszip's stream piped into a core stream, errors included). */
 async function zipEntry(bytes: Uint8Array): Promise<Readable> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(bytes);
-  } catch {
-    throw new UnreadableFeedError('Not a readable zip');
-  }
-  const files = Object.values(zip.files).filter((entry) => !entry.dir);
-  if (files.length !== 1) throw new UnreadableFeedError(`The zip holds ${files.length} files instead of one CSV`);
+  const entry = await singleZipEntry(bytes).catch((error: unknown) => {
+    throw error instanceof UploadedZipError ? new UnreadableFeedError('Not a zip holding one file') : error;
+  });
   const inflated = new PassThrough();
-  (files[0] as JSZip.JSZipObject)
+  entry
     .nodeStream('nodebuffer')
     .on('error', (error) => inflated.destroy(new UnreadableFeedError(`The zip's CSV cannot be inflated: ${error}`)))
     .pipe(inflated);

@@ -192,7 +192,7 @@ describe('customer load worker', () => {
   });
 
   it.each([
-    ['not a zip', 'customers/rotto.zip', Buffer.from('PK\u0003\u0004 not really a zip'), 'Not a readable zip'],
+    ['not a zip', 'customers/rotto.zip', Buffer.from('PK\u0003\u0004 not really a zip'), 'Not a zip holding one file'],
     [
       'a wrong header',
       'customers/intestazione.csv',

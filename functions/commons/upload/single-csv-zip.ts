@@ -17,6 +17,19 @@ interface ChunkStream {
   pause(): ChunkStream;
 }
 
+/** The one file of a zip (folders ignored); UploadedZipError UNREADABLE when it is no zip or holds another count. */
+export async function singleZipEntry(zipBytes: Uint8Array): Promise<JSZip.JSZipObject> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(zipBytes);
+  } catch {
+    throw new UploadedZipError('UNREADABLE');
+  }
+  const files = Object.values(zip.files).filter((entry) => !entry.dir);
+  if (files.length !== 1) throw new UploadedZipError('UNREADABLE');
+  return files[0] as JSZip.JSZipObject;
+}
+
 /**
  * The content of the one file in an uploaded zip (folders ignored), inflated with a running byte count
  * that stops as soon as it passes `maxBytes`. The sizes the zip's headers declare are never read: a zip
@@ -29,15 +42,9 @@ export async function inflateSingleFile(
   /** Counts every byte inflated, those past the stop included: lets a test see the work done. */
   progress: { inflatedBytes: number } = { inflatedBytes: 0 },
 ): Promise<Buffer> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(zipBytes);
-  } catch {
-    throw new UploadedZipError('UNREADABLE');
-  }
-  const files = Object.values(zip.files).filter((entry) => !entry.dir);
-  if (files.length !== 1) throw new UploadedZipError('UNREADABLE');
-  const entry = files[0] as JSZip.JSZipObject & { internalStream(type: 'uint8array'): ChunkStream };
+  const entry = (await singleZipEntry(zipBytes)) as JSZip.JSZipObject & {
+    internalStream(type: 'uint8array'): ChunkStream;
+  };
 
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Uint8Array[] = [];
