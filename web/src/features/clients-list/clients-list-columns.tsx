@@ -38,7 +38,7 @@ function customerCell(field: CustomerRowField, row: Customer) {
 
 /** Widths that fit the values (identifiers, amounts, short codes); the others keep the spec's 200 px. */
 const WIDTHS: Partial<Record<CustomerRowField, number>> = {
-  A_CODICE_CLIENTE: 140,
+  A_CODICE_CLIENTE: 150,
   A_CODICE_FISCALE: 195,
   A_PARTITA_IVA: 140,
   A_MERCATO: 120,

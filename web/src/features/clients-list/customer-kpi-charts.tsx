@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, formatEuro, formatPercent } from '../../../../shared/format/italian-format';
 import type { CustomerKpiGroup, CustomerKpiResponse } from '../../../../shared/schemas/customers';
@@ -100,13 +100,7 @@ function CreditSplit({ total }: { total: CustomerKpiGroup }) {
     [total, t],
   );
   return (
-    <Container
-      header={
-        <Header variant="h3" description={description}>
-          {title}
-        </Header>
-      }
-    >
+    <ChartSection title={title} description={description}>
       <PieChart
         {...texts}
         data-testid="customer-kpi-credit-split"
@@ -126,6 +120,21 @@ function CreditSplit({ total }: { total: CustomerKpiGroup }) {
           { key: t('kpi.chart.share'), value: formatPercent(sum > 0 ? (datum.value / sum) * 100 : 0) },
         ]}
       />
+    </ChartSection>
+  );
+}
+
+/** A chart's box: its title and, under it, what it shows. */
+function ChartSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Container
+      header={
+        <Header variant="h3" description={description}>
+          {title}
+        </Header>
+      }
+    >
+      {children}
     </Container>
   );
 }
@@ -172,13 +181,7 @@ function GroupCharts({ id, title, description, groups, label }: GroupChartsProps
   ];
   const shareTitle = `${t('clientsList.kpi.arrearsByGroup')} · ${title.toLowerCase()}`;
   return (
-    <Container
-      header={
-        <Header variant="h3" description={description}>
-          {title}
-        </Header>
-      }
-    >
+    <ChartSection title={title} description={description}>
       <ColumnLayout columns={2}>
         <BarChart
           {...barTexts}
@@ -212,6 +215,6 @@ function GroupCharts({ id, title, description, groups, label }: GroupChartsProps
           hideLegend
         />
       </ColumnLayout>
-    </Container>
+    </ChartSection>
   );
 }
