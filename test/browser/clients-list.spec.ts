@@ -178,6 +178,9 @@ for (const [language, texts] of LANGUAGES) {
       .getByRole('button', { name: `${screen.open} ${code}` })
       .click();
     await expect(page).toHaveURL(`/admin/clientsList/details?code=${code}`);
+    // Opened once: one step back is the list again, not a second copy of the page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/clientsList(\?|$)/);
   });
 
   test(`the selected customers download as CSV and the whole list is queued, in ${language}`, async ({ page }) => {

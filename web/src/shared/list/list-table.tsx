@@ -73,7 +73,15 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
         id: ACTIONS_COLUMN,
         header: rowActions.header,
         width: 140,
-        cell: (row: Row) => <RowActions row={row} label={rowLabel(row)} {...rowActions} />,
+        cell: (row: Row) => (
+          // The row's own click (onRowClick) must not also run for a click on its action, which would open a
+          // page twice (two history entries) or act twice. React events bubble through the dropdown's portal too.
+          // biome-ignore lint/a11y/noStaticElementInteractions: stops a click's bubbling only; the button inside is the control.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the button, and the row has no key handler to shield.
+          <span onClick={(event) => event.stopPropagation()}>
+            <RowActions row={row} label={rowLabel(row)} {...rowActions} />
+          </span>
+        ),
       });
     }
     return definitions;
