@@ -34,11 +34,6 @@ export const WHITELIST_EXPIRY_TIME = { hours: 23, minutes: 59 } as const;
 export const AGGREGATED_KPI_MAX_MONTHS = 12;
 export const ELAPSED_MS_PER_SECOND = 1000;
 
-/** The invoiced slider starts here until the real range is loaded. */
-export const INVOICED_SLIDER_DEFAULT = { minimum: -20, maximum: 100 } as const;
-/** Two readings of the invoice range default exist; we use the wider one (see docs/decisions). */
-export const INVOICED_RANGE_DEFAULT = { minimum: -2000, maximum: 40_000_000 } as const;
-
 export const CONFIGURATION_CHECK_ID = 'PRECHECK_SAS';
 
 export const LOCALES = ['it', 'en'] as const;

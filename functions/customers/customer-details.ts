@@ -1,6 +1,6 @@
 import { customerIdentifiers } from '../../shared/customers/customer-fields';
 import { API_ROUTES } from '../../shared/route-table';
-import { CUSTOMER_CHECKS_SHOWN } from '../../shared/schemas/customers';
+import { CUSTOMER_CHECKS_SHOWN, CustomerWhiteListSchema } from '../../shared/schemas/customers';
 import { documentClient } from '../commons/clients';
 import { loggedReads } from '../commons/dynamo/logged-reads';
 import { tableName } from '../commons/env';
@@ -30,5 +30,7 @@ export const handler = defineHandler(API_ROUTES.customerDetails, async ({ params
     containerWhiteListStore().entryOfSubject(identifiers),
     blacklistListing(documentClient, tableName('data'), identifiers, new Date()),
   ]);
-  return { body: { customer, checks: checks.map(logRowOf), whiteList: whiteList ?? null, blackLists } };
+  // The entry's standing only: its notes and users are the white list's roles' (CustomerWhiteListSchema).
+  const standing = whiteList && CustomerWhiteListSchema.parse(whiteList);
+  return { body: { customer, checks: checks.map(logRowOf), whiteList: standing ?? null, blackLists } };
 });

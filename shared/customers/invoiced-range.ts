@@ -2,7 +2,7 @@
  * The invoiced range of the customers list (spec section 3 'Invoice range', section 9): the limits
  * `invoicedRangeLimits` answers before any load has recorded real ones, and where the slider starts
  * until that answer arrives. Of the spec's two readings of the default, -2,000 to 10,000,000 euro
- * (docs/decisions 'Vista Clienti readings').
+ * (docs/architecture.md, decisions: 'Vista Clienti: which readings of the spec we followed').
  */
 export interface InvoicedRange {
   minimum: number;

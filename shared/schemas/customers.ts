@@ -86,6 +86,17 @@ export const CustomerCodeParamsSchema = z.object({
 export const CUSTOMER_CHECKS_SHOWN = 50;
 
 /**
+ * What the customer's page tells of its white-list entry: its standing and reason, not the entry's
+ * notes and users, which only the white list's own roles see (most roles of this page have no white list).
+ */
+export const CustomerWhiteListSchema = WhitelistSubjectSchema.pick({
+  reasonDescription: true,
+  creationDate: true,
+  expiringDate: true,
+  revocationDate: true,
+});
+
+/**
  * The customer's page: the customer, its checks from the request log (newest first, at most
  * CUSTOMER_CHECKS_SHOWN, in the caller's markets), its white-list entry (the strongest of its
  * identifiers', null when none) and whether a black list in force lists it.
@@ -93,7 +104,7 @@ export const CUSTOMER_CHECKS_SHOWN = 50;
 export const CustomerDetailsResponseSchema = z.object({
   customer: customerRecord(),
   checks: z.array(z.custom<RequestLogRow>(isRecord).meta({ type: 'object', description: 'A request-log row.' })),
-  whiteList: WhitelistSubjectSchema.nullable(),
+  whiteList: CustomerWhiteListSchema.nullable(),
   blackLists: z.object(
     Object.fromEntries(BLACKLIST_KINDS.map((kind) => [kind, z.boolean()])) as Record<
       (typeof BLACKLIST_KINDS)[number],

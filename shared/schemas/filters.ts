@@ -33,15 +33,28 @@ const subjectIdentifier = z.preprocess(
   singleLineText().max(200).superRefine(refineWith(validateSubjectIdentifier)).optional(),
 );
 
+/**
+ * Values one multiple-choice filter takes at most: a list's filter is an `IN` of DynamoDB, which takes
+ * at most 100 operands (more is a ValidationException, which the local emulator does not raise).
+ */
+const MAX_CHOICES = 100;
+const tooMany = (most: number) => `Al massimo ${most} valori`;
+
+/** A choice among an enumeration's values: each at most once in number, so never more than it has. */
+const choices = <const Values extends readonly [string, ...string[]]>(values: Values) => {
+  const most = Math.min(values.length, MAX_CHOICES);
+  return z.array(z.enum(values)).max(most, tooMany(most));
+};
+
 /** The filter fields of spec section 3; every list takes the subset it understands. */
 export const FiltersSchema = z
   .object({
-    market: z.array(z.enum(MARKETS)),
-    microSegment: z.array(z.enum(MICRO_SEGMENTS)),
-    macroSegment: z.array(z.enum(MACRO_SEGMENTS)),
-    performanceClass: z.array(z.enum(PERFORMANCE_CLASSES)),
-    clientStatus: z.array(z.enum(CLIENT_STATUSES)),
-    dunningIndex: z.array(z.enum(DUNNING_INDEXES)),
+    market: choices(MARKETS),
+    microSegment: choices(MICRO_SEGMENTS),
+    macroSegment: choices(MACRO_SEGMENTS),
+    performanceClass: choices(PERFORMANCE_CLASSES),
+    clientStatus: choices(CLIENT_STATUSES),
+    dunningIndex: choices(DUNNING_INDEXES),
     isPdrExisting: z.boolean(),
     invoiced: z.object({ from: z.number(), to: z.number() }).refine((range) => range.from <= range.to, {
       message: 'Il limite inferiore non può superare il limite superiore',
@@ -54,22 +67,22 @@ export const FiltersSchema = z
     salesRequest: text,
     requestId: z.number().int().nonnegative(),
     dateRange: DateRangeSchema,
-    workflow: z.array(z.enum(WORKFLOWS)),
-    trafficLight: z.array(z.enum(TRAFFIC_LIGHTS)),
-    inRome: z.array(z.enum(IN_ROME_VALUES)),
-    subjectType: z.array(z.enum(FILTER_SUBJECT_TYPES)),
-    resultCode: z.array(z.enum(RESULT_CODES)),
-    resultCodeOnlyPrecheck: z.array(z.enum(PRECHECK_RESULT_CODES)),
-    province: z.array(z.string().regex(/^[A-Z]{2}$/)),
-    city: z.array(text),
-    geoArea: z.array(z.enum(GEO_AREAS)),
-    paymentMode: z.array(z.enum(PAYMENT_MODES)),
-    acquisitionChannel: z.array(z.enum(ACQUISITION_CHANNELS)),
+    workflow: choices(WORKFLOWS),
+    trafficLight: choices(TRAFFIC_LIGHTS),
+    inRome: choices(IN_ROME_VALUES),
+    subjectType: choices(FILTER_SUBJECT_TYPES),
+    resultCode: choices(RESULT_CODES),
+    resultCodeOnlyPrecheck: choices(PRECHECK_RESULT_CODES),
+    province: z.array(z.string().regex(/^[A-Z]{2}$/)).max(MAX_CHOICES, tooMany(MAX_CHOICES)),
+    city: z.array(text).max(MAX_CHOICES, tooMany(MAX_CHOICES)),
+    geoArea: choices(GEO_AREAS),
+    paymentMode: choices(PAYMENT_MODES),
+    acquisitionChannel: choices(ACQUISITION_CHANNELS),
     onlyActiveSubjects: z.boolean(),
     searchText: text,
     fileName: text,
-    executionStatus: z.array(z.enum(EXPORT_STATUSES)),
-    exportType: z.array(z.enum(EXPORT_TYPES)),
+    executionStatus: choices(EXPORT_STATUSES),
+    exportType: choices(EXPORT_TYPES),
   })
   .partial()
   .strict();

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { INVOICED_SLIDER_DEFAULT } from '../../../../shared/constants';
 import type { Customer } from '../../../../shared/customers/customer-fields';
+import { SLIDER_START_RANGE } from '../../../../shared/customers/invoiced-range';
 import { useApi } from '../../shared/api';
 import type { ScreenProps } from '../../shared/components/screen-props';
 import { ListScreen } from '../../shared/list/list-screen';
@@ -23,7 +23,7 @@ export default function ClientsListScreen({ markets }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const limits = useApi('invoicedRangeLimits', {});
-  const { minimum, maximum } = limits.data ?? INVOICED_SLIDER_DEFAULT;
+  const { minimum, maximum } = limits.data ?? SLIDER_START_RANGE;
   const definition = useMemo(() => clientsList(markets, { from: minimum, to: maximum }), [markets, minimum, maximum]);
   const screen = usePagedListScreen(definition);
   const [kpiOpen, setKpiOpen] = useState(false);
