@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressRiskKey } from '../../functions/stores/address-risk/keys';
 import { customerOf } from '../../functions/stores/customers/items';
@@ -189,6 +189,21 @@ describe('customer load worker', () => {
     });
     const paid = await get(customerKey(customerIdentifiers(SECOND[0] as Customer)[0] as string));
     expect(paid).toMatchObject({ K_CRED_SCAD_NETTO_TOTALE: 0, K_FATTURATO_TOTALE: -350.5 });
+  });
+
+  it('flags a customer at an address whose flags an older shape kept as a list, keeping its members', async () => {
+    const street = { provinceCode: 'RM', municipality: 'Fiumicino', street: 'Via dei Gracchi 12' };
+    await clients.documentClient.send(
+      new PutCommand({
+        TableName: DATA,
+        Item: { ...addressRiskKey(street), knownSubjects: ['RSSMRA85T10A562S'], flaggedSubjects: ['01234560587'] },
+      }),
+    );
+    const owing = { ...(FIRST[5] as Customer), ...at(street), K_CRED_SCAD_NETTO_TOTALE: 80 };
+    await drop('customers/clienti_lista.csv', `${customerFeedLines([owing]).join('\n')}\n`);
+    await loaded('customers/clienti_lista.csv');
+    expect(await flagged(street)).toEqual(['01234560587', ...customerIdentifiers(owing)].sort());
+    expect(await get(addressRiskKey(street))).toMatchObject({ knownSubjects: ['RSSMRA85T10A562S'] });
   });
 
   it.each([
