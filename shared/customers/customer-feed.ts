@@ -101,16 +101,20 @@ function fieldValue(field: CustomerFeedField, text: string): { value: string | n
   if (field === 'A_CODICE_FISCALE') {
     const code = text.toUpperCase();
     const problem = validateTaxCode(code);
-    return problem ? { refused: `A_CODICE_FISCALE: '${text}': ${problem}` } : { value: code };
+    // The identifier itself stays out of the reason, which the loader logs: a tax code is personal data.
+    return problem ? { refused: `A_CODICE_FISCALE: ${problem}` } : { value: code };
   }
   if (field === 'A_PARTITA_IVA') {
     // Written with its country prefix, as invoices print it.
     const code = text.toUpperCase().replace(/^IT(?=\d{11}$)/, '');
     const problem = validateVatNumber(code);
-    return problem ? { refused: `A_PARTITA_IVA: '${text}': ${problem}` } : { value: code };
+    return problem ? { refused: `A_PARTITA_IVA: ${problem}` } : { value: code };
   }
   return { value: text };
 }
+
+/** Characters one cell of the feed holds at most (the longest real one, an ATECO description, is ~300). */
+export const MAX_CELL_LENGTH = 1000;
 
 /**
  * A data row of the feed as a customer, or why it is refused: the customer code (the charset a page's
@@ -123,7 +127,10 @@ export function customerOfFeedRow(cells: readonly string[], columns: FeedColumns
   const customer: Record<string, string | number | null> = {};
   for (const field of CUSTOMER_FEED_FIELDS) {
     const index = columns.get(field);
-    const parsed = fieldValue(field, index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = index === undefined ? '' : (cells[index] ?? '').trim();
+    // A customer's item must stay far below DynamoDB's 400 KB: one huge cell would fail its whole part.
+    if (cell.length > MAX_CELL_LENGTH) return { refused: `${field}: more than ${MAX_CELL_LENGTH} characters` };
+    const parsed = fieldValue(field, cell);
     if ('refused' in parsed) return parsed;
     customer[field] = parsed.value;
   }

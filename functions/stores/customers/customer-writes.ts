@@ -84,11 +84,12 @@ async function deleteLeftBehind(
 /**
  * Upserts a batch of customers (a part of a feed file, a chunk of synthetic ones): the one write path
  * of customers (docs/data-model.md 'Customers'). First the previous items of their identifiers are
- * read, then the supply addresses' flags are changed (address-flags.ts), then the customers' items are
- * put whole, and items left under an identifier a customer no longer has are deleted. Flags go first:
- * a part stopped halfway and delivered again reads the same previous items and makes the same changes,
- * while items written before flags would hide the change to undo. A later row with the same identifier
- * replaces an earlier one. Every step is idempotent.
+ * read, then the supply addresses' flags are changed (address-flags.ts), items left under an identifier
+ * a customer no longer has are deleted, and the customers' items are put whole. Everything that needs
+ * the previous items goes before the puts: a part stopped before its puts and delivered again reads the
+ * same previous items and makes the same changes; one stopped during its puts made every change already
+ * (its batch's flags and deletions came first), and what it reads again only says nothing is left to
+ * change. A later row with the same identifier replaces an earlier one. Every step is idempotent.
  */
 export async function writeCustomers(
   client: DynamoDBDocumentClient,
@@ -111,7 +112,9 @@ export async function writeCustomers(
     const ids = customerIdentifiers(customer);
     return customerItems(customer).filter((_, index) => latest.get(ids[index] as string) === customer);
   });
-  await batchPut(client, table, items, concurrency);
+  // Left-behind items go before the puts: once the new items are written, the previous customer they
+  // replaced (and the identifier it had) can no longer be read, so a retry would not find them.
   await deleteLeftBehind(client, table, previous, latest, concurrency);
+  await batchPut(client, table, items, concurrency);
   return { items: items.length, flaggedAddresses: changes.length, ...figuresOf(written) };
 }
