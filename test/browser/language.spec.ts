@@ -9,12 +9,12 @@ async function chooseLanguage(page: Page, current: string, next: string) {
 test('the language switch turns the shell to English and back, and is remembered', async ({ page }) => {
   await signInAs(page, 'ADMIN');
   const menu = page.getByRole('navigation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vista Clienti' })).toBeVisible();
-  await expect(page.getByText('Funzionalità in arrivo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Numero clienti trovati/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Calcola KPI' })).toBeVisible();
 
   await chooseLanguage(page, 'Italiano', 'English');
-  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Customers found/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Calculate KPI' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Request log' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Extractions & Enrichments' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -23,10 +23,10 @@ test('the language switch turns the shell to English and back, and is remembered
   await page.keyboard.press('Escape');
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Customers found/ })).toBeVisible();
 
   await chooseLanguage(page, 'English', 'Italiano');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vista Clienti' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Numero clienti trovati/ })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Log Richieste' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 });

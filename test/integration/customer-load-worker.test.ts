@@ -11,6 +11,7 @@ import {
   INVOICED_RANGE_KEY,
   LAST_LOAD_KEY,
 } from '../../functions/stores/customers/keys';
+import { recordLastLoad } from '../../functions/stores/customers/load-records';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { generateCustomers } from '../../infra/local/synthetic/customers';
 import { type Customer, customerIdentifiers, INVOICED_FIELD } from '../../shared/customers/customer-fields';
@@ -220,6 +221,24 @@ describe('customer load worker', () => {
     await eventually(async () => (await loadOf(key))?.status === 'FAILED');
     await eventually(drained);
     expect(await loadOf(key)).toMatchObject({ status: 'FAILED', error });
+  });
+
+  it('keeps the newest KPI date as the last load: an older load finishing late does not replace it', async () => {
+    const client = clients.documentClient;
+    const load = (loadId: string, kpiDate: string | null) => ({
+      loadId,
+      file: `customers/${loadId}.zip`,
+      rows: 1,
+      refused: 0,
+      kpiDate,
+      loadedAt: new Date().toISOString(),
+    });
+    await recordLastLoad(client, DATA, load('late-newer', '2099-01-02'));
+    await recordLastLoad(client, DATA, load('late-older', '2099-01-01'));
+    await recordLastLoad(client, DATA, load('late-undated', null));
+    expect(await get(LAST_LOAD_KEY)).toMatchObject({ loadId: 'late-newer', kpiDate: '2099-01-02' });
+    await recordLastLoad(client, DATA, load('late-same-day', '2099-01-02'));
+    expect(await get(LAST_LOAD_KEY)).toMatchObject({ loadId: 'late-same-day' });
   });
 
   it("sends a message it cannot read to the dead-letter queue after the queue's receives", async () => {

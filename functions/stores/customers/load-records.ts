@@ -55,7 +55,9 @@ export interface LastLoad {
 
 /**
  * Records a finished load as the last one, once: written again for the same load (a redelivered last
- * part) it changes nothing, not even `loadedAt`.
+ * part) it changes nothing, not even `loadedAt`. A load whose KPIs are older than the recorded one's
+ * (an older feed finishing late, a part of it delivered again) does not replace it: the list's KPI date
+ * never goes back. An undated load replaces only an undated record.
  */
 export async function recordLastLoad(client: DynamoDBDocumentClient, table: string, load: LastLoad): Promise<void> {
   try {
@@ -63,8 +65,10 @@ export async function recordLastLoad(client: DynamoDBDocumentClient, table: stri
       new PutCommand({
         TableName: table,
         Item: { ...LAST_LOAD_KEY, ...load },
-        ConditionExpression: 'attribute_not_exists(loadId) OR loadId <> :loadId',
-        ExpressionAttributeValues: { ':loadId': load.loadId },
+        ConditionExpression:
+          'attribute_not_exists(loadId) OR (loadId <> :loadId AND ' +
+          '(attribute_not_exists(kpiDate) OR attribute_type(kpiDate, :undated) OR kpiDate <= :kpiDate))',
+        ExpressionAttributeValues: { ':loadId': load.loadId, ':undated': 'NULL', ':kpiDate': load.kpiDate },
       }),
     );
   } catch (error) {
