@@ -70,7 +70,11 @@ export const COMMODITY_LABELS = { GAS: 'Gas', ELE: 'Energia elettrica', DUAL: 'D
 export const COMMODITIES = codesOf(COMMODITY_LABELS);
 export type Commodity = (typeof COMMODITIES)[number];
 
-export const PAYMENT_MODE_LABELS = { BOL_POS: 'Bollettino postale', BON: 'Bonifico', RID: 'RID' } as const;
+export const PAYMENT_MODE_LABELS = {
+  BOL_POS: 'Bollettino postale',
+  BON: 'Bonifico',
+  RID: 'Addebito diretto (RID)',
+} as const;
 export const PAYMENT_MODES = codesOf(PAYMENT_MODE_LABELS);
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
@@ -227,7 +231,7 @@ export const ACQUISITION_CHANNEL_LABELS = {
   SPORTELLO: 'Sportello',
   NEGOZIO: 'Negozio',
   SFA: 'Forza vendita (SFA)',
-  EWP: 'EWP',
+  EWP: 'Portale partner (EWP)',
   BACK_OFFICE: 'Back office',
   SISTEMA: 'Sistema',
 } as const;

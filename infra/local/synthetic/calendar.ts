@@ -24,9 +24,9 @@ export interface Calendar {
   start: number;
   end: number;
   /** A first-check instant, in ms since the epoch. */
-  drawInstant(random: Random): number;
+  drawInstant(): number;
   /** A later check of the same dossier: minutes, hours or days after, never after `end`; null if it would be. */
-  drawRetry(random: Random, after: number): number | null;
+  drawRetry(after: number): number | null;
 }
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,7 +40,12 @@ export function endInstant(endDate: Date | string): Date {
   return instant;
 }
 
-export function createCalendar(endDate: Date): Calendar {
+/**
+ * The calendar draws from a stream of its own: the weights follow the weekdays and months of the
+ * year being drawn, so its draws differ from one end date to the next, and sharing the rows' stream
+ * would make every subject, channel and outcome change with the day the history is generated.
+ */
+export function createCalendar(endDate: Date, random: Random): Calendar {
   const end = endDate.getTime();
   const lastDay = romeDay(endDate);
   const days: { start: number; weight: number }[] = [];
@@ -60,7 +65,7 @@ export function createCalendar(endDate: Date): Calendar {
   return {
     start,
     end,
-    drawInstant(random) {
+    drawInstant() {
       // The last day is cut at `end`: redraw the few instants that fall after it.
       for (;;) {
         const day = dayTable.draw(random);
@@ -68,7 +73,7 @@ export function createCalendar(endDate: Date): Calendar {
         if (instant <= end) return instant;
       }
     },
-    drawRetry(random, after) {
+    drawRetry(after) {
       const roll = random.next();
       const gap =
         roll < 0.55

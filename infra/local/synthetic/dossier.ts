@@ -152,11 +152,16 @@ export function dossierRows(
   const size = Math.min(limit, DOSSIER_SIZES.draw(random));
   const rows: RequestLogRow[] = [];
   let workflow: Workflow = firstWorkflow;
-  let instant: number | null = context.calendar.drawInstant(random);
-  while (instant !== null && rows.length < size) {
-    if (rows.length > 0 && random.chance(0.2)) workflow = nextStage(workflow);
-    rows.push(check(random, firstId + rows.length, workflow, codeForWorkflow(dossierCode, workflow), instant));
-    instant = context.calendar.drawRetry(random, instant);
+  let instant: number | null = context.calendar.drawInstant();
+  // Every check of the dossier is drawn, even those a retry after the end date drops: the draws of the
+  // next dossiers stay the same whatever the day the history ends on.
+  for (let index = 0; index < size; index += 1) {
+    if (index > 0 && random.chance(0.2)) workflow = nextStage(workflow);
+    const drawn = check(random, firstId + rows.length, workflow, codeForWorkflow(dossierCode, workflow), instant ?? 0);
+    if (instant !== null) {
+      rows.push(drawn);
+      instant = context.calendar.drawRetry(instant);
+    }
   }
   return rows;
 

@@ -43,7 +43,8 @@ export function* generateDossiers(options: GeneratorOptions): Generator<RequestL
   const identities = createIdentities(createRandom(mixSeeds(seed, 1)));
   const operators = createOperators(createRandom(mixSeeds(seed, 2)), featuredUsers);
   const subjects = createSubjects(identities, createPlaces());
-  const context = { calendar: createCalendar(endInstant(endDate)), operators };
+  const calendar = createCalendar(endInstant(endDate), createRandom(mixSeeds(seed, 4)));
+  const context = { calendar, operators };
   const random = createRandom(mixSeeds(seed, 3));
 
   let emitted = 0;

@@ -123,7 +123,7 @@ describe('rejection rate lines', () => {
       lines: [
         {
           type: 'line',
-          title: 'RID',
+          title: 'Addebito diretto (RID)',
           data: [
             { x: '2026-01', y: 10 },
             { x: '2026-02', y: 12.5 },

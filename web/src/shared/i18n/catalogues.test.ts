@@ -38,3 +38,19 @@ describe('the catalogues', () => {
     expect(empty.map(([key]) => key)).toEqual([]);
   });
 });
+
+describe('the options of the list filters and cells', () => {
+  /** Option lists hold code → label; a label that is its own code tells a person nothing. */
+  const optionEntries = (catalogue: { list: { options: object } }) =>
+    Object.entries(catalogue.list.options).flatMap(([field, options]) =>
+      Object.entries(options as Record<string, string>).map(([code, label]) => ({ field, code, label })),
+    );
+
+  it.each([
+    ['Italian', italian],
+    ['English', en],
+  ] as const)('name every code in words in %s', (_, catalogue) => {
+    const bare = optionEntries(catalogue).filter(({ code, label }) => label.trim() === code);
+    expect(bare).toEqual([]);
+  });
+});

@@ -167,7 +167,7 @@ export const listTexts: Pick<Catalogue, 'list'> = {
         SPORTELLO: 'Service desk',
         NEGOZIO: 'Shop',
         SFA: 'Sales force (SFA)',
-        EWP: 'EWP',
+        EWP: 'Partner portal (EWP)',
         BACK_OFFICE: 'Back office',
         SISTEMA: 'System',
       },

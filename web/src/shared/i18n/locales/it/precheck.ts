@@ -32,7 +32,7 @@ export const precheckTexts = {
     subjectTypes: { PF: 'Persona Fisica', PG: 'Persona Giuridica' },
     microSegments: { PER: 'Persona Fisica o Ditta Individuale', SOC: 'Società', CON: 'Condominio' },
     commodities: { GAS: 'Gas', ELE: 'Energia elettrica', DUAL: 'Dual' },
-    paymentModes: { BOL_POS: 'Bollettino postale', BON: 'Bonifico', RID: 'RID' },
+    paymentModes: { BOL_POS: 'Bollettino postale', BON: 'Bonifico', RID: 'Addebito diretto (RID)' },
     loadingProvinces: 'Caricamento province',
     loadingMunicipalities: 'Caricamento comuni',
     loadError: "Impossibile caricare l'elenco",
