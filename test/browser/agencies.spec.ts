@@ -45,10 +45,14 @@ async function filterBy(page: Page, texts: Catalogue, text: string): Promise<Loc
   return dataRows(page);
 }
 
-/** From the wizard's confirmation to its outcome: the wizard there, success or error. */
-async function confirm(wizard: Locator, texts: Catalogue) {
+/**
+ * From the wizard's confirmation to its outcome: the wizard there, success or error. Only a deletion
+ * says it cannot be undone; every confirmation offers 'Annulla'.
+ */
+async function confirm(wizard: Locator, texts: Catalogue, irreversible = false) {
   await expect(wizard).toContainText(texts.operationWizard.question);
-  await expect(wizard).toContainText(texts.operationWizard.irreversible);
+  await expect(wizard.getByText(texts.operationWizard.irreversible, { exact: true })).toHaveCount(irreversible ? 1 : 0);
+  await expect(wizard.getByRole('button', { name: texts.operationWizard.cancel, exact: true })).toBeVisible();
   await wizard.getByRole('button', { name: texts.operationWizard.confirm, exact: true }).click();
   await expect(wizard.getByRole('button', { name: texts.operationWizard.close, exact: true })).toBeVisible();
 }
@@ -188,7 +192,7 @@ for (const [language, texts, title] of LANGUAGES) {
       .click();
     const deleting = dialog(page, agencies.operations.delete);
     await expect(deleting).toContainText(newName);
-    await confirm(deleting, texts);
+    await confirm(deleting, texts, true);
     await expect(deleting).toContainText(texts.operationWizard.success);
     await closeOutcome(deleting, texts);
     await expect(page.getByText(agencies.empty, { exact: true })).toBeVisible();

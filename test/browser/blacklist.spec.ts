@@ -99,6 +99,10 @@ async function operate(page: Page, texts: Catalogue, detail: Locator, action: 'p
   const wizard = page.getByRole('dialog', { name: screen.operations[action] });
   await wizard.getByRole('button', { name: texts.operationWizard.continue }).click();
   await expect(wizard).toContainText(texts.operationWizard.question);
+  // Only a deletion cannot be undone (a publication is, by restoring the version before).
+  await expect(wizard.getByText(texts.operationWizard.irreversible, { exact: true })).toHaveCount(
+    action === 'delete' ? 1 : 0,
+  );
   await wizard.getByRole('button', { name: texts.operationWizard.confirm }).click();
   // The outcome, success or error, closes with 'Chiudi'.
   await expect(wizard.getByRole('button', { name: texts.operationWizard.close, exact: true })).toBeVisible();

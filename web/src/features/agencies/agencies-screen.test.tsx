@@ -100,7 +100,8 @@ describe('the agency mapping', () => {
     answers.createAgency = (body) => (body as { body: Agency }).body;
     await click(buttonNamed('Continua'));
     expect(bodyText()).toContain("Vuoi confermare l'operazione?");
-    expect(bodyText()).toContain('Non è reversibile');
+    // An inserted agency can be deleted again: not said to be irreversible.
+    expect(bodyText()).not.toContain('Non è reversibile');
     expect(bodyText()).toContain('AG-9');
     const before = listCalls();
     await click(buttonNamed('Conferma'));
@@ -154,8 +155,9 @@ describe('the agency mapping', () => {
     await mount();
     await openDetail(0);
     await click(buttonNamed('Elimina'));
-    // Nothing to fill in: the wizard opens on the confirmation, naming the agency.
+    // Nothing to fill in: the wizard opens on the confirmation, naming the agency, irreversible.
     expect(bodyText()).toContain("Vuoi confermare l'operazione?");
+    expect(bodyText()).toContain('Non è reversibile');
     expect(bodyText()).toContain('Agenzia Roma Centro');
     expect(call).not.toHaveBeenCalledWith('deleteAgency', expect.anything());
 

@@ -40,6 +40,8 @@ export function AgencyOperationWizard({ operation, onDismiss, onSuccess }: Agenc
       visible
       title={t(`agencies.operations.${kind}`)}
       needsNote={false}
+      // Only a deletion cannot be undone: an insert is deleted, a name changed again.
+      irreversible={kind === 'delete'}
       step1={
         kind === 'delete' ? undefined : (
           <SpaceBetween size="m">

@@ -29,6 +29,8 @@ export function BlacklistOperationWizard({ operation, waiting, onDismiss, onSucc
       visible={operation !== undefined}
       title={operation ? t(`blacklistScreen.operations.${operation.kind}`) : ''}
       needsNote={operation ? needsNote(operation.kind) : false}
+      // A deleted version is gone; a publication or a restore is undone by restoring another version.
+      irreversible={operation?.kind === 'delete'}
       step1={
         operation && (
           <SpaceBetween size="xs">

@@ -30,6 +30,8 @@ export function ConfigurationOperationWizard({ operation, current, ...handlers }
       title={operation ? t(`configurationScreen.operations.${operation.kind}`) : ''}
       size="large"
       needsNote
+      // A deleted draft is gone; a publication, a restore or an edit is undone by another version.
+      irreversible={operation?.kind === 'delete'}
       step1={operation && <Box variant="p">{explanation(operation, t)}</Box>}
       confirmDetail={operation && changes(operation, current, t)}
       confirmBlocked={

@@ -16,7 +16,7 @@ interface RevocationWizardProps {
 
 /**
  * The revocationWizard (spec 'Shared wizards'): nothing to type, so it opens on 'Vuoi confermare
- * l'operazione?' / 'Non è reversibile'; then the outcome with the server's text (revoked meanwhile by
+ * l'operazione?' / 'Non è reversibile' (spec section 4: a revocation is irreversible); then the outcome with the server's text (revoked meanwhile by
  * someone else: its 409).
  */
 export function RevocationWizard({ subject, onDismiss, onSettled }: RevocationWizardProps) {
@@ -26,6 +26,7 @@ export function RevocationWizard({ subject, onDismiss, onSettled }: RevocationWi
       visible={subject !== undefined}
       title={t('whitelist.revoke.title')}
       needsNote={false}
+      irreversible
       confirmDetail={
         subject && <Box variant="p">{t('whitelist.revoke.summary', { subject: subjectLabel(subject) })}</Box>
       }

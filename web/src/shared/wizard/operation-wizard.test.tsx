@@ -60,7 +60,8 @@ describe('the operation wizard', () => {
 
     await writeNoteAndContinue('Soglie di novembre');
     expect(bodyText()).toContain("Vuoi confermare l'operazione?");
-    expect(bodyText()).toContain('Non è reversibile');
+    // A publication is undone by restoring the previous version: not said to be irreversible.
+    expect(bodyText()).not.toContain('Non è reversibile');
     expect(bodyText()).toContain('Soglia ritardo: 10 → 20');
     expect(handlers.perform).not.toHaveBeenCalled();
 
@@ -115,6 +116,24 @@ describe('the operation wizard', () => {
     await act(async () => document.body.querySelector('form')?.requestSubmit());
     expect(bodyText()).not.toContain("Vuoi confermare l'operazione?");
     expect(handlers.perform).not.toHaveBeenCalled();
+  });
+
+  it.each<[Locale, string, string]>([
+    ['it', 'Non è reversibile', 'Annulla'],
+    ['en', 'It cannot be undone', 'Cancel'],
+  ])("in %s says '%s' only for an irreversible operation, and always offers '%s'", async (locale, warning, cancel) => {
+    const handlers = await mount({ needsNote: false, irreversible: true }, locale);
+    expect(bodyText()).toContain(warning);
+    await click(buttonNamed(cancel));
+    expect(handlers.onDismiss).toHaveBeenCalledOnce();
+    expect(handlers.perform).not.toHaveBeenCalled();
+    await unmount();
+
+    const reversible = await mount({}, locale);
+    await writeNoteAndContinue('Nota', locale === 'it' ? 'Continua' : 'Continue');
+    expect(bodyText()).not.toContain(warning);
+    await click(buttonNamed(cancel));
+    expect(reversible.onDismiss).toHaveBeenCalledOnce();
   });
 
   it('opens on the confirmation when there is nothing to fill in', async () => {

@@ -25,6 +25,12 @@ export interface OperationWizardProps {
    * they can (spec section 5: an upload's button is disabled until the form changes).
    */
   step1Ready?: boolean;
+  /**
+   * The operation cannot be undone (a revocation, a deletion): the confirmation says 'Non è reversibile'.
+   * Said only where it is true: what a later operation can undo (an insert, a rename, a publication that
+   * a restore takes back) is confirmed without it.
+   */
+  irreversible?: boolean;
   /** Under the confirmation question: what the operation will change (a diff). */
   confirmDetail?: ReactNode;
   /** Why the operation cannot be confirmed now (what it would change could not be shown): Confirm is disabled. */
@@ -43,9 +49,9 @@ export interface OperationWizardProps {
 
 /**
  * The wizard of every operation on a versioned entity (spec 'Shared wizards'): Step1 (the caller's
- * content and the note), then 'Vuoi confermare l'operazione?' / 'Non è reversibile', then 'Operazione
- * effettuata con successo!' or 'Errore nella richiesta' with the server's text. Without a Step1 content
- * or a note it opens on the confirmation.
+ * content and the note), then 'Vuoi confermare l'operazione?' (with 'Non è reversibile' where that is
+ * true) and always 'Annulla', then 'Operazione effettuata con successo!' or 'Errore nella richiesta'
+ * with the server's text. Without a Step1 content or a note it opens on the confirmation.
  */
 export function OperationWizard({ title, visible, onDismiss, size = 'medium', ...steps }: OperationWizardProps) {
   const { t } = useTranslation();
@@ -76,6 +82,7 @@ function WizardSteps({
   step1,
   needsNote,
   step1Ready = true,
+  irreversible = false,
   confirmDetail,
   confirmBlocked,
   perform,
@@ -125,6 +132,10 @@ function WizardSteps({
       <WizardBody
         actions={
           <>
+            {/* Every confirmation can be left without doing anything (issue 24). */}
+            <Button formAction="none" variant="link" disabled={step.sending} onClick={onDismiss}>
+              {t('operationWizard.cancel')}
+            </Button>
             {hasStep1 && (
               <Button disabled={step.sending} onClick={() => setStep({ name: 'step1', submitted: false })}>
                 {t('operationWizard.back')}
@@ -146,9 +157,11 @@ function WizardSteps({
           <Box variant="h3" padding="n">
             {t('operationWizard.question')}
           </Box>
-          <Box variant="p" color="text-status-warning">
-            {t('operationWizard.irreversible')}
-          </Box>
+          {irreversible && (
+            <Box variant="p" color="text-status-warning">
+              {t('operationWizard.irreversible')}
+            </Box>
+          )}
         </SpaceBetween>
         {confirmBlocked !== undefined ? <Alert type="warning">{confirmBlocked}</Alert> : confirmDetail}
       </WizardBody>
