@@ -26,10 +26,10 @@ async function reloadProvinces(page: Page) {
 }
 
 test.describe('alerts', () => {
-  test('a failing call shows the red alert with its status, gone after 5 s', async ({ page }) => {
+  test("a failing call shows the red alert with its status and the server's text, gone after 5 s", async ({ page }) => {
     await answerProvinces(page, 501);
     await signInAs(page, 'AGENT');
-    const alert = alertsBar(page).getByText('Error - Error status code: 501');
+    const alert = alertsBar(page).getByText('501 - Non disponibile.');
     await expect(alert).toBeVisible();
     await expect(alertsBar(page).locator('[role="alert"]')).toHaveCount(1);
 
@@ -43,17 +43,17 @@ test.describe('alerts', () => {
   test('the next request clears the previous alert, and an alert can be closed', async ({ page }) => {
     await answerProvinces(page, 501);
     await signInAs(page, 'AGENT');
-    await expect(alertsBar(page).getByText('Error - Error status code: 501')).toHaveCount(1);
+    await expect(alertsBar(page).getByText('501 - Non disponibile.')).toHaveCount(1);
     await reloadProvinces(page);
-    await expect(alertsBar(page).getByText('Error - Error status code: 501')).toHaveCount(1);
+    await expect(alertsBar(page).getByText('501 - Non disponibile.')).toHaveCount(1);
     await alertsBar(page).getByRole('button', { name: 'Chiudi notifica' }).click();
-    await expect(alertsBar(page).getByText('Error - Error status code: 501')).toHaveCount(0);
+    await expect(alertsBar(page).getByText('501 - Non disponibile.')).toHaveCount(0);
   });
 
-  test('with no response the alert reads GENERIC ERROR', async ({ page }) => {
+  test('with no response the alert says the server is unreachable', async ({ page }) => {
     await page.route(PROVINCES, (route) => route.abort('connectionrefused'));
     await signInAs(page, 'AGENT');
-    await expect(alertsBar(page).getByText('GENERIC ERROR')).toBeVisible();
+    await expect(alertsBar(page).getByText('Server non raggiungibile.', { exact: true })).toBeVisible();
   });
 
   for (const status of [401, 403]) {
@@ -68,7 +68,7 @@ test.describe('alerts', () => {
       await page.goto('/');
       await signIn(page, demoUser('AGENT'));
       await expect(signInForm(page)).toBeVisible();
-      await expect(alertsBar(page).getByText(`Error - Error status code: ${status}`)).toBeVisible();
+      await expect(alertsBar(page).getByText(`${status} - Autenticazione richiesta.`)).toBeVisible();
       await page.reload();
       await expect(signInForm(page)).toBeVisible();
     });

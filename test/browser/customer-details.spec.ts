@@ -5,7 +5,7 @@ import type { Role } from '../../shared/roles';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { fillText } from './support/administrators';
-import { signInAs } from './support/console';
+import { expectNoAlert, signInAs } from './support/console';
 import { dataRows, seriousViolations, switchToEnglish } from './support/list-page';
 
 /**
@@ -85,6 +85,8 @@ for (const [language, texts] of Object.entries(LANGUAGES) as [Language, Catalogu
       await expect(page.getByRole('heading', { level: 1, name: page_.notFound.title })).toBeVisible();
       await expect(page.getByText(fillText(page_.notFound.description, { code: 'C000101' }))).toBeVisible();
       await expect(value(page, 'K_CRED_SCAD_NETTO_TOTALE')).toHaveCount(0);
+      // The page says it: no red alert of the 404 repeats it.
+      await expectNoAlert(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('link', { name: page_.backToList }).last().click();
       await expect(page).toHaveURL('/admin/clientsList');

@@ -55,3 +55,17 @@ export async function signOut(page: Page): Promise<void> {
   await userMenuButton(page).click();
   await page.getByRole('menuitem', { name: /Esci|Sign out/ }).click();
 }
+
+/** The red alerts at the top centre (spec section 8), in any language. */
+export function shownAlerts(page: Page): Locator {
+  return page.getByTestId('alerts-bar').locator('[role="alert"]');
+}
+
+/**
+ * No alert repeats what the screen shows in place (issue 24). An absence: checked once a failure has
+ * had the moment an alert takes to appear (it waits for the screen's own handling of the failure).
+ */
+export async function expectNoAlert(page: Page): Promise<void> {
+  await page.waitForTimeout(500);
+  await expect(shownAlerts(page)).toHaveCount(0);
+}

@@ -9,12 +9,12 @@ import { useAlerts } from '../shared/alerts/use-alerts';
  * signed-in console so the alert of a 401 stays readable on the sign-in form it leads to.
  */
 export function AlertsBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const current = useAlerts();
   const items: FlashbarProps.MessageDefinition[] = current.map((alert) => ({
     id: alert.id,
     type: alert.layout,
-    content: alertText(alert, t),
+    content: alertText(alert, i18n),
     dismissible: true,
     dismissLabel: t('alerts.dismiss'),
     onDismiss: () => alerts.dismiss(alert.id),

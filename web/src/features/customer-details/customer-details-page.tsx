@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROLE_PROFILES } from '../../../../shared/roles';
 import { CustomerCodeParamsSchema } from '../../../../shared/schemas/customers';
-import { useApi } from '../../shared/api';
+import { type ApiError, useApi } from '../../shared/api';
 import { CUSTOMER_CODE_PARAM, CUSTOMERS_LIST_PATH } from '../../shared/components/console-paths';
 import type { OwnLayoutPageProps } from '../../shared/components/screen-props';
 import { CustomerDetailsLayout } from './customer-details-layout';
@@ -16,6 +16,7 @@ import { CustomerDetailsView } from './customer-details-view';
 import { customerName } from './customer-summary';
 
 const NOT_FOUND = 404;
+const isNotFound = (error: ApiError) => error.status === NOT_FOUND;
 
 /**
  * /admin/clientsList/details?code=<A_CODICE_CLIENTE> (spec section 2): the customer named in the URL,
@@ -28,8 +29,14 @@ export default function CustomerDetailsPage({ role, userMenu }: OwnLayoutPagePro
   const code = (params.get(CUSTOMER_CODE_PARAM) ?? '').trim();
   // A code the server would refuse with a 400 is not asked for: no customer has it.
   const wellFormed = CustomerCodeParamsSchema.safeParse({ customerCode: code }).success;
-  const details = useApi('customerDetails', wellFormed ? { params: { customerCode: code } } : null);
-  const notFound = !wellFormed || details.error?.status === NOT_FOUND;
+  // 'Cliente non trovato' says a 404 in place: no alert repeats it (issue 24).
+  const details = useApi(
+    'customerDetails',
+    wellFormed ? { params: { customerCode: code } } : null,
+    undefined,
+    isNotFound,
+  );
+  const notFound = !wellFormed || (details.error !== undefined && isNotFound(details.error));
 
   const content = notFound ? (
     <NotFound code={wellFormed ? code : null} />

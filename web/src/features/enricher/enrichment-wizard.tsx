@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FILE_SEPARATOR } from '../../../../shared/constants';
 import type { FileSeparator } from '../../../../shared/enums';
-import { api } from '../../shared/api';
+import { api, showInPlace } from '../../shared/api';
 import { WizardOutcome } from '../../shared/wizard/wizard-outcome';
 import { enrichmentErrorText } from './enrichment-error-text';
 import { type EnrichmentDraft, EnrichmentForm, isDraftValid } from './enrichment-form';
@@ -79,6 +79,8 @@ function WizardSteps({ onDismiss, onQueued }: Omit<EnrichmentWizardProps, 'visib
       setStep({ name: 'success', fileName: job.fileName });
       onQueued();
     } catch (error) {
+      // The error view says it: no alert repeats it.
+      showInPlace(error);
       const failure = error instanceof Error ? error : new Error(String(error));
       setStep({
         name: 'error',

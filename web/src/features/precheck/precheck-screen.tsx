@@ -16,7 +16,7 @@ import { COMMODITIES, PAYMENT_MODES, PRECHECK_MICRO_SEGMENTS, SUBJECT_TYPES } fr
 import type { CreditCheckResponse } from '../../../../shared/schemas/precheck';
 import type { PrecheckFormField } from '../../../../shared/validators/precheck-form';
 import { buildCreditCheckRequest } from '../../../../shared/validators/precheck-payload';
-import { ApiError, api, useApi } from '../../shared/api';
+import { ApiError, api, showInPlace, useApi } from '../../shared/api';
 import { canSubmit, precheckFormReducer, serverFieldErrors, visibleErrors } from './precheck-form-state';
 import { precheckPrefillState } from './precheck-prefill';
 import { PrecheckResultModal } from './precheck-result-modal';
@@ -100,9 +100,12 @@ export default function PrecheckScreen() {
         explanation: response.explanation,
       });
     } catch (caught) {
-      // The API client has raised the alert; a 400 also puts the server's messages on their fields.
+      // A 400 about fields puts the server's messages on them, and no alert repeats them; anything
+      // else is said by the API client's alert.
       if (caught instanceof ApiError && caught.status === 400) {
-        dispatch({ type: 'serverErrors', errors: serverFieldErrors(caught.errors) });
+        const fieldErrors = serverFieldErrors(caught.errors);
+        if (Object.keys(fieldErrors).length > 0) showInPlace(caught);
+        dispatch({ type: 'serverErrors', errors: fieldErrors });
       }
     } finally {
       setSubmitting(false);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_TIMEOUT_MS } from '../../../../shared/constants';
+import { ALERT_TIMEOUT_MS, type Locale } from '../../../../shared/constants';
+import { ERROR_STATUS } from '../../../../shared/errors';
 import { createI18n } from '../i18n/create-i18n';
-import { createAlertStore } from './alert-store';
+import { type AlertInput, createAlertStore } from './alert-store';
 import { alertText } from './alert-text';
 
 describe('alert store', () => {
@@ -59,15 +60,53 @@ describe('alert store', () => {
 
 describe('alert text', () => {
   const base = { id: 'a', layout: 'error' as const, timeout: ALERT_TIMEOUT_MS };
+  const notFound = { ...base, status: 404, code: 'NOT_FOUND', message: 'Risorsa non trovata.' };
 
-  it.each(['it', 'en'] as const)('in %s: the status when a response exists, otherwise GENERIC ERROR', (lng) => {
-    const { t } = createI18n({ lng });
-    expect(alertText({ ...base, status: 501 }, t)).toBe('Error - Error status code: 501');
-    expect(alertText(base, t)).toBe('GENERIC ERROR');
+  it.each<[string, Locale, AlertInput, string]>([
+    ["Italian: the status and the server's text", 'it', notFound, '404 - Risorsa non trovata.'],
+    ["English: the status and the catalogue's text for the code", 'en', notFound, '404 - Resource not found.'],
+    [
+      'Italian: a specific text of the server as it wrote it',
+      'it',
+      { status: 409, code: 'CONFLICT', message: 'Soggetto già in white list.' },
+      '409 - Soggetto già in white list.',
+    ],
+    [
+      'English: an Italian text of a known code reads as the code',
+      'en',
+      { status: 409, code: 'CONFLICT', message: 'Soggetto già in white list.' },
+      '409 - The resource was changed by another user: reload and try again.',
+    ],
+    [
+      'English: a code the catalogue does not name',
+      'en',
+      { status: 502, code: 'HTTP_502', message: 'Bad' },
+      '502 - Generic error.',
+    ],
+    [
+      "Italian: the server's generic text is the fallback",
+      'it',
+      { status: 502, message: 'errore generico' },
+      '502 - Errore generico.',
+    ],
+    [
+      'Italian: no response, the message alone',
+      'it',
+      { code: 'NETWORK', message: 'Server non raggiungibile.' },
+      'Server non raggiungibile.',
+    ],
+    ['English: no response', 'en', { code: 'NETWORK', message: 'Server non raggiungibile.' }, 'Server unreachable.'],
+    ['Italian: nothing known', 'it', {}, 'Errore generico.'],
+    ['English: nothing known', 'en', {}, 'Generic error.'],
+  ])('%s', (_case, lng, alert, expected) => {
+    expect(alertText({ ...base, ...alert }, createI18n({ lng }))).toBe(expected);
   });
 
-  it('shows a given message instead', () => {
-    const { t } = createI18n();
-    expect(alertText({ ...base, status: 500, message: 'Servizio disponibile.' }, t)).toBe('Servizio disponibile.');
+  it('names every server error code in English', () => {
+    const english = createI18n({ lng: 'en' });
+    // INTERNAL_ERROR's text is the generic one.
+    for (const code of Object.keys(ERROR_STATUS).filter((known) => known !== 'INTERNAL_ERROR')) {
+      expect(alertText({ ...base, status: 400, code, message: 'x' }, english)).not.toBe('400 - Generic error.');
+    }
   });
 });

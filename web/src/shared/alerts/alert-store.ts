@@ -7,7 +7,9 @@ export interface Alert {
   id: string;
   /** HTTP status of the failed response; absent when no response arrived. */
   status?: number;
-  /** A text that replaces the status text (already translated by whoever raises the alert). */
+  /** The server's error code ('NOT_FOUND'), by which another language names the failure. */
+  code?: string;
+  /** The server's first description, as it wrote it (Italian). */
   message?: string;
   layout: AlertLayout;
   /** Milliseconds before the alert closes itself; Infinity keeps it until the user closes it. */

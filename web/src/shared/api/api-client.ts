@@ -70,7 +70,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
  */
 const NOT_A_ROLE_REFUSAL: ErrorCode = 'FOUR_EYES_REQUIRED';
 
-function signsOut(error: ApiError): boolean {
+/** A 401, or a 403 that refuses the user's role: the user is signed out. */
+export function signsOut(error: ApiError): boolean {
   if (error.status === 401) return true;
   return error.status === 403 && error.errors[0]?.code !== NOT_A_ROLE_REFUSAL;
 }

@@ -5,7 +5,7 @@ export const NETWORK_ERROR: ErrorItem = { code: 'NETWORK', description: 'Server 
 
 /**
  * Every failed call, in the one error shape of the contract. `status` is absent when no response
- * arrived (the alert then reads GENERIC ERROR).
+ * arrived (the alert then shows the message alone).
  */
 export class ApiError extends Error {
   readonly status: number | undefined;

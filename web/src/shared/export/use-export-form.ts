@@ -1,6 +1,7 @@
 import { useCallback, useReducer, useRef } from 'react';
 import type { ExtractionType } from '../../../../shared/enums';
 import { ApiError, api, type CallInput } from '../api';
+import { showInPlace } from '../api/shown-in-place';
 import {
   canConfirmExport,
   type ExportFormField,
@@ -43,6 +44,8 @@ export function useExportForm(extractionType: ExtractionType, filters: ExportFil
       await api.call('exportFileAsync', { body });
       dispatch({ type: 'submitted' });
     } catch (caught) {
+      // The form shows why (a name taken on the field, anything else above the buttons).
+      showInPlace(caught);
       const error = caught instanceof ApiError ? caught : undefined;
       dispatch({
         type: 'submitFailed',
@@ -73,7 +76,9 @@ export function useExportForm(extractionType: ExtractionType, filters: ExportFil
       let taken: boolean;
       try {
         taken = await api.call('checkExportFilename', { params: { filename: name } });
-      } catch {
+      } catch (caught) {
+        // The field says 'Errore nel sistema di backend.'.
+        showInPlace(caught);
         pressed.current = false;
         dispatch({ type: 'checkFailed', name });
         return;

@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showInPlace } from '../api/shown-in-place';
 import { noteProblem, OPERATION_NOTE_MAX_LENGTH } from './operation-note';
 import { serverErrorText } from './server-error-text';
 import { WizardOutcome } from './wizard-outcome';
@@ -102,6 +103,8 @@ function WizardSteps({
     try {
       await perform(needsNote ? note : '');
     } catch (error) {
+      // The error outcome says it: no alert repeats it.
+      showInPlace(error);
       setStep({ name: 'error', text: serverErrorText(error, i18n.language, translateError) });
       return;
     }

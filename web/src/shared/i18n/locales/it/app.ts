@@ -1,3 +1,5 @@
+import { ERROR_DESCRIPTIONS } from '../../../../../../shared/errors';
+
 export const appTexts = {
   app: {
     name: 'Semaforo',
@@ -75,10 +77,17 @@ export const appTexts = {
     description: 'Torna alla pagina visitata in precedenza.',
     action: 'Torna indietro',
   },
+  // Spec section 8, second reading: '{status} - {message}', fallback 'Errore generico.'.
   alerts: {
     label: 'Notifiche',
-    httpError: 'Error - Error status code: {{status}}',
-    generic: 'GENERIC ERROR',
+    withStatus: '{{status}} - {{message}}',
+    generic: 'Errore generico.',
     dismiss: 'Chiudi notifica',
+    // The server's texts by code; in Italian the alert shows the server's own text.
+    serverErrors: {
+      ...ERROR_DESCRIPTIONS,
+      NETWORK: 'Server non raggiungibile.',
+      INVALID_RESPONSE: 'Risposta non valida dal server.',
+    },
   },
 };
