@@ -29,7 +29,7 @@ export type WhitelistSubject = z.infer<typeof WhitelistSubjectSchema>;
 /**
  * The white list's filters (spec section 3): a subject's tax code or VAT number, a part of the company
  * name (case and accents ignored), active entries only, the insertion range 'Data inserimento' (absent:
- * the last month, as the screen's default). Strict: a filter the list does not know is a 400.
+ * the last month, as the screen's default; with active only, every active entry). Strict: a filter the list does not know is a 400.
  */
 export const WhitelistFiltersSchema = FiltersSchema.pick({
   vatNumber: true,

@@ -17,6 +17,10 @@ import {
   seriousViolations,
   switchToEnglish,
 } from './support/list-page';
+import { rangeButton } from './support/range-picker';
+
+/** A seeded exemption inserted 45 days ago for 90 days (infra/local/demo/white-list-seeder.ts). */
+const FARMACIA = 'Farmacia San Lorenzo S.n.c.';
 
 /**
  * The white list (issue 15) on the local runtime, as a risk officer (giulia.bianchi) and an administrator
@@ -258,6 +262,25 @@ for (const [language, texts, role] of PATHS) {
     await expect(dataRows(page).first()).toContainText(vat);
     expect(await columnTexts(page, screen.columns.status)).toEqual([screen.statuses.active]);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // 'Solo attivi' with no insertion range chosen: every active exemption, also one inserted before the
+    // last month (the seeded pharmacy, 45 days ago, valid 90 days); the chip and the picker say so.
+    await searchFor(page, texts.list.filters.companyName, 'farmacia san lorenzo');
+    await expect(chips(page)).toContainText(
+      `${texts.list.filters.onlyActiveSubjects}: ${screen.options.onlyActiveSubjects.liftedRange}`,
+    );
+    await expect(chips(page)).not.toContainText(screen.filters.dateRange);
+    await expect(rangeButton(page, screen.filters.dateRange)).toContainText(texts.list.dateRange.any);
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page).first()).toContainText(FARMACIA);
+    // Without 'Solo attivi' the insertion range is the last month again: the pharmacy is not in it.
+    await page
+      .getByRole('button', {
+        name: fillText(texts.list.removeFilter, { filter: texts.list.filters.onlyActiveSubjects }),
+      })
+      .click();
+    await expect(rangeButton(page, screen.filters.dateRange)).not.toContainText(texts.list.dateRange.any);
+    await expect(page.getByText(screen.empty, { exact: true })).toBeVisible();
   });
 }
 

@@ -88,9 +88,10 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 
 /** The filters as a reader of the rows understands them, one predicate each. */
 function matches(row: WhitelistSubject, filters: WhitelistFilters): boolean {
-  const range = filters.dateRange ?? defaultRequestLogRange(today);
+  // No range: the last month, except for active only, which is every active entry (issue 24).
+  const range = filters.dateRange ?? (filters.onlyActiveSubjects ? undefined : defaultRequestLogRange(today));
   const day = romeDay(row.creationDate);
-  if (day < range.startDate || day > range.endDate) return false;
+  if (range && (day < range.startDate || day > range.endDate)) return false;
   const identifier = filters.vatNumber?.trim().toUpperCase();
   if (identifier && row.taxCode !== identifier && row.vatRegistrationNo !== identifier) return false;
   if (filters.companyName && !folded(row.companyName).includes(folded(filters.companyName))) return false;
@@ -144,7 +145,10 @@ describe('filters narrow the rows to exactly the ones that match', () => {
     ['spaces typed as in the name', () => ({ dateRange: WIDE, companyName: 'bar  del' })],
     ['a name no entry has', () => ({ dateRange: WIDE, companyName: 'zzz' })],
     ['active only', () => ({ dateRange: WIDE, onlyActiveSubjects: true })],
-    ['active only, the last month', () => ({ onlyActiveSubjects: true })],
+    [
+      'active only, no range: every active entry, inserted in the last month or before',
+      () => ({ onlyActiveSubjects: true }),
+    ],
     ['all subjects', () => ({ dateRange: WIDE, onlyActiveSubjects: false })],
     ['a name, active only, in a range', () => ({ dateRange: middle, companyName: 'città', onlyActiveSubjects: true })],
     [

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDITY_DAYS } from '../../../shared/constants';
+import { romeDay, romeDayStartUtc } from '../../../shared/italian-time';
 import type { WhitelistFilters } from '../../../shared/schemas/whitelist';
+import { whitelistExpiry } from '../../../shared/whitelist/whitelist-insert';
 import { WHITELIST_INDEX } from './keys';
-import { whitelistQuery } from './list-query';
+import { activeEntriesInsertionRange, whitelistQuery } from './list-query';
 
 const TODAY = '2026-11-24';
 const NOVEMBER = { startDate: '2026-11-01', endDate: '2026-11-24' };
@@ -13,6 +16,32 @@ describe('whitelistQuery: where the entries are', () => {
       {},
       [['WHITELIST#2026-11'], ['WHITELIST#2026-10']],
       { from: '2026-10-23T22:00:00.000Z', to: '2026-11-24T22:59:59.999Z#~' },
+    ],
+    [
+      'active only and no range: every insertion day an active entry can have, 365 days back',
+      { onlyActiveSubjects: true },
+      [
+        ['WHITELIST#2026-11'],
+        ['WHITELIST#2026-10'],
+        ['WHITELIST#2026-09'],
+        ['WHITELIST#2026-08'],
+        ['WHITELIST#2026-07'],
+        ['WHITELIST#2026-06'],
+        ['WHITELIST#2026-05'],
+        ['WHITELIST#2026-04'],
+        ['WHITELIST#2026-03'],
+        ['WHITELIST#2026-02'],
+        ['WHITELIST#2026-01'],
+        ['WHITELIST#2025-12'],
+        ['WHITELIST#2025-11'],
+      ],
+      { from: '2025-11-23T23:00:00.000Z', to: '2026-11-24T22:59:59.999Z#~' },
+    ],
+    [
+      'active only within a chosen range: the range',
+      { onlyActiveSubjects: true, dateRange: NOVEMBER },
+      [['WHITELIST#2026-11']],
+      { from: '2026-10-31T23:00:00.000Z', to: '2026-11-24T22:59:59.999Z#~' },
     ],
     [
       'a range within one month',
@@ -86,5 +115,18 @@ describe('whitelistQuery: conditions', () => {
       attribute: 'expiringDate',
       value: '2026-07-14T22:00:00.000Z',
     });
+  });
+});
+
+describe('activeEntriesInsertionRange: no active entry is left out, none needlessly read', () => {
+  it('starts on the day whose longest entry expires today', () => {
+    const { startDate, endDate } = activeEntriesInsertionRange(TODAY);
+    expect(endDate).toBe(TODAY);
+    // Inserted at the first instant of the start day for the longest validity: expires at the end of today.
+    const firstInsertion = new Date(romeDayStartUtc(startDate));
+    expect(romeDay(whitelistExpiry(firstInsertion, VALIDITY_DAYS.max))).toBe(TODAY);
+    // A day earlier, the longest entry expired yesterday: not active.
+    const dayBefore = new Date(Date.parse(romeDayStartUtc(startDate)) - 1);
+    expect(romeDay(whitelistExpiry(dayBefore, VALIDITY_DAYS.max)) < TODAY).toBe(true);
   });
 });

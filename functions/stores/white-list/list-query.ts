@@ -1,7 +1,8 @@
+import { VALIDITY_DAYS } from '../../../shared/constants';
 import { monthsNewestFirst, romeDayStartUtc } from '../../../shared/italian-time';
 import type { WhitelistFilters } from '../../../shared/schemas/whitelist';
 import { searchText } from '../../../shared/search-text';
-import { defaultRequestLogRange } from '../../../shared/validators/ranges';
+import { type DayRange, defaultRequestLogRange } from '../../../shared/validators/ranges';
 import { daySortRange } from '../../commons/dynamo/day-sort-range';
 import type { Condition } from '../../commons/dynamo/filter-expression';
 import type { ListQuery } from '../../commons/dynamo/query-plan';
@@ -14,8 +15,10 @@ export type WhitelistQuery = ListQuery<WhitelistAttribute>;
 
 /**
  * The plan of the white list (the screen, its page and its queued export): the month partitions of the
- * insertion range newest first, each one group, cut to the range's Italian days by the sort range (the
- * range absent: the last month to today, the screen's default). Conditions:
+ * insertion range newest first, each one group, cut to the range's Italian days by the sort range. The
+ * range absent: the last month to today, the screen's default; with 'active only', every insertion day
+ * an entry still active can have (issue 24: an exemption inserted before the last month is current too).
+ * Conditions:
  * - a tax code or VAT number: either identifier equal to it, upper-cased;
  * - a company name: contained in the folded name, case and accents ignored ('caffe' finds 'Caffè');
  * - active only: never revoked and expiring today or later. Expiries are the last instant of a day, so
@@ -23,7 +26,9 @@ export type WhitelistQuery = ListQuery<WhitelistAttribute>;
  *   so a cursor made in the morning is still this search's in the evening.
  */
 export function whitelistQuery(filters: WhitelistFilters, today: string): WhitelistQuery {
-  const range = filters.dateRange ?? defaultRequestLogRange(today);
+  const range =
+    filters.dateRange ??
+    (filters.onlyActiveSubjects ? activeEntriesInsertionRange(today) : defaultRequestLogRange(today));
   const conditions: WhitelistCondition[] = [];
   const identifier = filters.vatNumber?.trim().toUpperCase();
   if (identifier)
@@ -45,4 +50,15 @@ export function whitelistQuery(filters: WhitelistFilters, today: string): Whitel
     },
     conditions,
   };
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * The insertion days of every entry that may still be active today: an entry expires at the end of the
+ * day `validityDays` after its insertion, and the configuration allows at most VALIDITY_DAYS.max days.
+ */
+export function activeEntriesInsertionRange(today: string): DayRange {
+  const start = new Date(Date.parse(`${today}T00:00:00Z`) - VALIDITY_DAYS.max * MS_PER_DAY);
+  return { startDate: start.toISOString().slice(0, 10), endDate: today };
 }

@@ -29,6 +29,8 @@ export const WHITELIST_LIST: PagedListDefinition<WhitelistFilters, WhitelistSubj
   quickFields: WHITELIST_FIELDS,
   // Spec section 9: the last month, its end today.
   defaults: (today) => ({ dateRange: defaultRequestLogRange(today) }),
+  // 'Solo attivi' with that range untouched: every active exemption, whatever its insertion date.
+  rangeLiftedBy: 'onlyActiveSubjects',
   filterTexts: 'whitelist',
   columns: WHITELIST_COLUMNS,
   columnLabel: (id, t) => t(`whitelist.columns.${id}` as 'whitelist.columns.id'),

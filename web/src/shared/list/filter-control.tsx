@@ -23,6 +23,8 @@ export interface FilterControlProps {
   today: string;
   /** Where the field's names live in the catalogue (see useFilterTexts). */
   texts?: FilterTextsSection;
+  /** What a day range's button says instead of its dates: 'Qualsiasi data' while a flag lifts it. */
+  rangeText?: string;
 }
 
 /** The editor of one filter field, chosen by its kind; texts come from 'list.filters' and 'list.options'. */
@@ -35,6 +37,7 @@ export function FilterControl({
   errorText,
   today,
   texts: textsOf = 'list',
+  rangeText,
 }: FilterControlProps) {
   const texts = useFilterTexts(textsOf);
   const label = texts.label(field.key);
@@ -67,7 +70,7 @@ export function FilterControl({
       if (!isDayRange(value) || !isDayRange(defaultValue)) return null;
       const props = { label, value, onChange: onChange as (range: DayRange) => void, defaultValue, errorText };
       return field.kind === 'dayRange' ? (
-        <DayRangeFilter {...props} today={today} />
+        <DayRangeFilter {...props} today={today} text={rangeText} />
       ) : (
         <MonthRangeFilter {...props} today={today} />
       );

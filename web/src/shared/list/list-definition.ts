@@ -29,6 +29,12 @@ export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
   advancedTabs?: Readonly<Record<string, readonly FilterField[]>>;
   /** The filters of a fresh screen (spec section 5 'Ranges'), computed once when the screen opens. */
   defaults: (today: string) => Filters;
+  /**
+   * A flag filter that lifts the default date range (lifted-range.ts): while it is on and the user has
+   * not chosen a range, no range travels, the range picker reads 'Qualsiasi data' and the flag's chip
+   * says so with its option text `liftedRange`.
+   */
+  rangeLiftedBy?: keyof Filters & string;
   /** The list's own rule on its date range; a range it breaks reads 'Range temporale non valido'. */
   isValidRange?: (range: DayRange, today: string) => boolean;
   /**

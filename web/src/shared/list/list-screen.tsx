@@ -9,6 +9,7 @@ import { ColumnSettingsButton, useVisibleColumns } from './column-settings';
 import { FilterBar } from './filter-bar';
 import { FilterControl } from './filter-control';
 import { problemKey } from './filter-validation';
+import { isRangeLifted } from './lifted-range';
 import { KpiButton } from './list-actions';
 import { ListExports } from './list-exports';
 import { ListHeader } from './list-header';
@@ -150,6 +151,11 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
               errorText={field.key === 'dateRange' ? rangeError : errors[field.key]}
               texts={definition.filterTexts}
               today={today}
+              rangeText={
+                field.key === 'dateRange' && isRangeLifted(definition.rangeLiftedBy, filters.draft, defaults)
+                  ? t('list.dateRange.any')
+                  : undefined
+              }
             />
           ))}
           {advancedTabs.length > 0 && (

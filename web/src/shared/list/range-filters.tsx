@@ -31,7 +31,11 @@ interface RangeFilterProps {
  * today. The start may not be later than the end; the list adds its own rule through errorText.
  * 'Azzera' goes back to the default range.
  */
-export function DayRangeFilter({ defaultValue, onChange, ...props }: RangeFilterProps & { today: string }) {
+export function DayRangeFilter({
+  defaultValue,
+  onChange,
+  ...props
+}: RangeFilterProps & { today: string; text?: string }) {
   return <OptionalDayRangeFilter {...props} onChange={(value) => onChange(value ?? defaultValue)} />;
 }
 
@@ -40,15 +44,24 @@ interface OptionalDayRangeFilterProps extends Omit<RangeFilterProps, 'value' | '
   onChange: (value: DayRange | undefined) => void;
   /** YYYY-MM-DD in Italian time: 'Fino ad oggi', and no day after it. */
   today: string;
+  /** What the button says instead of the range ('Qualsiasi data' while a flag lifts the range). */
+  text?: string;
 }
 
 /** The same picker for a range whose default is no range at all: it starts empty and 'Azzera' empties it. */
-export function OptionalDayRangeFilter({ label, value, onChange, errorText, today }: OptionalDayRangeFilterProps) {
+export function OptionalDayRangeFilter({
+  label,
+  value,
+  onChange,
+  errorText,
+  today,
+  text,
+}: OptionalDayRangeFilterProps) {
   const { t } = useTranslation();
   return (
     <RangePopover
       label={label}
-      text={value ? formatDayRange(value) : t('list.dateRange.placeholder')}
+      text={text ?? (value ? formatDayRange(value) : t('list.dateRange.placeholder'))}
       errorText={errorText}
     >
       {(close) => {

@@ -5,6 +5,7 @@ import { chipsFromFilters } from './chips';
 import { isDayRange, requestFilters } from './filter-fields';
 import { useFilterTexts } from './filter-texts';
 import { type FilterProblem, filterProblems } from './filter-validation';
+import { isRangeLifted, withLiftedRangeChip, withoutLiftedRange } from './lifted-range';
 import { allFields, type ListDefinition, type PagedListDefinition } from './list-definition';
 import { useListFilters } from './use-list-filters';
 import { usePagedList } from './use-paged-list';
@@ -22,9 +23,16 @@ export function useListScreen<Filters extends Record<string, unknown>, Row>(defi
   const fields = useMemo(() => allFields(definition), [definition]);
   const texts = useFilterTexts(definition.filterTexts);
   const filters = useListFilters({ fields, schema: definition.schema, defaults, fieldLabel: texts.label, today });
+  const liftedBy = definition.rangeLiftedBy;
   const chips = useMemo(
-    () => chipsFromFilters(fields, filters.applied, defaults, texts),
-    [fields, defaults, filters.applied, texts],
+    () =>
+      withLiftedRangeChip(
+        chipsFromFilters(fields, filters.applied, defaults, texts),
+        liftedBy,
+        isRangeLifted(liftedBy, filters.applied, defaults),
+        (flag) => texts.option(flag, 'liftedRange'),
+      ),
+    [fields, defaults, filters.applied, texts, liftedBy],
   );
 
   const draftRange = filters.draft.dateRange ?? defaults.dateRange;
@@ -59,7 +67,10 @@ export function useListScreen<Filters extends Record<string, unknown>, Row>(defi
     (rows: readonly Row[]) => setSelection({ searchKey: filters.searchKey, rows }),
     [filters.searchKey],
   );
-  const sentFilters = useMemo(() => requestFilters<Filters>(fields, filters.applied), [fields, filters.applied]);
+  const sentFilters = useMemo(
+    () => requestFilters<Filters>(fields, withoutLiftedRange(liftedBy, filters.applied, defaults)),
+    [fields, filters.applied, liftedBy, defaults],
+  );
   // A reset or a chip removed searches filters that hold no broken value: the refusal is over.
   const { reset: resetFilters, remove: removeFilter } = filters;
   const reset = useCallback(() => {

@@ -35,6 +35,7 @@ export const listTexts: Pick<Catalogue, 'list'> = {
       to: 'Until',
       untilToday: 'Until today',
       placeholder: 'Choose a period',
+      any: 'Any date',
       clear: 'Clear',
     },
     monthRange: {

@@ -9,6 +9,9 @@ export const whitelistTexts: Pick<Catalogue, 'whitelist'> = {
     filters: {
       dateRange: 'Insertion date',
     },
+    options: {
+      onlyActiveSubjects: { liftedRange: 'Active only, any insertion date' },
+    },
     columns: {
       id: 'ID',
       taxCode: 'Tax code',

@@ -55,6 +55,8 @@ export const listTexts = {
       to: 'Fino Al',
       untilToday: 'Fino ad oggi',
       placeholder: 'Scegliere un periodo',
+      // A range lifted by a flag (the white list's 'Solo attivi' with no range chosen).
+      any: 'Qualsiasi data',
       clear: 'Azzera',
     },
     monthRange: {

@@ -11,6 +11,10 @@ export const whitelistTexts = {
     filters: {
       dateRange: 'Data inserimento',
     },
+    options: {
+      // 'Solo attivi' with no insertion range chosen: every active entry (issue 24).
+      onlyActiveSubjects: { liftedRange: 'Solo attivi, qualsiasi data di inserimento' },
+    },
     columns: {
       id: 'ID',
       taxCode: 'Codice fiscale',
