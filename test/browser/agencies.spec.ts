@@ -103,11 +103,14 @@ for (const [language, texts, title] of LANGUAGES) {
     await expect(dataRows(page)).toHaveCount(Math.min(total, 50));
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Both fields required, said under each once it is left; the code shown as it will be saved.
+    // Both fields required, said under each once it is left (not before); the code shown as it will be saved.
     await page.getByRole('button', { name: agencies.actions.insert, exact: true }).click();
     const wizard = dialog(page, agencies.operations.insert);
     const codeField = wizard.getByRole('textbox', { name: agencies.fields.code });
     const nameField = wizard.getByRole('textbox', { name: agencies.fields.name });
+    // Opened on the code, and nothing said before anything is touched (issue 24).
+    await expect(codeField).toBeFocused();
+    await expect(wizard.getByText(agencies.rules.required, { exact: true })).toHaveCount(0);
     await codeField.focus();
     await codeField.press('Tab');
     await nameField.press('Tab');

@@ -80,9 +80,13 @@ describe('the agency mapping', () => {
     await mount();
     await click(buttonNamed('Inserisci agenzia'));
     expect(buttonNamed('Continua')?.disabled).toBe(true);
-    await leave(input('agency-code'));
-    await leave(input('agency-name'));
+    // Nothing said before anything is touched (issue 24): the modal taking focus is no touch.
+    expect(await until(() => document.activeElement === input('agency-code'))).toBe(true);
+    expect(bodyText()).not.toContain('Campo obbligatorio');
+    // Submitted as it is (Enter in a field): both say it.
+    await act(async () => input('agency-code')?.form?.requestSubmit());
     expect(bodyText().match(/Campo obbligatorio/g)).toHaveLength(2);
+    expect(bodyText()).not.toContain("Vuoi confermare l'operazione?");
 
     const codeField = input('agency-code');
     if (!codeField) throw new Error('no code field');

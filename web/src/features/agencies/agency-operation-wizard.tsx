@@ -51,6 +51,7 @@ export function AgencyOperationWizard({ operation, onDismiss, onSuccess }: Agenc
         )
       }
       step1Ready={kind === 'delete' || ready}
+      onStep1Refused={form.leaveAll}
       confirmDetail={
         <SpaceBetween size="s">
           {kind === 'delete' && <Box variant="p">{t('agencies.explanations.delete')}</Box>}

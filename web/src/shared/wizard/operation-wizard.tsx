@@ -26,6 +26,8 @@ export interface OperationWizardProps {
    * they can (spec section 5: an upload's button is disabled until the form changes).
    */
   step1Ready?: boolean;
+  /** Continue was asked (Enter in a field) while Step1's own fields cannot go on: the caller shows why. */
+  onStep1Refused?: () => void;
   /**
    * The operation cannot be undone (a revocation, a deletion): the confirmation says 'Non è reversibile'.
    * Said only where it is true: what a later operation can undo (an insert, a rename, a publication that
@@ -83,6 +85,7 @@ function WizardSteps({
   step1,
   needsNote,
   step1Ready = true,
+  onStep1Refused,
   irreversible = false,
   confirmDetail,
   confirmBlocked,
@@ -176,7 +179,10 @@ function WizardSteps({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!step1Ready) return;
+        if (!step1Ready) {
+          onStep1Refused?.();
+          return;
+        }
         setStep(problem ? { name: 'step1', submitted: true } : { name: 'confirm', sending: false });
       }}
     >
