@@ -186,20 +186,36 @@ test.describe('precheck: form rules', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('municipality waits for a province, street for a municipality; a new province clears them', async ({ page }) => {
+  test('municipality waits for a province, street for a municipality; found best first; the street is kept', async ({
+    page,
+  }) => {
     await openPrecheck(page);
     await expect(selectTrigger(page, 'Comune')).toBeDisabled();
     await expect(field(page, 'Via')).toBeDisabled();
     await choose(page, 'Provincia', 'Roma');
     await expect(selectTrigger(page, 'Comune')).toBeEnabled();
     await expect(field(page, 'Via')).toBeDisabled();
+
+    // Typing 'Roma' finds Roma first (it came 14th, among the names holding it: issue 24).
+    await selectTrigger(page, 'Comune').click();
+    await page.getByRole('combobox', { name: FORM.it.filter }).fill('Roma');
+    await expect(page.getByRole('option').first()).toHaveText('Roma');
+    await page.keyboard.press('Escape');
+
     await choose(page, 'Comune', 'Fiumicino');
     await field(page, 'Via').fill('   Via dei Gracchi 12');
     await expect(field(page, 'Via')).toHaveValue('Via dei Gracchi 12');
+    // Another municipality keeps the street the user typed (issue 24).
+    await choose(page, 'Comune', 'Roma');
+    await expect(field(page, 'Via')).toHaveValue('Via dei Gracchi 12');
+    // A new province clears the municipality; the street waits, disabled, for a new one, still there.
     await choose(page, 'Provincia', 'Milano');
-    await expect(selectTrigger(page, 'Comune')).not.toContainText('Fiumicino');
-    await expect(field(page, 'Via')).toHaveValue('');
+    await expect(selectTrigger(page, 'Comune')).not.toContainText('Roma');
     await expect(field(page, 'Via')).toBeDisabled();
+    await expect(field(page, 'Via')).toHaveValue('Via dei Gracchi 12');
+    await choose(page, 'Comune', 'Milano');
+    await expect(field(page, 'Via')).toBeEnabled();
+    await expect(field(page, 'Via')).toHaveValue('Via dei Gracchi 12');
   });
 
   test('changing the subject type resets the form, and Reset empties it', async ({ page }) => {

@@ -43,14 +43,17 @@ describe('precheck form state', () => {
     expect(run(change('subjectType', 'PF'), change('name', '  Anna ')).values.name).toBe('Anna ');
   });
 
-  it('clears municipality and street on a new province, the street on a new municipality', () => {
+  it('clears the municipality on a new province, and never empties the street behind the user', () => {
     const state = run(...validPerson);
     expect(precheckFormReducer(state, change('provinceCode', 'MI')).values).toMatchObject({
       provinceCode: 'MI',
       municipality: '',
-      street: '',
+      street: 'Via del Corso 1',
     });
-    expect(precheckFormReducer(state, change('municipality', 'Fiumicino')).values.street).toBe('');
+    expect(precheckFormReducer(state, change('municipality', 'Fiumicino')).values).toMatchObject({
+      municipality: 'Fiumicino',
+      street: 'Via del Corso 1',
+    });
   });
 
   it('shows rule messages only on touched fields, and submits a valid form', () => {

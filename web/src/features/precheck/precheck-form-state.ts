@@ -55,7 +55,7 @@ export function precheckFormReducer(state: PrecheckFormState, action: PrecheckFo
 
 /**
  * A prefilled municipality as the province's list names it: a feed may write 'ROMA' where the list has
- * 'Roma'. One the list does not hold is cleared with its street (the user then chooses it). A name
+ * 'Roma'. One the list does not hold is cleared (the user then chooses it; the street stays). A name
  * already listed leaves the state as it is.
  */
 function withListedMunicipality(state: PrecheckFormState, names: readonly string[]): PrecheckFormState {
@@ -63,7 +63,7 @@ function withListedMunicipality(state: PrecheckFormState, names: readonly string
   if (!municipality || names.includes(municipality)) return state;
   const wanted = municipality.toLocaleLowerCase('it');
   const listed = names.find((name) => name.toLocaleLowerCase('it') === wanted) ?? '';
-  return { ...state, values: { ...state.values, municipality: listed, street: listed ? state.values.street : '' } };
+  return { ...state, values: { ...state.values, municipality: listed } };
 }
 
 function change(state: PrecheckFormState, field: PrecheckFormField, raw: string): PrecheckFormState {
@@ -76,12 +76,9 @@ function change(state: PrecheckFormState, field: PrecheckFormField, raw: string)
   const value = normalizePrecheckForm({ ...state.values, [field]: raw })[field];
   const values = { ...state.values, [field]: value };
   const touched = { ...state.touched, [field]: true };
-  // A new province clears the municipality and the street; a new municipality clears the street.
-  if (field === 'provinceCode' && value !== state.values.provinceCode) {
-    values.municipality = '';
-    values.street = '';
-  }
-  if (field === 'municipality' && value !== state.values.municipality) values.street = '';
+  // A new province clears the municipality (spec section 4). The street is kept, never emptied behind
+  // the user's back (issue 24): it waits, disabled, for a municipality and is still the user's text.
+  if (field === 'provinceCode' && value !== state.values.provinceCode) values.municipality = '';
   const serverErrors = { ...state.serverErrors };
   delete serverErrors[field];
   return { values, touched, serverErrors };

@@ -98,8 +98,8 @@ describe('a prefilled municipality against the province’s list', () => {
     expect(listed(withMunicipality('ROMA')).values).toMatchObject({ municipality: 'Roma', street: 'Via Appia' });
   });
 
-  it('clears a municipality the list does not hold, with its street', () => {
-    expect(listed(withMunicipality('Milano')).values).toMatchObject({ municipality: '', street: '' });
+  it('clears a municipality the list does not hold, keeping the street', () => {
+    expect(listed(withMunicipality('Milano')).values).toMatchObject({ municipality: '', street: 'Via Appia' });
   });
 
   it('leaves a listed or empty municipality as it is', () => {

@@ -17,6 +17,7 @@ import type { CreditCheckResponse } from '../../../../shared/schemas/precheck';
 import type { PrecheckFormField } from '../../../../shared/validators/precheck-form';
 import { buildCreditCheckRequest } from '../../../../shared/validators/precheck-payload';
 import { ApiError, api, showInPlace, useApi } from '../../shared/api';
+import { matchingOptions } from './option-search';
 import { canSubmit, precheckFormReducer, serverFieldErrors, visibleErrors } from './precheck-form-state';
 import { precheckPrefillState } from './precheck-prefill';
 import { PrecheckResultModal } from './precheck-result-modal';
@@ -34,6 +35,8 @@ export default function PrecheckScreen() {
   const [submitting, setSubmitting] = useState(false);
   const [transactionError, setTransactionError] = useState<string | null>(null);
   const [result, setResult] = useState<Result>(null);
+  // What is typed in the province and municipality searches: their options are found best first.
+  const [typed, setTyped] = useState({ provinceCode: '', municipality: '' });
   const { values } = state;
   const errors = visibleErrors(state);
   const isPerson = values.subjectType === 'PF';
@@ -148,8 +151,9 @@ export default function PrecheckScreen() {
     </FormField>
   );
 
+  // Filtered here (option-search.ts), so an exact or prefix match comes first.
   const filtering: Partial<SelectProps> = {
-    filteringType: 'auto',
+    filteringType: 'manual',
     filteringPlaceholder: t('precheck.filter'),
     filteringAriaLabel: t('precheck.filter'),
     empty: t('precheck.noMatch'),
@@ -202,20 +206,25 @@ export default function PrecheckScreen() {
                 {select('paymentMode', paymentModeOptions)}
                 {select('provinceCode', provinceOptions, {
                   ...filtering,
+                  // The found ones, best first; the chosen one is still read from them all.
+                  options: matchingOptions(provinceOptions, typed.provinceCode),
                   placeholder: t('precheck.placeholders.province'),
                   statusType: loadStatus(provinces.isLoading, Boolean(provinces.error)),
                   loadingText: t('precheck.loadingProvinces'),
-                  onLoadItems: () => {
+                  onLoadItems: ({ detail }) => {
+                    setTyped((current) => ({ ...current, provinceCode: detail.filteringText }));
                     if (provinces.error) void provinces.mutate();
                   },
                 })}
                 {select('municipality', municipalityOptions, {
                   ...filtering,
+                  options: matchingOptions(municipalityOptions, typed.municipality),
                   placeholder: t('precheck.placeholders.municipality'),
                   disabled: !values.provinceCode,
                   statusType: loadStatus(cities.isLoading, Boolean(cities.error)),
                   loadingText: t('precheck.loadingMunicipalities'),
-                  onLoadItems: () => {
+                  onLoadItems: ({ detail }) => {
+                    setTyped((current) => ({ ...current, municipality: detail.filteringText }));
                     if (cities.error) void cities.mutate();
                   },
                 })}
