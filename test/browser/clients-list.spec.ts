@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { CUSTOMER_FEED_FIELDS } from '../../shared/customers/customer-fields';
-import { formatCount } from '../../shared/format/italian-format';
+import { formatCount, formatNumber } from '../../shared/format/italian-format';
 import { ROLE_PROFILES, type Role } from '../../shared/roles';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
@@ -115,8 +115,16 @@ for (const [language, texts] of LANGUAGES) {
     const lower = slider.getByRole('textbox', { name: ends.from, exact: true });
     const upper = slider.getByRole('textbox', { name: ends.to, exact: true });
     await expect(upper).not.toHaveValue('100');
-    const upperLimit = await upper.inputValue();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    // The arrow keys move in round steps that fit the range (issue 24: not 1 € over millions).
+    const upperSlider = slider.getByRole('slider', { name: ends.to, exact: true });
+    const attribute = async (name: string) => Number(await upperSlider.getAttribute(name));
+    const [min, max, step] = [await attribute('min'), await attribute('max'), await attribute('step')];
+    expect((max - min) / step).toBeGreaterThanOrEqual(100);
+    expect((max - min) / step).toBeLessThanOrEqual(252);
+    await upperSlider.press('ArrowLeft');
+    await expect(upper).toHaveValue(formatNumber(max - step));
+    const upperLimit = await upper.inputValue();
     await lower.fill('100');
     await lower.press('Enter');
     await expect(slider.getByRole('slider', { name: ends.from, exact: true })).toHaveValue('100');
@@ -124,11 +132,8 @@ for (const [language, texts] of LANGUAGES) {
     await upper.fill('50');
     await upper.press('Enter');
     await expect(upper).toHaveValue(upperLimit);
-    await upper.fill('20.000');
+    await upper.fill('19.999');
     await upper.press('Enter');
-    await expect(upper).toHaveValue('20.000');
-    // The upper end moved on its slider, a step down.
-    await slider.getByRole('slider', { name: ends.to, exact: true }).press('ArrowLeft');
     await expect(upper).toHaveValue('19.999');
     // The lower end moved past the upper one on its slider: discarded as well.
     await slider.getByRole('slider', { name: ends.from, exact: true }).press('End');

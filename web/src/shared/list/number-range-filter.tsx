@@ -10,7 +10,7 @@ import { formatNumber } from '../../../../shared/format/italian-format';
 import { formatNumberRange } from './chips';
 import { RangePopover } from './date-picker/range-popover';
 import type { NumberRange } from './filter-fields';
-import { commitRangeEnd, parseTypedNumber, type RangeEnd, shownRange, wholeSpan } from './number-range';
+import { commitRangeEnd, parseTypedNumber, type RangeEnd, shownRange, sliderScale } from './number-range';
 
 interface NumberRangeFilterProps {
   label: string;
@@ -34,7 +34,7 @@ export function NumberRangeFilter({ label, value, bounds, onChange }: NumberRang
       {(close) => (
         <RangePanel
           value={value}
-          bounds={wholeSpan(bounds)}
+          scale={sliderScale(bounds)}
           onApply={(next) => {
             onChange(next);
             close();
@@ -48,13 +48,14 @@ export function NumberRangeFilter({ label, value, bounds, onChange }: NumberRang
 
 interface RangePanelProps {
   value: NumberRange | undefined;
-  bounds: NumberRange;
+  /** What the sliders span, and their step. */
+  scale: { span: NumberRange; step: number };
   onApply: (value: NumberRange | undefined) => void;
   onCancel: () => void;
 }
 
 /** Mounted when the dialog opens: editing starts from the applied range (or the bounds) every time. */
-function RangePanel({ value, bounds, onApply, onCancel }: RangePanelProps) {
+function RangePanel({ value, scale: { span: bounds, step }, onApply, onCancel }: RangePanelProps) {
   const { t } = useTranslation();
   // Undefined until an end is moved: applying an untouched slider keeps the list unfiltered.
   const [draft, setDraft] = useState(value);
@@ -72,12 +73,14 @@ function RangePanel({ value, bounds, onApply, onCancel }: RangePanelProps) {
         label={t('list.numberRange.from')}
         value={shown.from}
         bounds={bounds}
+        step={step}
         onCommit={(n) => commit('from', n)}
       />
       <RangeEndControl
         label={t('list.numberRange.to')}
         value={shown.to}
         bounds={bounds}
+        step={step}
         onCommit={(n) => commit('to', n)}
       />
       <Box float="right">
@@ -101,6 +104,7 @@ interface RangeEndControlProps {
   label: string;
   value: number;
   bounds: NumberRange;
+  step: number;
   /** A moved or typed value; the panel keeps it or discards it. */
   onCommit: (value: number) => void;
 }
@@ -109,7 +113,7 @@ interface RangeEndControlProps {
  * One end: a box to type the value (taken on Enter or on leaving the box; what was discarded is replaced
  * by the end's value) and a slider, both named after the end (each control its own, so no id is shared).
  */
-function RangeEndControl({ label, value, bounds, onCommit }: RangeEndControlProps) {
+function RangeEndControl({ label, value, bounds, step, onCommit }: RangeEndControlProps) {
   // What is being typed; null while the box shows the end's value.
   const [typed, setTyped] = useState<string | null>(null);
   const takeTyped = () => {
@@ -137,6 +141,7 @@ function RangeEndControl({ label, value, bounds, onCommit }: RangeEndControlProp
         value={value}
         min={bounds.from}
         max={bounds.to}
+        step={step}
         valueFormatter={formatNumber}
         onChange={({ detail }) => onCommit(detail.value)}
       />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NumberRange } from './filter-fields';
-import { commitRangeEnd, parseTypedNumber, type RangeEnd, shownRange, wholeSpan } from './number-range';
+import { commitRangeEnd, parseTypedNumber, type RangeEnd, shownRange, sliderScale } from './number-range';
 
 const BOUNDS: NumberRange = { from: -20, to: 100 };
 
@@ -61,18 +61,24 @@ describe('number range: a typed amount', () => {
   });
 });
 
-describe('number range: the slider spans whole numbers', () => {
-  it.each<[NumberRange, NumberRange]>([
+describe('number range: the slider moves in round steps that fit the bounds', () => {
+  it.each<[string, NumberRange, NumberRange, number]>([
     [
-      { from: -305.5, to: 1_981_834.45 },
-      { from: -306, to: 1_981_835 },
+      'millions: steps of 100.000, ends widened to them',
+      { from: -2000, to: 10_000_000 },
+      { from: -100_000, to: 10_000_000 },
+      100_000,
     ],
-    [BOUNDS, BOUNDS],
-    [
-      { from: 0.2, to: 0.8 },
-      { from: 0, to: 1 },
-    ],
-  ])('%j → %j', (bounds, expected) => {
-    expect(wholeSpan(bounds)).toEqual(expected);
+    ['forty millions: steps of 200.000', { from: -2000, to: 40_000_000 }, { from: -200_000, to: 40_000_000 }, 200_000],
+    ['the slider before the limits answer: steps of 1', BOUNDS, BOUNDS, 1],
+    ['fractional bounds: whole numbers', { from: -305.5, to: 1_981_834.45 }, { from: -10_000, to: 1_990_000 }, 10_000],
+    ['a span below a hundred: steps of 1', { from: 0.2, to: 0.8 }, { from: 0, to: 1 }, 1],
+    ['a span of 500: steps of 5', { from: 0, to: 500 }, { from: 0, to: 500 }, 5],
+  ])('%s', (_case, bounds, span, step) => {
+    expect(sliderScale(bounds)).toEqual({ span, step });
+    // Between 100 and 250 stops whenever the span allows a hundred.
+    const stops = (span.to - span.from) / step;
+    if (bounds.to - bounds.from >= 100) expect(stops).toBeGreaterThanOrEqual(100);
+    expect(stops).toBeLessThanOrEqual(252);
   });
 });

@@ -8,12 +8,25 @@ import type { NumberRange } from './filter-fields';
 
 export type RangeEnd = keyof NumberRange;
 
+/** About how many stops a slider has from end to end. */
+const SLIDER_STOPS = 100;
+
+/** The largest of 1, 2 or 5 times a power of ten not above `raw`, and at least 1. */
+function roundStep(raw: number): number {
+  if (raw < 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return [5, 2, 1].map((times) => times * power).find((step) => step <= raw) ?? power;
+}
+
 /**
- * The slider's span: the bounds widened to whole numbers. A native range input steps by 1 from its
- * minimum, so a minimum of -305,5 would turn every value into something and a half.
+ * The slider's span and step: a round step near a hundredth of the bounds (1, 2 or 5 times a power of
+ * ten, at least 1), the bounds widened to multiples of it. So the arrow keys move in steps that fit the
+ * range (issue 24: 1 € at a time over millions), every stop is a round amount (a native range input
+ * steps from its minimum: -2.000 with a step of 100.000 would stop at 98.000), and whole numbers only.
  */
-export function wholeSpan(bounds: NumberRange): NumberRange {
-  return { from: Math.floor(bounds.from), to: Math.ceil(bounds.to) };
+export function sliderScale(bounds: NumberRange): { span: NumberRange; step: number } {
+  const step = roundStep((bounds.to - bounds.from) / SLIDER_STOPS);
+  return { span: { from: Math.floor(bounds.from / step) * step, to: Math.ceil(bounds.to / step) * step }, step };
 }
 
 const within = (value: number, bounds: NumberRange) => Math.min(Math.max(value, bounds.from), bounds.to);
