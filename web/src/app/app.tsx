@@ -1,9 +1,10 @@
 import { I18nProvider } from '@cloudscape-design/components/i18n';
 import { lazy, Suspense, useEffect } from 'react';
-import { AuthProvider, SignInPage, useAuth } from '../features/auth';
+import { AuthProvider, SignInPage, type UserData, useAuth } from '../features/auth';
 import { useCloudscapeMessages } from '../shared/i18n/cloudscape-messages';
 import { useLocale } from '../shared/i18n/i18n';
 import { AlertsBar } from './alerts-bar';
+import { arrive } from './landing';
 import { LoadingScreen } from './loading-screen';
 
 // The signed-in console (router, layout, API client, screens) is a separate download: the sign-in
@@ -11,12 +12,15 @@ import { LoadingScreen } from './loading-screen';
 const loadConsole = () => import('./console/console-app');
 const ConsoleApp = lazy(loadConsole);
 
+/** The console opens where the user was only if it is that user's place (landing.ts). */
+const landSignedInUser = (user: UserData) => arrive(user.username);
+
 export function App() {
   const locale = useLocale();
   const messages = useCloudscapeMessages(locale);
   return (
     <I18nProvider locale={locale} messages={messages}>
-      <AuthProvider>
+      <AuthProvider onSignedIn={landSignedInUser}>
         <AlertsBar />
         <AuthGate />
       </AuthProvider>

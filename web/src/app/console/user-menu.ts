@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type UserData, useAuth } from '../../features/auth';
 import { alerts } from '../../shared/alerts/alert-store';
+import { leave } from '../landing';
 
 const SIGN_OUT = 'sign-out';
 
@@ -29,9 +30,10 @@ export function useUserMenu(user: UserData): TopNavigationProps.Utility {
   const { t } = useTranslation();
   const { signOut } = useAuth();
   return userMenu(user, t, () => {
-    // An explicit logout leaves nothing of the session behind, its alerts included.
+    // An explicit logout leaves nothing of the session behind, its alerts and its place included:
+    // the next sign-in opens its own role's default page (issue 24).
     alerts.clear();
-    void signOut();
+    void signOut().then(() => leave());
   });
 }
 

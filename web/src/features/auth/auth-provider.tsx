@@ -2,7 +2,7 @@ import { Hub } from 'aws-amplify/utils';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
 import { type AuthState, authReducer, initialAuthState } from './auth-state';
 import { endSession, readSession, type Session, SignInError, signInWithPassword } from './session';
-import { userFromClaims } from './user-from-token';
+import { type UserData, userFromClaims } from './user-from-token';
 
 export interface AuthContextValue {
   state: AuthState;
@@ -12,12 +12,23 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /** A user is signed in (a sign-in or a stored session), right before the console opens for it. */
+  onSignedIn?: (user: UserData) => void;
+}
+
+export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
 
-  const succeed = useCallback((session: Session) => {
-    dispatch({ type: 'success', token: session.token, userData: userFromClaims(session.claims) });
-  }, []);
+  const succeed = useCallback(
+    (session: Session) => {
+      const userData = userFromClaims(session.claims);
+      onSignedIn?.(userData);
+      dispatch({ type: 'success', token: session.token, userData });
+    },
+    [onSignedIn],
+  );
 
   // Sign-in is not mandatory at start (spec section 4): a stored session is used when there is one.
   useEffect(() => {
