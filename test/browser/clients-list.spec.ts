@@ -127,7 +127,10 @@ for (const [language, texts] of LANGUAGES) {
     const upperLimit = await upper.inputValue();
     await lower.fill('100');
     await lower.press('Enter');
-    await expect(slider.getByRole('slider', { name: ends.from, exact: true })).toHaveValue('100');
+    // The box keeps the euro typed; the slider shows the stop nearest to it.
+    await expect(lower).toHaveValue('100');
+    const nearestStop = min + Math.round((100 - min) / step) * step;
+    await expect(slider.getByRole('slider', { name: ends.from, exact: true })).toHaveValue(String(nearestStop));
     // An upper end typed below the lower one is discarded: the box shows the upper end again.
     await upper.fill('50');
     await upper.press('Enter');
