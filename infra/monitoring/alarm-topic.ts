@@ -1,5 +1,6 @@
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 
 /**
@@ -7,7 +8,7 @@ import { acknowledge } from '../nag';
  * address (`-c alarmEmail=ops@example.it`; none by default: subscribe chat or paging tools by hand).
  */
 export class AlarmTopic extends Topic {
-  constructor(scope: import('constructs').Construct, id: string, props: { stage: string; email?: string }) {
+  constructor(scope: Construct, id: string, props: { stage: string; email?: string }) {
     super(scope, id, { displayName: `Semaforo ${props.stage} alarms`, enforceSSL: true });
     if (props.email) this.addSubscription(new EmailSubscription(props.email));
     acknowledge(
