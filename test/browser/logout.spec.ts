@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_SUBJECTS } from '../../infra/local/demo/precheck-demo-subjects';
-import { defaultPath, demoUser, signIn, signInAs, signInForm, signOut } from './support/console';
+import {
+  defaultPath,
+  demoUser,
+  forgetSignedInSessions,
+  signIn,
+  signInAs,
+  signInForm,
+  signOut,
+} from './support/console';
 
 test('logout returns to the sign-in form and a reload does not sign back in', async ({ page }) => {
   await signInAs(page, 'ANALISTA');
@@ -51,6 +59,8 @@ test('after an expired session its user comes back where it was; another user op
     );
     await page.reload();
     await expect(signInForm(page)).toBeVisible();
+    // The console's sign-out revoked the session: no later test may start from it.
+    forgetSignedInSessions();
     await page.unrouteAll();
     await expect(page).toHaveURL(CUSTOMER_PAGE);
   };
