@@ -1,6 +1,7 @@
 import type { Catalogue } from '../it';
 import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
+import { authTexts } from './auth';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
 import { clientsListTexts } from './clients-list';
@@ -22,6 +23,7 @@ import { wizardTexts } from './wizard';
 /** English texts, one file per feature, key for key the Italian ones (the compiler and a test check it). */
 export const en: Catalogue = {
   ...appTexts,
+  ...authTexts,
   ...precheckTexts,
   ...kpiTexts,
   ...listTexts,

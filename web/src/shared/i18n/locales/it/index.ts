@@ -1,5 +1,6 @@
 import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
+import { authTexts } from './auth';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
 import { clientsListTexts } from './clients-list';
@@ -24,6 +25,7 @@ import { wizardTexts } from './wizard';
  */
 export const it = {
   ...appTexts,
+  ...authTexts,
   ...precheckTexts,
   ...kpiTexts,
   ...listTexts,
