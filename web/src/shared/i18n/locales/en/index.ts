@@ -16,6 +16,7 @@ import { exportModalTexts } from './export-modal';
 import { kpiTexts } from './kpi';
 import { listTexts } from './list';
 import { precheckTexts } from './precheck';
+import { usersTexts } from './users';
 import { versionedTexts } from './versioned';
 import { whitelistTexts } from './whitelist';
 import { wizardTexts } from './wizard';
@@ -42,4 +43,5 @@ export const en: Catalogue = {
   ...agenciesTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
+  ...usersTexts,
 };

@@ -15,6 +15,7 @@ import { exportModalTexts } from './export-modal';
 import { kpiTexts } from './kpi';
 import { listTexts } from './list';
 import { precheckTexts } from './precheck';
+import { usersTexts } from './users';
 import { versionedTexts } from './versioned';
 import { whitelistTexts } from './whitelist';
 import { wizardTexts } from './wizard';
@@ -44,6 +45,7 @@ export const it = {
   ...agenciesTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
+  ...usersTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
