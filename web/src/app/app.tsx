@@ -10,6 +10,8 @@ import { LoadingScreen } from './loading-screen';
 // page loads only what it shows.
 const loadConsole = () => import('./console/console-app');
 const ConsoleApp = lazy(loadConsole);
+// The QR code's encoder comes with the security settings, only when they are opened.
+const SecuritySettingsModal = lazy(() => import('../features/auth/security-settings-modal'));
 
 export function App() {
   const locale = useLocale();
@@ -25,7 +27,7 @@ export function App() {
 }
 
 function AuthGate() {
-  const { state } = useAuth();
+  const { state, security } = useAuth();
   const signingIn = state.ready && state.loading && !state.token;
 
   // Fetch the console while Cognito checks the password, not after.
@@ -38,6 +40,7 @@ function AuthGate() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <ConsoleApp user={state.userData} />
+      {security.open && <SecuritySettingsModal />}
     </Suspense>
   );
 }

@@ -1,5 +1,15 @@
 import { Hub } from 'aws-amplify/utils';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { SESSION_CHECK_MS } from '../../../../shared/users/token-lifetimes';
 import { restartsSignIn } from './auth-failures';
 import { type AuthState, authReducer, initialAuthState, type SignInStep } from './auth-state';
@@ -28,6 +38,8 @@ export interface AuthContextValue {
   resendCode: () => Promise<void>;
   backToSignIn: () => void;
   signOut: () => Promise<void>;
+  /** The signed-in user's security settings (two-step verification), opened from the user menu. */
+  security: { open: boolean; show: () => void; hide: () => void };
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -152,15 +164,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const backToSignIn = useCallback(() => dispatch({ type: 'step', step: CREDENTIALS }), []);
 
+  const [securityOpen, setSecurityOpen] = useState(false);
+  const security = useMemo(
+    () => ({ open: securityOpen, show: () => setSecurityOpen(true), hide: () => setSecurityOpen(false) }),
+    [securityOpen],
+  );
+
   const signOut = useCallback(async () => {
+    setSecurityOpen(false);
     dispatch({ type: 'initiateLogout' });
     await endSession();
     dispatch({ type: 'logout' });
   }, []);
 
   const value = useMemo(
-    () => ({ state, signIn, answer, forgotPassword, requestReset, confirmReset, resendCode, backToSignIn, signOut }),
-    [state, signIn, answer, forgotPassword, requestReset, confirmReset, resendCode, backToSignIn, signOut],
+    () => ({
+      state,
+      signIn,
+      answer,
+      forgotPassword,
+      requestReset,
+      confirmReset,
+      resendCode,
+      backToSignIn,
+      signOut,
+      security,
+    }),
+    [state, signIn, answer, forgotPassword, requestReset, confirmReset, resendCode, backToSignIn, signOut, security],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import Box from '@cloudscape-design/components/box';
+import { lazy, Suspense } from 'react';
 import { TopBar } from '../../shared/components/top-bar';
 import { useAuth } from './auth-provider';
 import type { SignInStep } from './auth-state';
@@ -7,7 +8,9 @@ import { NewPasswordForm } from './new-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
 import { TotpCodeForm } from './totp-code-form';
-import { TotpSetupForm } from './totp-setup-form';
+
+// Only a pool that requires TOTP sets it up at sign-in: the QR code's encoder comes with that step.
+const TotpSetupForm = lazy(() => import('./totp-setup-form'));
 
 /** What a signed-out visitor sees at any path: the top bar with the language switch and the current step's form. */
 export function SignInPage() {
@@ -35,7 +38,11 @@ function StepForm({ step }: { step: SignInStep }) {
     case 'totpCode':
       return <TotpCodeForm />;
     case 'totpSetup':
-      return <TotpSetupForm secret={step.secret} setupUri={step.setupUri} />;
+      return (
+        <Suspense>
+          <TotpSetupForm secret={step.secret} setupUri={step.setupUri} />
+        </Suspense>
+      );
     case 'forgotPassword':
       return <ForgotPasswordForm username={step.username} />;
     case 'resetPassword':

@@ -5,7 +5,7 @@ import { CodeField, useCodeField } from './code-field';
 import { TotpSecret } from './totp-secret';
 
 /** Setting TOTP up at sign-in, when the pool requires it and the user has none (MFA_SETUP). */
-export function TotpSetupForm({ secret, setupUri }: { secret: string; setupUri: string }) {
+export default function TotpSetupForm({ secret, setupUri }: { secret: string; setupUri: string }) {
   const { t } = useTranslation();
   const { answer, backToSignIn } = useAuth();
   const field = useCodeField();
