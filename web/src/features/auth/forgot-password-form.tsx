@@ -1,9 +1,8 @@
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthFormFrame, StepLink } from './auth-form-frame';
 import { useAuth } from './auth-provider';
+import { UsernameField } from './username-field';
 
 /** A forgotten password, first step: the username, to which Cognito emails a code. */
 export function ForgotPasswordForm({ username: typed }: { username: string }) {
@@ -22,19 +21,7 @@ export function ForgotPasswordForm({ username: typed }: { username: string }) {
       }}
       secondary={<StepLink onClick={backToSignIn}>{t('auth.backToSignIn')}</StepLink>}
     >
-      <FormField
-        label={t('auth.username')}
-        errorText={submitted && username.trim() === '' ? t('auth.required') : undefined}
-      >
-        <Input
-          value={username}
-          onChange={({ detail }) => setUsername(detail.value)}
-          autoComplete="username"
-          name="username"
-          autoFocus
-          disableBrowserAutocorrect
-        />
-      </FormField>
+      <UsernameField value={username} onChange={setUsername} submitted={submitted} />
     </AuthFormFrame>
   );
 }

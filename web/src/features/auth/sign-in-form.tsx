@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthFormFrame, StepLink } from './auth-form-frame';
 import { useAuth } from './auth-provider';
+import { UsernameField } from './username-field';
 
 /** Username and password against the user pool (spec section 1), with the failure in words. */
 export function SignInForm() {
@@ -29,16 +30,7 @@ export function SignInForm() {
       onSubmit={submit}
       secondary={<StepLink onClick={() => forgotPassword(username.trim())}>{t('auth.forgotPassword')}</StepLink>}
     >
-      <FormField label={t('auth.username')} errorText={missing(username.trim())}>
-        <Input
-          value={username}
-          onChange={({ detail }) => setUsername(detail.value)}
-          autoComplete="username"
-          name="username"
-          autoFocus
-          disableBrowserAutocorrect
-        />
-      </FormField>
+      <UsernameField value={username} onChange={setUsername} submitted={submitted} />
       <FormField label={t('auth.password')} errorText={missing(password)}>
         <Input
           value={password}

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../it';
+import { appTexts } from './app';
 
 export const usersTexts: Pick<Catalogue, 'users'> = {
   users: {
@@ -8,14 +9,8 @@ export const usersTexts: Pick<Catalogue, 'users'> = {
     tableLabel: 'Users',
     filters: { searchText: 'User (name or email)', role: 'Role', state: 'State' },
     options: {
-      role: {
-        ADMIN: 'Administrator',
-        RISK_OFFICER: 'Risk officer',
-        ANALISTA: 'Analyst',
-        ANALISTA_LIBERO: 'Free-market analyst',
-        ANALISTA_TUTELATO: 'Protected-market analyst',
-        AGENT: 'Agent',
-      },
+      // The roles' names, as the top bar's user menu says them.
+      role: appTexts.roles,
       state: { ENABLED: 'Enabled', DISABLED: 'Disabled' },
     },
     columns: {

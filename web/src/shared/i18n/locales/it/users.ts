@@ -1,5 +1,6 @@
 import { USER_MESSAGES, USER_REFUSALS } from '../../../../../../shared/users/user-rules';
 import { REQUIRED_MESSAGE } from '../../../../../../shared/validators/messages';
+import { appTexts } from './app';
 
 /** Users and roles, the back office's first section (issue 26: not spec texts, the spec shows no content). */
 export const usersTexts = {
@@ -10,14 +11,8 @@ export const usersTexts = {
     tableLabel: 'Utenti',
     filters: { searchText: 'Utente (nome o email)', role: 'Ruolo', state: 'Stato' },
     options: {
-      role: {
-        ADMIN: 'Amministratore',
-        RISK_OFFICER: 'Risk officer',
-        ANALISTA: 'Analista',
-        ANALISTA_LIBERO: 'Analista mercato libero',
-        ANALISTA_TUTELATO: 'Analista mercato tutelato',
-        AGENT: 'Agente',
-      },
+      // The roles' names, as the top bar's user menu says them.
+      role: appTexts.roles,
       state: { ENABLED: 'Abilitato', DISABLED: 'Disabilitato' },
     },
     columns: {
