@@ -15,7 +15,8 @@ export interface SemaforoStacks {
 
 /**
  * The five stacks of one stage, wired through constructor props. References only flow one way,
- * auth and data → workers → api → web, so the stacks deploy in that order and never form a cycle.
+ * data → auth (its sign-in trigger writes the last sign-in), data → workers, auth and workers → api → web,
+ * so the stacks deploy in that order and never form a cycle.
  */
 export function addSemaforoStacks(app: App): SemaforoStacks {
   const stage = String(app.node.tryGetContext('stage') ?? 'dev');
@@ -24,13 +25,20 @@ export function addSemaforoStacks(app: App): SemaforoStacks {
   const region = String(app.node.tryGetContext('region') ?? 'eu-south-1');
   // The four-eyes rule (a second administrator publishes): on unless `-c fourEyes=false`, for a team of one.
   const fourEyes = String(app.node.tryGetContext('fourEyes') ?? 'true') !== 'false';
+  // TOTP for everyone (`-c mfa=required`), or for whoever turns it on (the default).
+  const mfa = String(app.node.tryGetContext('mfa') ?? 'optional') === 'required' ? 'required' : 'optional';
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region };
   const name = (part: string) => `semaforo-${stage}-${part}`;
   Tags.of(app).add('project', 'semaforo');
   Tags.of(app).add('stage', stage);
 
-  const auth = new AuthStack(app, name('auth'), { env, description: 'Semaforo: staff user pool and role groups' });
   const data = new DataStack(app, name('data'), { env, description: 'Semaforo: tables and buckets' });
+  const auth = new AuthStack(app, name('auth'), {
+    env,
+    description: 'Semaforo: staff user pool and role groups',
+    data,
+    mfa,
+  });
   const workers = new WorkersStack(app, name('workers'), {
     env,
     description: 'Semaforo: job queues and their workers',

@@ -16,5 +16,5 @@ export const handler = defineHandler(API_ROUTES.createUser, async ({ body, audit
   const password = temporaryPassword();
   const user = shownUser(await containerUserDirectory().create(body, password), null);
   audit.record({ entityId: user.username, after: auditedUser(user) });
-  return { statusCode: 201, body: { user, temporaryPassword: password } };
+  return { body: { user, temporaryPassword: password } };
 });

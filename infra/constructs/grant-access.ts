@@ -9,7 +9,8 @@ import type { NodeFunction } from './node-function';
 
 export interface AccessTargets {
   data: DataResources;
-  queues: Record<QueueName, IQueue>;
+  /** The queues a function may send to; none for a function that sends to none. */
+  queues?: Partial<Record<QueueName, IQueue>>;
   /** The stage's pool, for functions that administer its users. */
   userPool?: IUserPool;
 }
@@ -25,7 +26,8 @@ export function grantAccess(fn: NodeFunction, access: Access, targets: AccessTar
     fn.setEnvironment(BUCKETS[name].envName, targets.data.buckets[name].bucketName);
   }
   for (const name of access.queues ?? []) {
-    const queue = targets.queues[name];
+    const queue = targets.queues?.[name];
+    if (!queue) throw new Error(`A function sends to ${name} but the queue was not given`);
     queue.grantSendMessages(fn.role);
     fn.setEnvironment(QUEUES[name].envName, queue.queueUrl);
   }

@@ -14,7 +14,7 @@ import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import pino from 'pino';
-import { ACCESS_TOKEN_MINUTES, ID_TOKEN_MINUTES, REFRESH_TOKEN_HOURS } from '../../shared/users/token-lifetimes';
+import { ID_TOKEN_MINUTES, REFRESH_TOKEN_HOURS } from '../../shared/users/token-lifetimes';
 import { USER_POOL_TRIGGERS } from '../../shared/users/user-pool-triggers';
 import { OUTBOX_FILE, outboxSender } from './cognito-messages';
 import { productRouter } from './cognito-rules';
@@ -35,7 +35,12 @@ import { LOCAL_ISSUER_DOMAIN, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID, LOO
  * authentication trigger runs the product's trigger module in process; its emails go to the console and
  * the outbox (cognito-messages.ts).
  */
-export async function startCognito(dataDir: string, log: boolean, port = 0): Promise<Emulator> {
+export async function startCognito(
+  dataDir: string,
+  log: boolean,
+  port = 0,
+  tokenMinutes = ID_TOKEN_MINUTES,
+): Promise<Emulator> {
   const configDir = join(dataDir, 'cognito');
   const dataStoreDir = join(configDir, 'db');
   await writeConfig(configDir);
@@ -50,7 +55,7 @@ export async function startCognito(dataDir: string, log: boolean, port = 0): Pro
     dataStores,
     new UserPoolServiceFactoryImpl(clock, dataStores),
   ).create(ctx, config.UserPoolDefaults);
-  await ensurePoolAndClient(ctx, cognito);
+  await ensurePoolAndClient(ctx, cognito, tokenMinutes);
 
   // No Lambda trigger is configured in cognito-local, so neither its Lambda client nor KMS is ever called;
   // the product's own trigger is added beside its triggers.
@@ -94,7 +99,7 @@ async function writeConfig(configDir: string): Promise<void> {
  * and a disabled user's sign-out run locally as they do in AWS. A data folder made before keeps its users
  * and gets both settings.
  */
-async function ensurePoolAndClient(ctx: Context, cognito: CognitoService): Promise<void> {
+async function ensurePoolAndClient(ctx: Context, cognito: CognitoService, tokenMinutes: number): Promise<void> {
   const pools = await cognito.listUserPools(ctx);
   if (!pools.some((pool) => pool.Id === LOCAL_USER_POOL_ID)) {
     await cognito.createUserPool(ctx, { Id: LOCAL_USER_POOL_ID, Name: 'semaforo-local' });
@@ -104,14 +109,14 @@ async function ensurePoolAndClient(ctx: Context, cognito: CognitoService): Promi
     await pool.updateOptions(ctx, { ...pool.options, MfaConfiguration: 'OPTIONAL' });
   const existing = await cognito.getAppClient(ctx, LOCAL_USER_POOL_CLIENT_ID);
   const lifetimes = {
-    IdTokenValidity: ID_TOKEN_MINUTES,
-    AccessTokenValidity: ACCESS_TOKEN_MINUTES,
+    IdTokenValidity: tokenMinutes,
+    AccessTokenValidity: tokenMinutes,
     RefreshTokenValidity: REFRESH_TOKEN_HOURS,
     TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'hours' },
   };
   const upToDate =
-    existing?.IdTokenValidity === ID_TOKEN_MINUTES &&
-    existing.AccessTokenValidity === ACCESS_TOKEN_MINUTES &&
+    existing?.IdTokenValidity === tokenMinutes &&
+    existing.AccessTokenValidity === tokenMinutes &&
     existing.RefreshTokenValidity === REFRESH_TOKEN_HOURS &&
     existing.TokenValidityUnits?.RefreshToken === 'hours';
   if (upToDate) return;

@@ -48,6 +48,8 @@ export interface LocalStackOptions {
   workerRetryDelaySeconds?: number;
   /** Demo data seeders. Default: the registry of demo-data.ts. */
   demoSeeders?: readonly DemoSeeder[];
+  /** ID and access tokens' lifetime in minutes. Default: the deployed pool's (shared/users/token-lifetimes.ts). */
+  tokenMinutes?: number;
 }
 
 export interface LocalStack {
@@ -85,7 +87,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const lock = lockDataDir(dataDir);
     cleanups.push(() => lock.release());
     silenceSdkNodeVersionWarning();
-    const emulators = await startEmulators(dataDir, options.log ?? true);
+    const emulators = await startEmulators(dataDir, options.log ?? true, options.tokenMinutes);
     cleanups.push(() => emulators.stop());
     const { endpoints } = emulators;
     const clients = createLocalClients(endpoints);

@@ -49,7 +49,7 @@ async function newUser(username: string, role = 'ANALISTA') {
     token: IdToken,
     body: { username, email: `${username}@semaforo.local`, role },
   });
-  expect(created.status).toBe(201);
+  expect(created.status).toBe(200);
   return (created.json as { temporaryPassword: string }).temporaryPassword;
 }
 
