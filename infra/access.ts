@@ -18,7 +18,29 @@ export interface Access {
   queues?: readonly QueueName[];
   /** Stage settings the function reads, each passed as its environment variable. */
   settings?: readonly StageSetting[];
+  /** Cognito admin calls the function makes on the stage's one user pool (it also gets the pool's id). */
+  userPool?: readonly UserPoolAction[];
 }
+
+/** The Cognito admin calls the back office's users functions make (functions/stores/users/user-directory.ts). */
+export type UserPoolAction =
+  | 'ListUsers'
+  | 'ListUsersInGroup'
+  | 'AdminGetUser'
+  | 'AdminListGroupsForUser'
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminAddUserToGroup'
+  | 'AdminRemoveUserFromGroup'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminDeleteUserAttributes'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminSetUserPassword'
+  | 'AdminUserGlobalSignOut';
+
+// Reading one user: its attributes and its groups (its role).
+const READS_A_USER: readonly UserPoolAction[] = ['AdminGetUser', 'AdminListGroupsForUser'];
 
 /** Settings a stage chooses at deploy (cdk.json context, `-c name=value`); docs/deploy.md lists them. */
 export type StageSetting = 'fourEyes';
@@ -93,6 +115,33 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   checkExportFilename: { tables: { data: 'read' } },
   // The contract is made from the route table in the function itself: no resource at all.
   openApiDocument: {},
+  // Every user and each role group's members; the page's last sign-ins from the data table.
+  listUsers: { tables: { data: 'read' }, userPool: ['ListUsers', 'ListUsersInGroup'] },
+  // An agent's agency is checked in the mapping; a user whose group cannot be set is deleted again.
+  createUser: {
+    tables: { data: 'read' },
+    userPool: ['AdminCreateUser', 'AdminAddUserToGroup', 'AdminDeleteUser'],
+  },
+  // Reads the user and, for a change that takes an administrator away, the administrators, holding the
+  // data table's lease; moves the user between groups, sets or removes its agency, ends its sessions.
+  updateUserRole: {
+    tables: { data: 'readWrite' },
+    userPool: [
+      ...READS_A_USER,
+      'ListUsersInGroup',
+      'AdminAddUserToGroup',
+      'AdminRemoveUserFromGroup',
+      'AdminUpdateUserAttributes',
+      'AdminDeleteUserAttributes',
+      'AdminUserGlobalSignOut',
+    ],
+  },
+  disableUser: {
+    tables: { data: 'readWrite' },
+    userPool: [...READS_A_USER, 'ListUsersInGroup', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
+  },
+  enableUser: { userPool: [...READS_A_USER, 'AdminEnableUser'] },
+  resetUserPassword: { userPool: [...READS_A_USER, 'AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
 };
 
 /**

@@ -17,8 +17,8 @@ export interface SemaforoStacks {
 
 /**
  * The six stacks of one stage, wired through constructor props. References only flow one way,
- * auth and data → workers → api → web and monitoring, so the stacks deploy in that order and never
- * form a cycle.
+ * data → auth (its sign-in trigger writes the last sign-in), data → workers, auth and workers → api →
+ * web and monitoring, so the stacks deploy in that order and never form a cycle.
  */
 export function addSemaforoStacks(app: App): SemaforoStacks {
   const stage = String(app.node.tryGetContext('stage') ?? 'dev');
@@ -29,13 +29,20 @@ export function addSemaforoStacks(app: App): SemaforoStacks {
   const fourEyes = String(app.node.tryGetContext('fourEyes') ?? 'true') !== 'false';
   // Where the alarms are e-mailed (`-c alarmEmail=ops@example.it`); none by default.
   const alarmEmail = String(app.node.tryGetContext('alarmEmail') ?? '').trim() || undefined;
+  // TOTP for everyone (`-c mfa=required`), or for whoever turns it on (the default).
+  const mfa = String(app.node.tryGetContext('mfa') ?? 'optional') === 'required' ? 'required' : 'optional';
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region };
   const name = (part: string) => `semaforo-${stage}-${part}`;
   Tags.of(app).add('project', 'semaforo');
   Tags.of(app).add('stage', stage);
 
-  const auth = new AuthStack(app, name('auth'), { env, description: 'Semaforo: staff user pool and role groups' });
   const data = new DataStack(app, name('data'), { env, description: 'Semaforo: tables and buckets' });
+  const auth = new AuthStack(app, name('auth'), {
+    env,
+    description: 'Semaforo: staff user pool and role groups',
+    data,
+    mfa,
+  });
   const workers = new WorkersStack(app, name('workers'), {
     env,
     description: 'Semaforo: job queues and their workers',

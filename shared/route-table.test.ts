@@ -42,6 +42,13 @@ const SPEC_CALLS = [
   // Ours (issue 16): the customers' KPIs and the customer's page, which the spec does not show.
   'POST /api/v1/customerKpi',
   'GET /api/v1/customerDetails/{customerCode}',
+  // Ours (issue 26): users and roles in the back office, which the spec does not show.
+  'POST /api/v1/listUsers',
+  'POST /api/v1/createUser',
+  'PATCH /api/v1/updateUserRole',
+  'PATCH /api/v1/disableUser/{username}',
+  'PATCH /api/v1/enableUser/{username}',
+  'PATCH /api/v1/resetUserPassword/{username}',
 ];
 
 describe('route table', () => {
@@ -64,6 +71,8 @@ describe('route table', () => {
     ['uploadEnricherFile', ['ADMIN', 'RISK_OFFICER']],
     ['exportFilesList', ['ADMIN', 'RISK_OFFICER', 'ANALISTA', 'ANALISTA_LIBERO', 'ANALISTA_TUTELATO']],
     ['openApiDocument', ['ADMIN']],
+    ['createUser', ['ADMIN']],
+    ['disableUser', ['ADMIN']],
   ] as const)('lets only the right roles call %s', (name, roles) => {
     expect(API_ROUTES[name].roles).toEqual(roles);
   });

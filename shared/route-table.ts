@@ -66,6 +66,15 @@ import {
   RequestLogListRequestSchema,
 } from './schemas/request-log';
 import {
+  CreateUserRequestSchema,
+  UpdateUserRoleRequestSchema,
+  UserListRequestSchema,
+  UserListResponseSchema,
+  UsernameParamsSchema,
+  UserSchema,
+  UserWithPasswordSchema,
+} from './schemas/users';
+import {
   AddToWhitelistRequestSchema,
   RevokeWhitelistParamsSchema,
   WhitelistConfigurationResponseSchema,
@@ -114,7 +123,7 @@ export interface ApiRoute {
 }
 
 /** The kinds of thing an audited call changes; an audit record names one and its id. */
-export const AUDIT_ENTITIES = ['CONFIGURATION', 'BLACKLIST', 'WHITELIST', 'AGENCY', 'EXPORT_JOB'] as const;
+export const AUDIT_ENTITIES = ['CONFIGURATION', 'BLACKLIST', 'WHITELIST', 'AGENCY', 'EXPORT_JOB', 'USER'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Routes whose feature is not built yet run this handler, which answers 501 in the error shape. */
@@ -138,7 +147,7 @@ const whitelist = rolesSeeing('whitelist');
 const configurationManager = rolesSeeing('blacklist', 'parameters');
 const extractions = rolesSeeing('enricher');
 const exportableLists = rolesSeeing('clientsList', 'dossierList', 'dossierListAggregated', 'whitelist', 'blacklist');
-// The API contract is linked from the back office: ADMIN only (docs/architecture.md, decisions).
+// The back office's calls: users and roles, and the API contract its tools link to. ADMIN only.
 const backoffice = rolesSeeing('backoffice');
 
 export const API_ROUTES = {
@@ -523,6 +532,72 @@ export const API_ROUTES = {
     handler: 'functions/openapi/get-openapi-document.ts',
     request: {},
     response: OpenApiDocumentSchema,
+  },
+  // Ours: users and roles, administered from the back office through Cognito's admin calls (docs/users.md).
+  listUsers: {
+    method: 'POST',
+    path: '/api/v1/listUsers',
+    routeCode: 'BACKOFFICE',
+    roles: backoffice,
+    handler: 'functions/users/list-users.ts',
+    request: { body: UserListRequestSchema },
+    response: UserListResponseSchema,
+    errors: ['INVALID_CURSOR', 'SERVICE_UNAVAILABLE'],
+  },
+  createUser: {
+    method: 'POST',
+    path: '/api/v1/createUser',
+    routeCode: 'BACKOFFICE',
+    roles: backoffice,
+    handler: 'functions/users/create-user.ts',
+    request: { body: CreateUserRequestSchema },
+    response: UserWithPasswordSchema,
+    audit: { entity: 'USER' },
+    errors: ['CONFLICT', 'SERVICE_UNAVAILABLE'],
+  },
+  updateUserRole: {
+    method: 'PATCH',
+    path: '/api/v1/updateUserRole',
+    routeCode: 'BACKOFFICE',
+    roles: backoffice,
+    handler: 'functions/users/update-user-role.ts',
+    request: { body: UpdateUserRoleRequestSchema },
+    response: UserSchema,
+    audit: { entity: 'USER' },
+    errors: ['NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+  },
+  disableUser: {
+    method: 'PATCH',
+    path: '/api/v1/disableUser/{username}',
+    routeCode: 'BACKOFFICE',
+    roles: backoffice,
+    handler: 'functions/users/disable-user.ts',
+    request: { params: UsernameParamsSchema },
+    response: UserSchema,
+    audit: { entity: 'USER' },
+    errors: ['NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+  },
+  enableUser: {
+    method: 'PATCH',
+    path: '/api/v1/enableUser/{username}',
+    routeCode: 'BACKOFFICE',
+    roles: backoffice,
+    handler: 'functions/users/enable-user.ts',
+    request: { params: UsernameParamsSchema },
+    response: UserSchema,
+    audit: { entity: 'USER' },
+    errors: ['NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+  },
+  resetUserPassword: {
+    method: 'PATCH',
+    path: '/api/v1/resetUserPassword/{username}',
+    routeCode: 'BACKOFFICE',
+    roles: backoffice,
+    handler: 'functions/users/reset-user-password.ts',
+    request: { params: UsernameParamsSchema },
+    response: UserWithPasswordSchema,
+    audit: { entity: 'USER' },
+    errors: ['NOT_FOUND', 'SERVICE_UNAVAILABLE'],
   },
 } as const satisfies Record<string, ApiRoute>;
 

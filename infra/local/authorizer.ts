@@ -20,7 +20,7 @@ export interface Authorizer {
  * unknown key id is refused at once instead of sending the verifier to the real Cognito. The claims
  * every Cognito ID token carries are required too (required-claims.ts).
  */
-export async function createAuthorizer(cognitoEndpoint: string): Promise<Authorizer> {
+export function createAuthorizer(jwks: Jwks): Authorizer {
   const verifier = CognitoJwtVerifier.create({
     userPoolId: LOCAL_USER_POOL_ID,
     tokenUse: 'id',
@@ -30,9 +30,7 @@ export async function createAuthorizer(cognitoEndpoint: string): Promise<Authori
       if (claim) throw new Error(`The token's ${claim} claim is missing or wrong`);
     },
   });
-  const response = await fetch(`${cognitoEndpoint}/${LOCAL_USER_POOL_ID}/.well-known/jwks.json`);
-  if (!response.ok) throw new Error(`Cannot read the local JWKS: HTTP ${response.status}`);
-  verifier.cacheJwks((await response.json()) as Jwks);
+  verifier.cacheJwks(jwks);
 
   return {
     authorize: (header) => {
@@ -46,6 +44,13 @@ export async function createAuthorizer(cognitoEndpoint: string): Promise<Authori
       }
     },
   };
+}
+
+/** The local pool's signing keys, read once from cognito-local (its key never changes). */
+export async function readLocalJwks(cognitoEndpoint: string): Promise<Jwks> {
+  const response = await fetch(`${cognitoEndpoint}/${LOCAL_USER_POOL_ID}/.well-known/jwks.json`);
+  if (!response.ok) throw new Error(`Cannot read the local JWKS: HTTP ${response.status}`);
+  return (await response.json()) as Jwks;
 }
 
 /**

@@ -37,6 +37,18 @@ export const NOT_SERVED_LOCALLY: CognitoError = {
   message: 'The local Cognito cannot serve this request.',
 };
 
+/** Cognito's answer to a challenge answered with a session it did not issue, or too late. */
+export const INVALID_SESSION: CognitoError = {
+  __type: 'NotAuthorizedException',
+  message: 'Invalid session for the user, session is expired.',
+};
+
+/** Cognito's answer to a call of a signed-in user whose access token it does not accept. */
+export const INVALID_ACCESS_TOKEN: CognitoError = { __type: 'NotAuthorizedException', message: 'Invalid Access Token' };
+
+/** The deployed pool's answer to a disabled user's right password or refresh: the console says so. */
+export const USER_DISABLED = 'User is disabled.';
+
 /**
  * The deployed pool prevents user existence errors (preventUserExistenceErrors in the auth stack): an
  * unknown user, a wrong password and a disabled user all get this. cognito-local tells them apart
@@ -71,7 +83,7 @@ export function publicError(upstreamText: string, signingIn: boolean): CognitoEr
     Record<keyof CognitoError, unknown>
   >;
   if (typeof type !== 'string' || !/^[A-Za-z]+Exception$/.test(type)) return INTERNAL_ERROR;
-  if (signingIn && SIGN_IN_REFUSALS.has(type)) return WRONG_CREDENTIALS;
+  if (signingIn && SIGN_IN_REFUSALS.has(type) && message !== USER_DISABLED) return WRONG_CREDENTIALS;
   const oneLine = typeof message === 'string' && message.length <= 200 && !/[\r\n]/.test(message);
   return { __type: type, message: oneLine ? message : type };
 }

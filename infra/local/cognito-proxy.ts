@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CONSOLE_AUTH_FLOWS, INITIATE_AUTH, isConsoleCall, REFRESH } from './cognito-calls';
+import { type ChallengeSessions, challengeSessions } from './challenge-sessions';
+import { CONSOLE_AUTH_FLOWS, gateOf, INITIATE_AUTH, REFRESH, RESPOND_TO_CHALLENGE } from './cognito-calls';
 import {
   BODY_TOO_LARGE,
   COGNITO_CONTENT_TYPE,
   FLOW_NOT_AVAILABLE,
   INTERNAL_ERROR,
+  INVALID_ACCESS_TOKEN,
+  INVALID_SESSION,
   NOT_A_CONSOLE_CALL,
   NOT_SERVED_LOCALLY,
   publicError,
@@ -22,18 +25,27 @@ const MAX_COGNITO_BODY_BYTES = 1024 * 1024;
  */
 const MAX_COGNITO_BODY_DEPTH = 8;
 
+/** Tells whether a text is an access token of the local pool and its app client, signed and unexpired. */
+export type AccessTokenCheck = (token: unknown) => boolean;
+
 /**
  * Cognito for the browser through the console's own origin (no CORS, one URL in config.json): only
- * the calls the console makes (cognito-calls.ts), a body that is a JSON object, and answers cleaned
- * of the emulator's insides (cognito-errors.ts). cognito-local lacks GetTokensFromRefreshToken, which
- * Amplify sends to refresh tokens: it becomes InitiateAuth REFRESH_TOKEN_AUTH and its answer is
- * reshaped to what GetTokensFromRefreshToken returns.
+ * the calls the console makes (cognito-calls.ts), each with what it must carry (a challenge session the
+ * proxy saw issued, a valid access token), a body that is a JSON object, and answers cleaned of the
+ * emulator's insides (cognito-errors.ts). cognito-local lacks GetTokensFromRefreshToken, which Amplify
+ * sends to refresh tokens: it becomes InitiateAuth REFRESH_TOKEN_AUTH and its answer is reshaped to what
+ * GetTokensFromRefreshToken returns.
  */
-export function createCognitoProxy(cognitoEndpoint: string) {
+export function createCognitoProxy(
+  cognitoEndpoint: string,
+  validAccessToken: AccessTokenCheck,
+  sessions: ChallengeSessions = challengeSessions(),
+) {
   return async (req: IncomingMessage, res: ServerResponse, upstreamPath: string): Promise<void> => {
     const requested = header(req, 'x-amz-target');
+    const gate = gateOf(requested);
     // Cognito's JSON API is one POST to the root; the emulator's other paths (its JWKS) are no console call.
-    if (req.method !== 'POST' || upstreamPath !== '/' || !isConsoleCall(requested)) {
+    if (req.method !== 'POST' || upstreamPath !== '/' || !requested || !gate) {
       return sendCognitoError(res, 403, NOT_A_CONSOLE_CALL);
     }
     const read = await readBody(req, MAX_COGNITO_BODY_BYTES);
@@ -43,6 +55,12 @@ export function createCognitoProxy(cognitoEndpoint: string) {
 
     if (requested === INITIATE_AUTH && !CONSOLE_AUTH_FLOWS.has(String(request.AuthFlow))) {
       return sendCognitoError(res, 400, FLOW_NOT_AVAILABLE);
+    }
+    if (gate === 'session' && !sessions.admits(challengeAnswerOf(request))) {
+      return sendCognitoError(res, 400, INVALID_SESSION);
+    }
+    if (gate === 'accessToken' && !validAccessToken(request.AccessToken)) {
+      return sendCognitoError(res, 400, INVALID_ACCESS_TOKEN);
     }
     const refreshing = requested === REFRESH;
     const target = refreshing ? INITIATE_AUTH : requested;
@@ -61,6 +79,7 @@ export function createCognitoProxy(cognitoEndpoint: string) {
     } catch {
       return sendCognitoError(res, 500, INTERNAL_ERROR);
     }
+    if (gate === 'session') sessions.answered(String(request.Session), upstream.ok);
     if (upstream.status >= 500) {
       // Only a request can have made the emulator fail (it runs beside us): the client's 400, and at
       // sign-in the same answer as a wrong password, so a failure cannot tell known users apart.
@@ -69,6 +88,7 @@ export function createCognitoProxy(cognitoEndpoint: string) {
     if (!upstream.ok) return sendCognitoError(res, upstream.status, publicError(text, target === INITIATE_AUTH));
     const answer = jsonObject(text);
     if (!answer) return sendCognitoError(res, 500, INTERNAL_ERROR);
+    if (target === INITIATE_AUTH || target === RESPOND_TO_CHALLENGE) rememberChallenge(sessions, request, answer);
     const out = JSON.stringify(refreshing ? asGetTokensResponse(answer) : answer);
     res.writeHead(200, {
       'content-type': COGNITO_CONTENT_TYPE,
@@ -77,6 +97,29 @@ export function createCognitoProxy(cognitoEndpoint: string) {
     });
     res.end(out);
   };
+}
+
+/** What an answer to a challenge names, for the session register. */
+function challengeAnswerOf(request: Record<string, unknown>) {
+  const responses = request.ChallengeResponses;
+  const username =
+    typeof responses === 'object' && responses !== null ? (responses as Record<string, unknown>).USERNAME : undefined;
+  return { session: request.Session, challenge: request.ChallengeName, username, clientId: request.ClientId };
+}
+
+/** An answer that asks for a challenge opens a session the next answer may use, for that user only. */
+function rememberChallenge(
+  sessions: ChallengeSessions,
+  request: Record<string, unknown>,
+  answer: Record<string, unknown>,
+) {
+  const { ChallengeName: challenge, Session: session } = answer;
+  if (typeof challenge !== 'string' || typeof session !== 'string') return;
+  const parameters = (answer.ChallengeParameters ?? {}) as Record<string, unknown>;
+  const asked = (request.AuthParameters ?? request.ChallengeResponses ?? {}) as Record<string, unknown>;
+  const username = parameters.USER_ID_FOR_SRP ?? asked.USERNAME;
+  if (typeof username !== 'string') return;
+  sessions.issue(session, { username, challenge, clientId: String(request.ClientId) });
 }
 
 function asRefreshAuth(request: Record<string, unknown>) {

@@ -4,19 +4,25 @@ import { join } from 'node:path';
 import { loadConfig } from 'cognito-local/lib/server/config';
 import { Router } from 'cognito-local/lib/server/Router';
 import { createServer } from 'cognito-local/lib/server/server';
-import { DateClock, LambdaService, MessagesService, TriggersService } from 'cognito-local/lib/services';
+import { DateClock, LambdaService, MessagesService, type Triggers, TriggersService } from 'cognito-local/lib/services';
 import { type CognitoService, CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import type { Context } from 'cognito-local/lib/services/context';
 import type { CryptoService } from 'cognito-local/lib/services/crypto';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
-import { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import pino from 'pino';
+import { ID_TOKEN_MINUTES, REFRESH_TOKEN_HOURS } from '../../shared/users/token-lifetimes';
+import { USER_POOL_TRIGGERS } from '../../shared/users/user-pool-triggers';
+import { OUTBOX_FILE, outboxSender } from './cognito-messages';
+import { productRouter } from './cognito-rules';
 import type { Emulator } from './dynamodb';
+import { loadHandler } from './handler-loader';
+import { lambdaContext } from './lambda-context';
 import { close } from './listen';
+import { createLogger } from './logger';
 import { LOCAL_ISSUER_DOMAIN, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID, LOOPBACK } from './settings';
 
 /**
@@ -25,8 +31,16 @@ import { LOCAL_ISSUER_DOMAIN, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID, LOO
  * the AWS SDK v2, which only its Lambda triggers and KMS need and which prints an end-of-support
  * notice. The pool and app client get fixed ids, which the SDK cannot choose, so they are created
  * through cognito-local's own services; groups and users go through the real API (demo-users.ts).
+ * Around its router, what the deployed pool does and it does not (cognito-rules.ts); its post-
+ * authentication trigger runs the product's trigger module in process; its emails go to the console and
+ * the outbox (cognito-messages.ts).
  */
-export async function startCognito(dataDir: string, log: boolean, port = 0): Promise<Emulator> {
+export async function startCognito(
+  dataDir: string,
+  log: boolean,
+  port = 0,
+  tokenMinutes = ID_TOKEN_MINUTES,
+): Promise<Emulator> {
   const configDir = join(dataDir, 'cognito');
   const dataStoreDir = join(configDir, 'db');
   await writeConfig(configDir);
@@ -41,23 +55,26 @@ export async function startCognito(dataDir: string, log: boolean, port = 0): Pro
     dataStores,
     new UserPoolServiceFactoryImpl(clock, dataStores),
   ).create(ctx, config.UserPoolDefaults);
-  await ensurePoolAndClient(ctx, cognito);
+  await ensurePoolAndClient(ctx, cognito, tokenMinutes);
 
-  // No trigger is configured, so neither the Lambda client nor the KMS crypto is ever called.
+  // No Lambda trigger is configured in cognito-local, so neither its Lambda client nor KMS is ever called;
+  // the product's own trigger is added beside its triggers.
   const noLambda = {} as ConstructorParameters<typeof LambdaService>[1];
   const noCrypto = {} as CryptoService;
-  const triggers = new TriggersService(clock, cognito, new LambdaService({}, noLambda), noCrypto);
+  const triggers = withProductTriggers(new TriggersService(clock, cognito, new LambdaService({}, noLambda), noCrypto));
+  const sender = outboxSender(join(configDir, OUTBOX_FILE), createLogger(log));
   const services = {
     clock,
     cognito,
     config,
-    messages: new MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
+    messages: new MessagesService(triggers, new MessageDeliveryService(sender)),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
   const serverOptions = { ...config.ServerConfig, hostname: LOOPBACK, port, https: false as const };
-  const server = (await createServer(Router(services), logger, serverOptions, services).start()) as Server;
+  const router = productRouter(Router(services), services);
+  const server = (await createServer(router, logger, serverOptions, services).start()) as Server;
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   return { endpoint: `http://${LOOPBACK}:${bound}`, stop: () => close(server) };
@@ -76,25 +93,66 @@ async function writeConfig(configDir: string): Promise<void> {
   if (current !== wanted) await writeFile(file, wanted);
 }
 
-async function ensurePoolAndClient(ctx: Context, cognito: CognitoService): Promise<void> {
+/**
+ * The pool (TOTP offered to whoever turns it on, as the deployed pool's optional MFA) and the console's
+ * app client with the deployed client's token lifetimes (shared/users/token-lifetimes.ts), so refresh
+ * and a disabled user's sign-out run locally as they do in AWS. A data folder made before keeps its users
+ * and gets both settings.
+ */
+async function ensurePoolAndClient(ctx: Context, cognito: CognitoService, tokenMinutes: number): Promise<void> {
   const pools = await cognito.listUserPools(ctx);
   if (!pools.some((pool) => pool.Id === LOCAL_USER_POOL_ID)) {
     await cognito.createUserPool(ctx, { Id: LOCAL_USER_POOL_ID, Name: 'semaforo-local' });
   }
-  if (await cognito.getAppClient(ctx, LOCAL_USER_POOL_CLIENT_ID)) return;
   const pool = await cognito.getUserPool(ctx, LOCAL_USER_POOL_ID);
+  if (pool.options.MfaConfiguration !== 'OPTIONAL')
+    await pool.updateOptions(ctx, { ...pool.options, MfaConfiguration: 'OPTIONAL' });
+  const existing = await cognito.getAppClient(ctx, LOCAL_USER_POOL_CLIENT_ID);
+  const lifetimes = {
+    IdTokenValidity: tokenMinutes,
+    AccessTokenValidity: tokenMinutes,
+    RefreshTokenValidity: REFRESH_TOKEN_HOURS,
+    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'hours' },
+  };
+  const upToDate =
+    existing?.IdTokenValidity === tokenMinutes &&
+    existing.AccessTokenValidity === tokenMinutes &&
+    existing.RefreshTokenValidity === REFRESH_TOKEN_HOURS &&
+    existing.TokenValidityUnits?.RefreshToken === 'hours';
+  if (upToDate) return;
   const now = new Date();
   await pool.saveAppClient(ctx, {
     ClientId: LOCAL_USER_POOL_CLIENT_ID,
     ClientName: 'semaforo-web',
     UserPoolId: LOCAL_USER_POOL_ID,
-    CreationDate: now,
+    CreationDate: existing?.CreationDate ?? now,
     LastModifiedDate: now,
     ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    // Short-lived ID and access tokens as in the deployed pool, so token refresh is exercised locally.
-    IdTokenValidity: 60,
-    AccessTokenValidity: 60,
-    RefreshTokenValidity: 30,
-    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+    ...lifetimes,
+  });
+}
+
+/**
+ * cognito-local's triggers, with the pool's post-authentication trigger running the product's module
+ * (shared/users/user-pool-triggers.ts) as a Lambda would, given the event Cognito sends it.
+ */
+function withProductTriggers(triggers: Triggers): Triggers {
+  return Object.assign(Object.create(triggers) as Triggers, {
+    enabled: (trigger: Parameters<Triggers['enabled']>[0]) =>
+      trigger === 'PostAuthentication' || triggers.enabled(trigger),
+    postAuthentication: async (_ctx: Context, request: { username: string; userPoolId: string; clientId: string }) => {
+      const handler = await loadHandler(USER_POOL_TRIGGERS.postAuthentication);
+      const event = {
+        version: '1',
+        triggerSource: 'PostAuthentication_Authentication',
+        region: LOCAL_USER_POOL_ID.split('_')[0],
+        userPoolId: request.userPoolId,
+        userName: request.username,
+        callerContext: { awsSdkVersion: 'local', clientId: request.clientId },
+        request: { userAttributes: {}, newDeviceUsed: false },
+        response: {},
+      };
+      await handler(event, lambdaContext('post-authentication', 5_000));
+    },
   });
 }

@@ -55,6 +55,19 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
+ * A user an administrator has just made, who has not signed in yet: the first sign-in with the temporary
+ * password asks for a new one (NEW_PASSWORD_REQUIRED), as a deployed stage does for every new user. Apart
+ * from DEMO_USERS, whose passwords sign straight in. Created once: after its first sign-in it keeps the
+ * password chosen then (a new data folder starts it again).
+ */
+export const FIRST_SIGN_IN_DEMO_USER = {
+  username: 'nuovo.utente',
+  role: 'ANALISTA',
+  temporaryPassword: 'Provvisoria-2026!',
+  email: 'nuovo.utente@semaforo.local',
+} as const satisfies Omit<DemoUser, 'password'> & { temporaryPassword: string };
+
+/**
  * One group per role, the pool's agency attribute and the demo users, through the real Cognito API.
  * Idempotent: what exists is left alone (a demo password changed on purpose stays changed, an agency
  * set since stays), only what is missing is added, so a restart writes nothing.
@@ -105,7 +118,28 @@ export async function seedDemoUsers(cognito: CognitoIdentityProviderClient, user
     if (member.Groups?.some((group) => group.GroupName === user.role)) continue;
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username, GroupName: user.role }));
   }
+  if (await createFirstSignInUser(cognito, userPoolId)) created.push(FIRST_SIGN_IN_DEMO_USER.username);
   if (created.length > 0) log.info(`created in Cognito: ${created.join(', ')}`);
+}
+
+/** The first-sign-in demo user, when the pool does not have it yet; answers whether it was made. */
+async function createFirstSignInUser(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<boolean> {
+  const { username: Username, role, temporaryPassword, email } = FIRST_SIGN_IN_DEMO_USER;
+  if (await attributesOf(cognito, userPoolId, Username)) return false;
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username,
+      TemporaryPassword: temporaryPassword,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username, GroupName: role }));
+  return true;
 }
 
 const agencyAttributes = (user: DemoUser): AttributeType[] =>

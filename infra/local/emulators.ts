@@ -17,7 +17,11 @@ export interface Emulators {
  */
 const processPorts: Partial<Record<keyof EmulatorEndpoints, number>> = {};
 
-export async function startEmulators(dataDir: string, log: boolean): Promise<Emulators> {
+/**
+ * `tokenMinutes`: the ID and access tokens' lifetime of the local pool's app client, the deployed one's
+ * unless a caller that keeps tokens without refreshing them (a test file) asks for longer.
+ */
+export async function startEmulators(dataDir: string, log: boolean, tokenMinutes?: number): Promise<Emulators> {
   const started: Partial<Record<keyof EmulatorEndpoints, Emulator>> = {};
   const stopAll = async () => {
     // dynalite last: it may still be finishing writes the others triggered.
@@ -42,7 +46,7 @@ export async function startEmulators(dataDir: string, log: boolean): Promise<Emu
       launch('dynamodb', (port) => startDynamoDb(dataDir, port)),
       launch('s3', (port) => startS3(dataDir, port)),
       launch('sqs', (port) => startSqs(port)),
-      launch('cognito', (port) => startCognito(dataDir, log, port)),
+      launch('cognito', (port) => startCognito(dataDir, log, port, tokenMinutes)),
     ]);
   } catch (error) {
     await stopAll();

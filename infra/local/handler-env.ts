@@ -1,3 +1,4 @@
+import { USER_POOL_ENV } from '../../functions/stores/users/user-pool-env';
 import {
   BUCKETS,
   type BucketName,
@@ -9,7 +10,7 @@ import {
 } from '../../shared/resources';
 import type { EmulatorEndpoints } from './aws-clients';
 import type { LocalQueues } from './bootstrap';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './settings';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_USER_POOL_ID } from './settings';
 
 /**
  * The environment a deployed Lambda would get, pointed at the emulators. Handlers build their SDK
@@ -27,6 +28,9 @@ export function applyHandlerEnvironment(endpoints: EmulatorEndpoints, queues: Lo
   env.AWS_ENDPOINT_URL_DYNAMODB = endpoints.dynamodb;
   env.AWS_ENDPOINT_URL_S3 = endpoints.s3;
   env.AWS_ENDPOINT_URL_SQS = endpoints.sqs;
+  // The users functions administer the local pool through the emulator (functions/stores/users).
+  env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = endpoints.cognito;
+  env[USER_POOL_ENV] = LOCAL_USER_POOL_ID;
   for (const name of Object.keys(TABLES) as TableName[]) env[TABLES[name].envName] = LOCAL_NAMES.table(name);
   for (const name of Object.keys(BUCKETS) as BucketName[]) env[BUCKETS[name].envName] = LOCAL_NAMES.bucket(name);
   for (const name of Object.keys(QUEUES) as QueueName[]) env[QUEUES[name].envName] = queues[name].url;

@@ -2,9 +2,10 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { QueueName } from '../../shared/resources';
 import { contentSecurityPolicy, securityHeaderFields } from '../console-security-headers';
+import { accessTokenCheck } from './access-tokens';
 import { allowedHosts } from './allowed-hosts';
 import { createApiAdapter } from './api-adapter';
-import { createAuthorizer } from './authorizer';
+import { createAuthorizer, readLocalJwks } from './authorizer';
 import { createLocalClients, type EmulatorEndpoints } from './aws-clients';
 import { bootstrapResources, type LocalQueues } from './bootstrap';
 import { createCognitoProxy } from './cognito-proxy';
@@ -47,6 +48,8 @@ export interface LocalStackOptions {
   workerRetryDelaySeconds?: number;
   /** Demo data seeders. Default: the registry of demo-data.ts. */
   demoSeeders?: readonly DemoSeeder[];
+  /** ID and access tokens' lifetime in minutes. Default: the deployed pool's (shared/users/token-lifetimes.ts). */
+  tokenMinutes?: number;
 }
 
 export interface LocalStack {
@@ -84,7 +87,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const lock = lockDataDir(dataDir);
     cleanups.push(() => lock.release());
     silenceSdkNodeVersionWarning();
-    const emulators = await startEmulators(dataDir, options.log ?? true);
+    const emulators = await startEmulators(dataDir, options.log ?? true, options.tokenMinutes);
     cleanups.push(() => emulators.stop());
     const { endpoints } = emulators;
     const clients = createLocalClients(endpoints);
@@ -117,9 +120,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     };
     const host = options.host ?? process.env.SEMAFORO_HOST ?? LOOPBACK;
     let hosts: ReadonlySet<string> = new Set();
+    const jwks = await readLocalJwks(endpoints.cognito);
     const server: Server = createPublicServer({
-      api: createApiAdapter({ authorizer: await createAuthorizer(endpoints.cognito), log }),
-      cognito: createCognitoProxy(endpoints.cognito),
+      api: createApiAdapter({ authorizer: createAuthorizer(jwks), log }),
+      cognito: createCognitoProxy(endpoints.cognito, accessTokenCheck(jwks)),
       staticFiles: createStaticFiles(WEB_DIST_DIR),
       webConfig: config,
       allowedHosts: () => hosts,

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { DataDirInUseError } from './data-dir-lock';
-import { DEMO_USERS } from './demo-users';
+import { DEMO_USERS, FIRST_SIGN_IN_DEMO_USER } from './demo-users';
 import { DEFAULT_DATA_DIR } from './settings';
 import { startLocalStack } from './stack';
 
@@ -20,6 +20,11 @@ async function main(): Promise<void> {
   console.log(`  ${'user'.padEnd(16)}${'role'.padEnd(19)}password`);
   for (const { username, role, password } of DEMO_USERS)
     console.log(`  ${username.padEnd(16)}${role.padEnd(19)}${password}`);
+  const first = FIRST_SIGN_IN_DEMO_USER;
+  console.log(
+    `  ${first.username.padEnd(16)}${first.role.padEnd(19)}${first.temporaryPassword} (temporary: the first sign-in sets a new one)`,
+  );
+  console.log("  A forgotten-password code is printed here, and kept in the data folder's cognito/outbox.log.");
   console.log('\nEmulators (127.0.0.1, this process only):');
   for (const [name, endpoint] of Object.entries(stack.endpoints)) console.log(`  ${name.padEnd(9)} ${endpoint}`);
   console.log(`  data      ${stack.dataDir}`);

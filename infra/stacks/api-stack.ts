@@ -94,7 +94,7 @@ export class ApiStack extends Stack {
         memorySize: 512,
       });
       const access = routeAccess(name);
-      grantAccess(fn, access, { data: props.data, queues: props.queues });
+      grantAccess(fn, access, { data: props.data, queues: props.queues, userPool: props.userPool });
       if (access.settings?.includes('fourEyes')) {
         fn.function.addEnvironment(FOUR_EYES_ENV, props.fourEyes ? 'on' : 'off');
       }

@@ -57,7 +57,8 @@ function summary(label: string, latencies: number[], requests: number, checks: n
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'semaforo-bench-precheck-'));
-const stack = await startLocalStack({ port: 0, dataDir, log: false });
+// One token for the whole run, never refreshed: an hour of life (the deployed pool's is five minutes).
+const stack = await startLocalStack({ port: 0, dataDir, log: false, tokenMinutes: 60 });
 try {
   // Imported after the stack has set the handlers' environment (emulator endpoints).
   const { dynamoDb } = await import('../../functions/commons/clients');

@@ -34,11 +34,14 @@ for (const [language, texts] of LANGUAGES) {
     if (language === 'English') await switchToEnglish(page);
 
     await page.goto('/admin/backoffice');
-    await page.getByRole('link', { name: texts.backoffice.apiContract }).click();
+    await page.getByRole('navigation').getByRole('link', { name: texts.backofficeSections.strumenti }).click();
+    await page.getByRole('main').getByRole('link', { name: texts.backoffice.apiContract }).click();
     await expect(page).toHaveURL('/admin/backoffice/api');
     await expect(page.getByRole('heading', { level: 1, name: texts.apiDocs.title })).toBeVisible();
-    // The menu keeps the back office lit (the breadcrumb's link to it is not the current page).
-    await expect(page.locator('a[aria-current="page"][href="/admin/backoffice"]')).toHaveText(texts.screens.backoffice);
+    // The menu keeps the back office's tools lit (the breadcrumb's link to it is not the current page).
+    await expect(page.locator('a[aria-current="page"][href="/admin/backoffice?section=strumenti"]')).toHaveText(
+      texts.backofficeSections.strumenti,
+    );
 
     // Every route of the route table, once.
     await expect(operations(page)).toHaveCount(ROUTE_NAMES.length);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../infra/local/demo-users';
+import { DEMO_USERS, FIRST_SIGN_IN_DEMO_USER } from '../../infra/local/demo-users';
 import { createRandom, seedOf } from '../../infra/local/synthetic/prng';
 import { ROLES, type Role } from '../../shared/roles';
 import { API_ROUTES, type ApiRoute, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { DOMAIN_EXAMPLES } from './domain-examples';
 import { FUZZ_MUTATIONS, FUZZ_SEED, failureReport, probeAll, statusSummary } from './fuzz-run';
+import { challengeCases, signedInCognitoCases } from './gated-cognito-cases';
 import { apiProblems } from './response-oracle';
 import { type Caller, type FuzzCase, routeCases } from './route-cases';
 import { surfaceCases, surfaceProblems } from './surface-cases';
@@ -83,6 +84,40 @@ describe.each(ROUTE_NAMES)('fuzz %s', (name) => {
     console.info(`fuzz ${name}: ${statusSummary(probes)}`);
     expect(probes).toHaveLength(cases.length);
     expect(failureReport(probes, describeCaller)).toBe('');
+  });
+});
+
+describe("fuzz of the Cognito calls past the proxy's gate", () => {
+  const cognito = (target: string, body: object) =>
+    fetch(`${local.url}/cognito/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ Session?: string }>);
+
+  it("a signed-in user's calls with a real access token: no 5xx and no internals", async () => {
+    const { AccessToken } = await local.signIn('luca.verdi');
+    const cases = signedInCognitoCases(FUZZ_SEED, AccessToken);
+    const probes = await probeAll(port, cases, surfaceProblems);
+    expect(failureReport(probes, () => 'signed in')).toBe('');
+  });
+
+  it('answers to a challenge session the proxy issued: no 5xx and no internals', async () => {
+    const { username, temporaryPassword } = FIRST_SIGN_IN_DEMO_USER;
+    const clientId = local.stack.userPoolClientId;
+    const cases = await challengeCases(FUZZ_SEED, async () => {
+      const answer = await cognito('InitiateAuth', {
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: temporaryPassword },
+      });
+      return { session: answer.Session ?? '', username, clientId };
+    });
+    const probes = await probeAll(port, cases, surfaceProblems);
+    expect(failureReport(probes, () => 'challenge')).toBe('');
   });
 });
 

@@ -29,6 +29,9 @@ const DEMO_CUSTOMER_CODE = DEMO_SUBJECTS.find((subject) => subject.customer)?.cu
 /** Two codes of the demo mapping (infra/local/demo/agency-seeder.ts). */
 const [SEEDED_AGENCY, SEEDED_AGENCY_DELETED] = AGENCIES.map((agency) => agency.code) as [string, string];
 
+/** The user the users routes are fuzzed on, made by createUser's first request. */
+const FUZZ_USER = 'fuzz.utente';
+
 /** A request the route carries out: its body, its path parameters, or both. */
 export interface DomainExample {
   body?: unknown;
@@ -101,4 +104,20 @@ export const DOMAIN_EXAMPLES: Partial<Record<RouteName, DomainExample>> = {
   },
   // The demo entries' ids are drawn when they are seeded: an id of the right shape reaches the store (404).
   revokeWhitelist: { params: { id: 'WL-20260101-FUZZ00' } },
+  listUsers: {
+    body: {
+      filters: { searchText: 'rossi', role: ['ADMIN', 'AGENT'], state: ['ENABLED'] },
+      pageNumber: 0,
+      pageSize: 50,
+    },
+  },
+  // The first creates an agent of a seeded agency; the ones after are refused while it exists (409). The
+  // users routes after it change that user, never a demo user whose token the fuzz holds.
+  createUser: {
+    body: { username: FUZZ_USER, email: `${FUZZ_USER}@esempio.it`, role: 'AGENT', agencyCode: SEEDED_AGENCY },
+  },
+  updateUserRole: { body: { username: FUZZ_USER, role: 'ANALISTA' } },
+  disableUser: { params: { username: FUZZ_USER } },
+  enableUser: { params: { username: FUZZ_USER } },
+  resetUserPassword: { params: { username: FUZZ_USER } },
 };

@@ -30,7 +30,10 @@ export interface SurfaceCase {
 
 const COGNITO_PREFIX = 'AWSCognitoIdentityProviderService.';
 
-/** The calls Amplify makes for the console: sign-in, challenges, refresh, the user, sign-out. */
+/**
+ * The calls Amplify makes for the console: sign-in, challenges, refresh, the user, sign-out, the forgotten
+ * password and the TOTP set-up; GlobalSignOut, which the proxy refuses, as a neighbour.
+ */
 const CONSOLE_COGNITO_TARGETS = [
   'InitiateAuth',
   'RespondToAuthChallenge',
@@ -38,6 +41,11 @@ const CONSOLE_COGNITO_TARGETS = [
   'GetUser',
   'GlobalSignOut',
   'RevokeToken',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
 ];
 
 export function surfaceCases(surface: Surface, seed: number): SurfaceCase[] {

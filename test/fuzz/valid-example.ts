@@ -40,8 +40,8 @@ const PATTERN_POOL = [
 /**
  * Values of objects whose refinements tie many fields together, which random draws never meet: a
  * configuration file needs both DEFAULT rows in each table, no repeated row or reason, every threshold
- * in range; a white-list insert needs one of two optional identifiers, valid. An object schema with
- * such a rule takes the first of these it accepts.
+ * in range; a white-list insert needs one of two optional identifiers, valid; a user's agency goes with
+ * the agent role and no other. An object schema with such a rule takes the first of these it accepts.
  */
 const OBJECT_POOL: readonly object[] = [
   EXAMPLE_CONFIGURATION_FILE,
@@ -53,6 +53,9 @@ const OBJECT_POOL: readonly object[] = [
     expiringDate: null,
     reasonDescription: 'Altro',
   },
+  // A user to create, then one to give a role: an agency goes with the agent role only.
+  { username: 'fuzz.campione', email: 'fuzz.campione@esempio.it', role: 'AGENT', agencyCode: 'AG1' },
+  { username: 'fuzz.campione', role: 'AGENT', agencyCode: 'AG1' },
 ];
 
 interface Def {

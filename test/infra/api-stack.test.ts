@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { USER_POOL_ENV } from '../../functions/stores/users/user-pool-env';
 import { routeAccess } from '../../infra/access';
 import { auditedEntity } from '../../shared/audited-route';
 import { ErrorBodySchema } from '../../shared/errors';
@@ -173,5 +174,34 @@ describe('api stack', () => {
         name,
       ).toEqual([]);
     }
+  });
+
+  /** The Cognito actions a route's role holds, and on which resources. */
+  function cognitoGrantsOf(name: RouteName): { actions: string[]; resources: unknown[] } {
+    const role = fnOf(name).properties.Role['Fn::GetAtt'][0];
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => policy.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === role))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Json[])
+      .filter((statement) => [statement.Action].flat().some((action: string) => action.startsWith('cognito-idp:')));
+    return {
+      actions: statements.flatMap((statement) => [statement.Action].flat()).sort(),
+      resources: statements.flatMap((statement) => [statement.Resource].flat()),
+    };
+  }
+
+  it.each(ROUTE_NAMES)('route %s holds exactly the Cognito admin calls its access names, on the one pool', (name) => {
+    const { actions, resources } = cognitoGrantsOf(name);
+    const expected = (routeAccess(name).userPool ?? []).map((action) => `cognito-idp:${action}`).sort();
+    expect(actions).toEqual(expected);
+    for (const resource of resources) expect(JSON.stringify(resource)).toContain('UserPool');
+    if (expected.length > 0) expect(fnOf(name).properties.Environment.Variables).toHaveProperty(USER_POOL_ENV);
+  });
+
+  it('lets only the users routes administer users, and none of them list and change at once', () => {
+    const administering = ROUTE_NAMES.filter((name) => (routeAccess(name).userPool ?? []).length > 0);
+    expect(administering.sort()).toEqual(
+      ['createUser', 'disableUser', 'enableUser', 'listUsers', 'resetUserPassword', 'updateUserRole'].sort(),
+    );
+    expect(cognitoGrantsOf('listUsers').actions).toEqual(['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup']);
   });
 });

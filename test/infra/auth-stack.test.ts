@@ -1,6 +1,13 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLES } from '../../shared/resources';
 import { ROLES } from '../../shared/roles';
+import {
+  ACCESS_TOKEN_MINUTES,
+  ID_TOKEN_MINUTES,
+  REFRESH_TOKEN_HOURS,
+  SIGN_OUT_BOUND_MINUTES,
+} from '../../shared/users/token-lifetimes';
 import { synthApp, templateOf } from './synth-app';
 
 describe('auth stack', () => {
@@ -62,6 +69,46 @@ describe('auth stack', () => {
         'ALLOW_USER_SRP_AUTH',
         'ALLOW_REFRESH_TOKEN_AUTH',
       ]),
+    });
+  });
+
+  it('gives tokens short lives, so a disabled user is out of an open console within minutes', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      IdTokenValidity: ID_TOKEN_MINUTES,
+      AccessTokenValidity: ACCESS_TOKEN_MINUTES,
+      RefreshTokenValidity: REFRESH_TOKEN_HOURS * 60,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+      EnableTokenRevocation: true,
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+    expect(SIGN_OUT_BOUND_MINUTES).toBeLessThanOrEqual(15);
+  });
+
+  it('keeps the last sign-in with a post-authentication trigger that may only write the data table', () => {
+    const functions = template.findResources('AWS::Lambda::Function');
+    const [triggerId, trigger] = Object.entries(functions).find(([, fn]) =>
+      String(fn.Properties.Description).includes('last sign-in'),
+    ) ?? ['', undefined];
+    expect(trigger).toBeDefined();
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PostAuthentication: { 'Fn::GetAtt': [triggerId, 'Arn'] } },
+    });
+    expect(Object.keys(trigger?.Properties.Environment.Variables)).toContain(TABLES.data.envName);
+    const role = trigger?.Properties.Role['Fn::GetAtt'][0];
+    const policies = template.toJSON().Resources[role].Properties.ManagedPolicyArns;
+    expect(JSON.stringify(policies)).toMatch(/datatablewrite/i);
+    expect(JSON.stringify(policies)).not.toMatch(/readWrite|datatableread/i);
+  });
+
+  it('offers TOTP to whoever turns it on, and asks it of everyone with -c mfa=required', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+    const required = templateOf(synthApp({ mfa: 'required' }).auth);
+    required.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'ON',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
     });
   });
 

@@ -3,6 +3,7 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { FOUR_EYES_ENV } from '../../functions/commons/versioned/four-eyes';
+import { USER_POOL_ENV } from '../../functions/stores/users/user-pool-env';
 import type { Access, StageSetting } from '../../infra/access';
 import { repoPath } from '../../infra/repo-path';
 import { addSemaforoStacks, type SemaforoStacks } from '../../infra/semaforo-app';
@@ -49,6 +50,7 @@ export function expectedEnvironment(access: Access): string[] {
     ...Object.keys(access.buckets ?? {}).map((name) => BUCKETS[name as BucketName].envName),
     ...(access.queues ?? []).map((name) => QUEUES[name].envName),
     ...(access.settings ?? []).map((setting) => SETTING_ENV[setting]),
+    ...(access.userPool?.length ? [USER_POOL_ENV] : []),
   ];
   return [...names, 'NODE_OPTIONS', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME'].sort();
 }

@@ -43,13 +43,11 @@ describe('calls the console does not make', () => {
     ['AdminAddUserToGroup', { UserPoolId: 'eu-south-1_LocalDev01', Username: 'anna.ferrari', GroupName: 'ADMIN' }],
     ['AdminInitiateAuth', { UserPoolId: 'eu-south-1_LocalDev01', ClientId: 'x', AuthFlow: 'ADMIN_USER_PASSWORD_AUTH' }],
     ['SignUp', { ClientId: 'x', Username: 'mallory', Password: 'Passw0rd!' }],
-    ['ForgotPassword', { ClientId: 'x', Username: 'mario.rossi' }],
+    ['AdminUserGlobalSignOut', { UserPoolId: 'eu-south-1_LocalDev01', Username: 'mario.rossi' }],
+    ['AdminSetUserPassword', { UserPoolId: 'eu-south-1_LocalDev01', Username: 'mario.rossi', Password: 'x' }],
+    ['GlobalSignOut', { AccessToken: 'x' }],
     ['NoSuchCall', {}],
-    // cognito-local never checks a challenge's Session: an MFA answer without a code would give ADMIN tokens.
-    [
-      'RespondToAuthChallenge',
-      { ClientId: 'x', ChallengeName: 'SMS_MFA', Session: 'x', ChallengeResponses: { USERNAME: 'mario.rossi' } },
-    ],
+    ['constructor', {}],
   ])('refuses %s with 403 in a Cognito error', async (target, body) => {
     const { status, json, text } = await cognitoCall(target, body);
     expect(status).toBe(403);
@@ -61,6 +59,53 @@ describe('calls the console does not make', () => {
     expect((await local.api('POST', '/cognito/', { rawBody: '{}' })).status).toBe(403);
     expect((await local.api('GET', '/cognito/eu-south-1_LocalDev01/.well-known/jwks.json')).status).toBe(403);
     expect((await cognitoCall('InitiateAuth', {}, '/cognito/eu-south-1_LocalDev01')).status).toBe(403);
+  });
+});
+
+describe('calls of a signed-in user or of a challenge', () => {
+  it.each([
+    ['SMS_MFA', { ChallengeName: 'SMS_MFA', Session: 'x', ChallengeResponses: { USERNAME: 'mario.rossi' } }],
+    [
+      'NEW_PASSWORD_REQUIRED',
+      {
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: 'x',
+        ChallengeResponses: { USERNAME: 'mario.rossi', NEW_PASSWORD: 'Presa-2026!Tua' },
+      },
+    ],
+    ['without a session', { ChallengeName: 'SOFTWARE_TOKEN_MFA', ChallengeResponses: { USERNAME: 'mario.rossi' } }],
+  ])('refuses an answer to a %s challenge it never issued, as an expired session', async (_, body) => {
+    // cognito-local never checks a Session: a forged one would give ADMIN tokens or set the password.
+    const { status, json } = await cognitoCall('RespondToAuthChallenge', {
+      ClientId: local.stack.userPoolClientId,
+      ...body,
+    });
+    expect(status).toBe(400);
+    expect(json).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
+  });
+
+  it.each(['GetUser', 'AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference'])(
+    'refuses %s with an access token the pool did not sign',
+    async (target) => {
+      const { AccessToken, IdToken } = await local.signIn('mario.rossi');
+      const [header, payload] = AccessToken.split('.');
+      const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+      for (const token of [forged, IdToken, 'x', undefined]) {
+        const { status, json } = await cognitoCall(target, { AccessToken: token, UserCode: '123456' });
+        expect(status).toBe(400);
+        expect(json).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+      }
+    },
+  );
+
+  it("passes a signed-in user's own call with its access token", async () => {
+    const { AccessToken } = await local.signIn('mario.rossi');
+    const { status, json } = await cognitoCall('GetUser', { AccessToken });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ Username: 'mario.rossi' });
   });
 });
 

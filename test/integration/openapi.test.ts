@@ -440,6 +440,46 @@ describe('answers of every implemented route conform to the document', () => {
     await conforming('revokeWhitelist', 404, { params: { id: 'WL-20260101-ZZZZZZ' } });
   });
 
+  // Users and roles: a user made for the contract, changed by every call of the back office.
+  const contractUser = { username: 'contratto.utente', email: 'contratto.utente@esempio.it', role: 'ANALISTA' };
+  const unknownUser = { username: 'nessuno.esiste' };
+
+  exercise('createUser', 'a user, the same again, a role that is not one of the six', async () => {
+    await conforming('createUser', 200, { body: contractUser });
+    await conforming('createUser', 409, { body: contractUser });
+    await conforming('createUser', 400, { body: { ...contractUser, role: 'SUPERUSER' } });
+  });
+
+  exercise('listUsers', 'a page, the next by cursor, a foreign cursor', async () => {
+    const first = json<{ cursor?: string }>(await conforming('listUsers', 200, { body: { pageSize: 2 } }));
+    expect(first.cursor).toBeDefined();
+    await conforming('listUsers', 200, { body: { pageSize: 2, cursor: first.cursor } });
+    await conforming('listUsers', 400, { body: { pageSize: 3, cursor: first.cursor } });
+  });
+
+  exercise('updateUserRole', 'a new role, the same again, an unknown user', async () => {
+    await conforming('updateUserRole', 200, { body: { username: contractUser.username, role: 'RISK_OFFICER' } });
+    await conforming('updateUserRole', 409, { body: { username: contractUser.username, role: 'RISK_OFFICER' } });
+    await conforming('updateUserRole', 404, { body: { ...unknownUser, role: 'ANALISTA' } });
+  });
+
+  exercise('disableUser', 'the user, then again, an unknown user', async () => {
+    await conforming('disableUser', 200, { params: { username: contractUser.username } });
+    await conforming('disableUser', 409, { params: { username: contractUser.username } });
+    await conforming('disableUser', 404, { params: unknownUser });
+  });
+
+  exercise('enableUser', 'the user, then again, an unknown user', async () => {
+    await conforming('enableUser', 200, { params: { username: contractUser.username } });
+    await conforming('enableUser', 409, { params: { username: contractUser.username } });
+    await conforming('enableUser', 404, { params: unknownUser });
+  });
+
+  exercise('resetUserPassword', 'the user, an unknown user', async () => {
+    await conforming('resetUserPassword', 200, { params: { username: contractUser.username } });
+    await conforming('resetUserPassword', 404, { params: unknownUser });
+  });
+
   exercise('openApiDocument', 'the document itself', async () => {
     await conforming('openApiDocument', 200);
   });

@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../infra/local/data-dir-lock';
 import type { DemoSeeder } from '../../infra/local/demo/demo-seeder';
-import { DEMO_USERS } from '../../infra/local/demo-users';
+import { DEMO_USERS, FIRST_SIGN_IN_DEMO_USER } from '../../infra/local/demo-users';
 import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
 import { LOCAL_NAMES, TABLES, type TableName } from '../../shared/resources';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -52,7 +52,9 @@ describe('a second start on the same data folder', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'semaforo-restart-'));
     running = await startTestStack({ dataDir, demoSeeders: [testSeeder] });
     const first = await snapshot(running);
-    expect(first.users.map(([username]) => username)).toEqual(DEMO_USERS.map((user) => user.username).sort());
+    expect(first.users.map(([username]) => username)).toEqual(
+      [...DEMO_USERS.map((user) => user.username), FIRST_SIGN_IN_DEMO_USER.username].sort(),
+    );
     expect(seedRuns).toBe(1);
     await running.stop({ keepData: true });
     running = undefined;

@@ -42,10 +42,16 @@ export interface TestStack {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/**
+ * Tests sign each demo user in once per file and keep its tokens without refreshing them: an hour of
+ * life, where the deployed pool's five minutes would end a long file's calls halfway.
+ */
+const TEST_TOKEN_MINUTES = 60;
+
 /** One local stack for a test file: a free port, a fresh data folder, quiet logs. */
 export async function startTestStack(options: LocalStackOptions = {}): Promise<TestStack> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'semaforo-it-')));
-  const stack = await startLocalStack({ port: 0, log: false, ...options, dataDir });
+  const stack = await startLocalStack({ port: 0, log: false, tokenMinutes: TEST_TOKEN_MINUTES, ...options, dataDir });
   const cognito = new CognitoIdentityProviderClient({
     region: stack.config.region,
     endpoint: stack.endpoints.cognito,

@@ -11,6 +11,8 @@ import { LoadingScreen } from './loading-screen';
 // page loads only what it shows.
 const loadConsole = () => import('./console/console-app');
 const ConsoleApp = lazy(loadConsole);
+// The QR code's encoder comes with the security settings, only when they are opened.
+const SecuritySettingsModal = lazy(() => import('../features/auth/security-settings-modal'));
 
 /** The console opens where the user was only if it is that user's place (landing.ts). */
 const landSignedInUser = (user: UserData) => arrive(user.username);
@@ -29,7 +31,7 @@ export function App() {
 }
 
 function AuthGate() {
-  const { state } = useAuth();
+  const { state, security } = useAuth();
   const signingIn = state.ready && state.loading && !state.token;
 
   // Fetch the console while Cognito checks the password, not after.
@@ -42,6 +44,7 @@ function AuthGate() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <ConsoleApp user={state.userData} />
+      {security.open && <SecuritySettingsModal />}
     </Suspense>
   );
 }

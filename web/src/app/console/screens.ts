@@ -15,7 +15,8 @@ export const SCREEN_COMPONENTS: Record<Screen, LazyExoticComponent<ComponentType
   dashboard: lazy(() => import('../../features/dashboard/dashboard-screen')),
   enricher: lazy(() => import('../../features/enricher/enricher-screen')),
   parameters: lazy(() => import('../../features/configuration/configuration-screen')),
-  backoffice: lazy(() => import('../../features/backoffice/backoffice-screen')),
+  // The back office shows users and roles and the developer tools in its sections (backoffice-area.tsx).
+  backoffice: lazy(() => import('./backoffice-area')),
 };
 
 /** A page that sits under a screen, for the roles that see that screen, downloaded on its own. */

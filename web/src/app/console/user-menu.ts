@@ -6,9 +6,15 @@ import { alerts } from '../../shared/alerts/alert-store';
 import { leave } from '../landing';
 
 const SIGN_OUT = 'sign-out';
+const SECURITY = 'security';
 
-/** The top bar's user entry: the initials, name and role, and logout. */
-export function userMenu(user: UserData, t: TFunction, onSignOut: () => void): TopNavigationProps.Utility {
+/** The top bar's user entry: the initials, name and role, the user's two-step verification, and logout. */
+export function userMenu(
+  user: UserData,
+  t: TFunction,
+  onSignOut: () => void,
+  onSecurity: () => void = () => undefined,
+): TopNavigationProps.Utility {
   const fullName = `${capitalised(user.name)} ${capitalised(user.surname)}`;
   return {
     type: 'menu-dropdown',
@@ -18,9 +24,13 @@ export function userMenu(user: UserData, t: TFunction, onSignOut: () => void): T
     description: `${fullName} · ${t(`roles.${user.role}`)}`,
     iconName: 'user-profile',
     ariaLabel: `${t('topBar.userMenu')}: ${fullName}`,
-    items: [{ id: SIGN_OUT, text: t('topBar.signOut') }],
+    items: [
+      { id: SECURITY, text: t('security.menuItem') },
+      { id: SIGN_OUT, text: t('topBar.signOut') },
+    ],
     onItemClick: ({ detail }) => {
       if (detail.id === SIGN_OUT) onSignOut();
+      if (detail.id === SECURITY) onSecurity();
     },
   };
 }
@@ -28,13 +38,18 @@ export function userMenu(user: UserData, t: TFunction, onSignOut: () => void): T
 /** The user menu of a top bar, its logout wired: the console frame and the pages of their own layout. */
 export function useUserMenu(user: UserData): TopNavigationProps.Utility {
   const { t } = useTranslation();
-  const { signOut } = useAuth();
-  return userMenu(user, t, () => {
-    // An explicit logout leaves nothing of the session behind, its alerts and its place included:
-    // the next sign-in opens its own role's default page (issue 24).
-    alerts.clear();
-    void signOut().then(() => leave());
-  });
+  const { signOut, security } = useAuth();
+  return userMenu(
+    user,
+    t,
+    () => {
+      // An explicit logout leaves nothing of the session behind, its alerts and its place included:
+      // the next sign-in opens its own role's default page (issue 24).
+      alerts.clear();
+      void signOut().then(() => leave());
+    },
+    security.show,
+  );
 }
 
 // Usernames are lower case ('mario.rossi'); the menu shows 'Mario Rossi'.

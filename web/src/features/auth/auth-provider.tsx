@@ -1,16 +1,49 @@
 import { Hub } from 'aws-amplify/utils';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
-import { type AuthState, authReducer, initialAuthState } from './auth-state';
-import { endSession, readSession, type Session, SignInError, signInWithPassword } from './session';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { SESSION_CHECK_MS } from '../../../../shared/users/token-lifetimes';
+import { restartsSignIn } from './auth-failures';
+import { type AuthState, authReducer, initialAuthState, type SignInStep } from './auth-state';
+import {
+  answerStep,
+  confirmPasswordReset,
+  endSession,
+  readSession,
+  requestPasswordReset,
+  type Session,
+  SignInError,
+  type SignInOutcome,
+  signInWithPassword,
+} from './session';
 import { type UserData, userFromClaims } from './user-from-token';
 
 export interface AuthContextValue {
   state: AuthState;
   signIn: (username: string, password: string) => Promise<void>;
+  /** The answer to the step shown: the new password, or the TOTP code (at a code or a set-up step). */
+  answer: (response: string) => Promise<void>;
+  /** To the forgotten-password form, with the username typed so far. */
+  forgotPassword: (username: string) => void;
+  requestReset: (username: string) => Promise<void>;
+  confirmReset: (code: string, newPassword: string) => Promise<void>;
+  resendCode: () => Promise<void>;
+  backToSignIn: () => void;
   signOut: () => Promise<void>;
+  /** The signed-in user's security settings (two-step verification), opened from the user menu. */
+  security: { open: boolean; show: () => void; hide: () => void };
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+const CREDENTIALS: SignInStep = { kind: 'credentials' };
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -20,6 +53,8 @@ interface AuthProviderProps {
 
 export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  // Who is signing in, for the steps after the password (the TOTP URI's account, the reset's username).
+  const username = useRef('');
 
   const succeed = useCallback(
     (session: Session) => {
@@ -29,6 +64,25 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
     },
     [onSignedIn],
   );
+
+  const settle = useCallback(
+    (outcome: SignInOutcome) => {
+      if (outcome.kind === 'signedIn') succeed(outcome.session);
+      else dispatch({ type: 'step', step: outcome.step });
+    },
+    [succeed],
+  );
+
+  /** Runs a step's call; its refusal stays on the step's form, or restarts the sign-in when the step is lost. */
+  const attempt = useCallback(async (call: () => Promise<void>) => {
+    dispatch({ type: 'start' });
+    try {
+      await call();
+    } catch (error) {
+      const failure = error instanceof SignInError ? error.failure : { reason: 'generic' as const };
+      dispatch({ type: 'fail', error: failure, ...(restartsSignIn(failure) ? { step: CREDENTIALS } : {}) });
+    }
+  }, []);
 
   // Sign-in is not mandatory at start (spec section 4): a stored session is used when there is one.
   useEffect(() => {
@@ -43,7 +97,7 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
     };
   }, [succeed]);
 
-  // A refresh that fails (revoked or expired refresh token) ends the session in every open view.
+  // A refresh that fails (revoked or expired refresh token, a disabled user) ends the session in every open view.
   useEffect(
     () =>
       Hub.listen('auth', ({ payload }) => {
@@ -52,25 +106,103 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
     [],
   );
 
+  // An idle console too: every minute the session is read, renewed when its tokens have expired, so a
+  // user disabled or signed out everywhere is out within the tokens' lifetime (token-lifetimes.ts).
+  const signedIn = state.token !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setInterval(() => {
+      void readSession().then((session) => {
+        if (!session) dispatch({ type: 'logout' });
+      });
+    }, SESSION_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [signedIn]);
+
   const signIn = useCallback(
-    async (username: string, password: string) => {
-      dispatch({ type: 'start' });
-      try {
-        succeed(await signInWithPassword(username, password));
-      } catch (error) {
-        dispatch({ type: 'fail', error: error instanceof SignInError ? error.failure : { reason: 'generic' } });
-      }
-    },
-    [succeed],
+    (name: string, password: string) =>
+      attempt(async () => {
+        username.current = name;
+        settle(await signInWithPassword(name, password));
+      }),
+    [attempt, settle],
+  );
+
+  const answer = useCallback(
+    (response: string) =>
+      attempt(async () => {
+        const stage = state.step.kind === 'newPassword' ? 'newPassword' : 'code';
+        settle(await answerStep(stage, response, username.current));
+      }),
+    [attempt, settle, state.step.kind],
+  );
+
+  const requestReset = useCallback(
+    (name: string) =>
+      attempt(async () => {
+        username.current = name;
+        const destination = await requestPasswordReset(name);
+        dispatch({ type: 'step', step: { kind: 'resetPassword', username: name, destination } });
+      }),
+    [attempt],
+  );
+
+  const resendCode = useCallback(
+    () =>
+      attempt(async () => {
+        const destination = await requestPasswordReset(username.current);
+        dispatch({
+          type: 'step',
+          step: { kind: 'resetPassword', username: username.current, destination },
+          notice: { kind: 'codeResent', destination },
+        });
+      }),
+    [attempt],
+  );
+
+  const confirmReset = useCallback(
+    (code: string, newPassword: string) =>
+      attempt(async () => {
+        await confirmPasswordReset(username.current, code, newPassword);
+        dispatch({ type: 'step', step: CREDENTIALS, notice: { kind: 'passwordReset' } });
+      }),
+    [attempt],
+  );
+
+  const forgotPassword = useCallback(
+    (name: string) => dispatch({ type: 'step', step: { kind: 'forgotPassword', username: name } }),
+    [],
+  );
+  const backToSignIn = useCallback(() => dispatch({ type: 'step', step: CREDENTIALS }), []);
+
+  const [securityOpen, setSecurityOpen] = useState(false);
+  const security = useMemo(
+    () => ({ open: securityOpen, show: () => setSecurityOpen(true), hide: () => setSecurityOpen(false) }),
+    [securityOpen],
   );
 
   const signOut = useCallback(async () => {
+    setSecurityOpen(false);
     dispatch({ type: 'initiateLogout' });
     await endSession();
     dispatch({ type: 'logout' });
   }, []);
 
-  const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  const value = useMemo(
+    () => ({
+      state,
+      signIn,
+      answer,
+      forgotPassword,
+      requestReset,
+      confirmReset,
+      resendCode,
+      backToSignIn,
+      signOut,
+      security,
+    }),
+    [state, signIn, answer, forgotPassword, requestReset, confirmReset, resendCode, backToSignIn, signOut, security],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { authReducer, initialAuthState } from './auth-state';
+import { type AuthState, authReducer, initialAuthState } from './auth-state';
 import { userFromClaims } from './user-from-token';
 
 const userData = userFromClaims({ 'cognito:username': 'mario.rossi', 'cognito:groups': ['ADMIN'] });
+const signedOut: AuthState = {
+  token: null,
+  userData: null,
+  error: null,
+  loading: false,
+  ready: true,
+  step: { kind: 'credentials' },
+  notice: null,
+};
 
 describe('auth stages', () => {
-  it('starts loading and not ready, with no token', () => {
-    expect(initialAuthState).toEqual({ token: null, userData: null, error: null, loading: true, ready: false });
+  it('starts loading and not ready, with no token, at the password', () => {
+    expect(initialAuthState).toEqual({ ...signedOut, loading: true, ready: false });
   });
 
   it('goes start → success with token and user data', () => {
-    const started = authReducer({ ...initialAuthState, loading: false, ready: true }, { type: 'start' });
+    const started = authReducer(signedOut, { type: 'start' });
     expect(started).toMatchObject({ loading: true, token: null });
     expect(authReducer(started, { type: 'success', token: 'jwt', userData })).toEqual({
+      ...signedOut,
       token: 'jwt',
       userData,
-      error: null,
-      loading: false,
-      ready: true,
     });
   });
 
@@ -27,16 +34,37 @@ describe('auth stages', () => {
     expect(authReducer(failed, { type: 'start' }).error).toBeNull();
   });
 
+  it('moves to the step Cognito asks for, and a failure there stays on it', () => {
+    const step = authReducer(authReducer(signedOut, { type: 'start' }), { type: 'step', step: { kind: 'totpCode' } });
+    expect(step).toEqual({ ...signedOut, step: { kind: 'totpCode' } });
+    const failed = authReducer(step, { type: 'fail', error: { reason: 'wrongCode' } });
+    expect(failed).toMatchObject({ step: { kind: 'totpCode' }, error: { reason: 'wrongCode' } });
+  });
+
+  it('goes back to the password when a failure says so, with its reason', () => {
+    const step = authReducer(signedOut, { type: 'step', step: { kind: 'newPassword' } });
+    const failed = authReducer(step, {
+      type: 'fail',
+      error: { reason: 'sessionExpired' },
+      step: { kind: 'credentials' },
+    });
+    expect(failed).toEqual({ ...signedOut, error: { reason: 'sessionExpired' } });
+  });
+
+  it('carries a notice to the next form and drops it at the next attempt', () => {
+    const reset = authReducer(signedOut, {
+      type: 'step',
+      step: { kind: 'credentials' },
+      notice: { kind: 'passwordReset' },
+    });
+    expect(reset.notice).toEqual({ kind: 'passwordReset' });
+    expect(authReducer(reset, { type: 'start' }).notice).toBeNull();
+  });
+
   it('clears everything on logout', () => {
     const signedIn = authReducer(initialAuthState, { type: 'success', token: 'jwt', userData });
     const leaving = authReducer(signedIn, { type: 'initiateLogout' });
     expect(leaving).toMatchObject({ token: 'jwt', loading: true });
-    expect(authReducer(leaving, { type: 'logout' })).toEqual({
-      token: null,
-      userData: null,
-      error: null,
-      loading: false,
-      ready: true,
-    });
+    expect(authReducer(leaving, { type: 'logout' })).toEqual(signedOut);
   });
 });

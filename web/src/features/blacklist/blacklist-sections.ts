@@ -1,3 +1,5 @@
+import { areaSections } from '../../shared/components/area-sections';
+
 /**
  * The four sections of the Configuration Manager area (/admin/blacklist), chosen by the `section`
  * query parameter. Spec section 3 'UI state' names the default section 'agenzie': the agency mapping
@@ -6,14 +8,7 @@
 export const BLACKLIST_SECTIONS = ['ceduti', 'radiati', 'configurazione', 'agenzie'] as const;
 export type BlacklistSection = (typeof BLACKLIST_SECTIONS)[number];
 
-export const DEFAULT_BLACKLIST_SECTION: BlacklistSection = 'agenzie';
-export const BLACKLIST_SECTION_PARAM = 'section';
+export const BLACKLIST_AREA = areaSections<BlacklistSection>('/admin/blacklist', BLACKLIST_SECTIONS, 'agenzie');
 
-export function blacklistSectionOf(search: URLSearchParams): BlacklistSection {
-  const value = search.get(BLACKLIST_SECTION_PARAM);
-  return BLACKLIST_SECTIONS.find((section) => section === value) ?? DEFAULT_BLACKLIST_SECTION;
-}
-
-export function blacklistSectionHref(section: BlacklistSection): string {
-  return `/admin/blacklist?${BLACKLIST_SECTION_PARAM}=${section}`;
-}
+export const blacklistSectionOf = BLACKLIST_AREA.sectionOf;
+export const blacklistSectionHref = BLACKLIST_AREA.href;

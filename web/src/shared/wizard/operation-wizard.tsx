@@ -42,6 +42,8 @@ export interface OperationWizardProps {
   perform: (note: string) => Promise<unknown>;
   /** Right after success, whether or not the wizard is still open (reload what changed). */
   onSuccess?: () => void;
+  /** Under the success outcome: what the operation answered that the user must see now (a one-time password). */
+  successDetail?: (result: unknown) => ReactNode;
   /**
    * In English, the catalogue's text for the server's error: by its code when its Italian text is always
    * the same one, or by that Italian text (a code whose texts vary).
@@ -75,7 +77,7 @@ export function OperationWizard({ title, visible, onDismiss, size = 'medium', ..
 type Step =
   | { name: 'step1'; submitted: boolean }
   | { name: 'confirm'; sending: boolean }
-  | { name: 'success' }
+  | { name: 'success'; result: unknown }
   | { name: 'error'; text: string };
 
 type StepsProps = Omit<OperationWizardProps, 'title' | 'visible' | 'size'>;
@@ -91,6 +93,7 @@ function WizardSteps({
   confirmBlocked,
   perform,
   onSuccess,
+  successDetail,
   translateError,
 }: StepsProps) {
   const { t, i18n } = useTranslation();
@@ -103,15 +106,16 @@ function WizardSteps({
 
   const confirm = async () => {
     setStep({ name: 'confirm', sending: true });
+    let result: unknown;
     try {
-      await perform(needsNote ? note : '');
+      result = await perform(needsNote ? note : '');
     } catch (error) {
       // The error outcome says it: no alert repeats it.
       showInPlace(error);
       setStep({ name: 'error', text: serverErrorText(error, i18n.language, translateError) });
       return;
     }
-    setStep({ name: 'success' });
+    setStep({ name: 'success', result });
     onSuccess?.();
   };
 
@@ -125,7 +129,10 @@ function WizardSteps({
         }
       >
         {step.name === 'success' ? (
-          <WizardOutcome type="success" title={t('operationWizard.success')} />
+          <SpaceBetween size="m">
+            <WizardOutcome type="success" title={t('operationWizard.success')} />
+            {successDetail?.(step.result)}
+          </SpaceBetween>
         ) : (
           <WizardOutcome type="error" title={t('operationWizard.error')} detail={step.text} />
         )}

@@ -4,7 +4,6 @@ export const appTexts: Pick<
   Catalogue,
   | 'app'
   | 'languages'
-  | 'auth'
   | 'topBar'
   | 'roles'
   | 'navigation'
@@ -24,21 +23,6 @@ export const appTexts: Pick<
     label: 'Language',
     it: 'Italiano',
     en: 'English',
-  },
-  auth: {
-    title: 'Sign in',
-    description: 'Credit-risk verification console',
-    username: 'Username',
-    password: 'Password',
-    submit: 'Sign in',
-    required: 'Required field',
-    errorTitle: 'Sign-in failed',
-    errors: {
-      invalidCredentials: 'Incorrect username or password.',
-      network: 'Server unreachable.',
-      nextStep: 'Sign-in not completed: a step ({{step}}) the console does not support is required.',
-      generic: 'generic error',
-    },
   },
   topBar: {
     userMenu: 'User menu',

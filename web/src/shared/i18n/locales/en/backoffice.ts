@@ -1,8 +1,11 @@
 import type { Catalogue } from '../it';
 
-export const backofficeTexts: Pick<Catalogue, 'backoffice' | 'apiDocs'> = {
+export const backofficeTexts: Pick<Catalogue, 'backofficeSections' | 'backoffice' | 'apiDocs'> = {
+  backofficeSections: {
+    utenti: 'Users and roles',
+    strumenti: 'Developer tools',
+  },
   backoffice: {
-    toolsTitle: 'Developer tools',
     apiContract: 'API contract',
     apiContractDescription:
       "The API's OpenAPI 3.1 contract: every call with the roles it admits, its parameters, body and responses.",

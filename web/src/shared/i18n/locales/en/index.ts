@@ -1,6 +1,7 @@
 import type { Catalogue } from '../it';
 import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
+import { authTexts } from './auth';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
 import { clientsListTexts } from './clients-list';
@@ -15,6 +16,7 @@ import { exportModalTexts } from './export-modal';
 import { kpiTexts } from './kpi';
 import { listTexts } from './list';
 import { precheckTexts } from './precheck';
+import { usersTexts } from './users';
 import { versionedTexts } from './versioned';
 import { whitelistTexts } from './whitelist';
 import { wizardTexts } from './wizard';
@@ -22,6 +24,7 @@ import { wizardTexts } from './wizard';
 /** English texts, one file per feature, key for key the Italian ones (the compiler and a test check it). */
 export const en: Catalogue = {
   ...appTexts,
+  ...authTexts,
   ...precheckTexts,
   ...kpiTexts,
   ...listTexts,
@@ -40,4 +43,5 @@ export const en: Catalogue = {
   ...agenciesTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
+  ...usersTexts,
 };

@@ -11,21 +11,6 @@ export const appTexts = {
     it: 'Italiano',
     en: 'English',
   },
-  auth: {
-    title: 'Accedi',
-    description: 'Console di verifica del rischio di credito',
-    username: 'Nome utente',
-    password: 'Password',
-    submit: 'Accedi',
-    required: 'Campo obbligatorio',
-    errorTitle: 'Accesso non riuscito',
-    errors: {
-      invalidCredentials: 'Nome utente o password non corretti.',
-      network: 'Server non raggiungibile.',
-      nextStep: 'Accesso non completato: è richiesto un passaggio ({{step}}) non supportato dalla console.',
-      generic: 'errore generico',
-    },
-  },
   topBar: {
     userMenu: 'Menu utente',
     signOut: 'Esci',

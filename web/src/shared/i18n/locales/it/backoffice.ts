@@ -1,7 +1,10 @@
-/** The back office and the API contract page it links to (/admin/backoffice/api). */
+/** The back office's sections and the API contract page its tools link to (/admin/backoffice/api). */
 export const backofficeTexts = {
+  backofficeSections: {
+    utenti: 'Utenti e ruoli',
+    strumenti: 'Strumenti per sviluppatori',
+  },
   backoffice: {
-    toolsTitle: 'Strumenti per sviluppatori',
     apiContract: 'Contratto API',
     apiContractDescription:
       "Il contratto OpenAPI 3.1 dell'API: ogni chiamata con i ruoli ammessi, i parametri, il corpo e le risposte.",

@@ -1,5 +1,6 @@
 import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
+import { authTexts } from './auth';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
 import { clientsListTexts } from './clients-list';
@@ -14,6 +15,7 @@ import { exportModalTexts } from './export-modal';
 import { kpiTexts } from './kpi';
 import { listTexts } from './list';
 import { precheckTexts } from './precheck';
+import { usersTexts } from './users';
 import { versionedTexts } from './versioned';
 import { whitelistTexts } from './whitelist';
 import { wizardTexts } from './wizard';
@@ -24,6 +26,7 @@ import { wizardTexts } from './wizard';
  */
 export const it = {
   ...appTexts,
+  ...authTexts,
   ...precheckTexts,
   ...kpiTexts,
   ...listTexts,
@@ -42,6 +45,7 @@ export const it = {
   ...agenciesTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
+  ...usersTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

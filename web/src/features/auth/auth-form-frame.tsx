@@ -1,0 +1,87 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import LiveRegion from '@cloudscape-design/components/live-region';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TFunction } from 'i18next';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from './auth-provider';
+import type { SignInNotice } from './auth-state';
+
+interface AuthFormFrameProps {
+  title: string;
+  description?: string;
+  submitText: string;
+  onSubmit: () => void;
+  /** Links beside the submit button: back to the sign-in, forgotten password. */
+  secondary?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One step of the sign-in in the console's look: its title, the outcome of the step before (a notice),
+ * why the last attempt failed, its fields and its submit button, busy while Cognito answers.
+ */
+export function AuthFormFrame({ title, description, submitText, onSubmit, secondary, children }: AuthFormFrameProps) {
+  const { t } = useTranslation();
+  const { state } = useAuth();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Form
+        actions={
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            {secondary}
+            <Button variant="primary" formAction="submit" loading={state.loading}>
+              {submitText}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <Container
+          header={
+            <Header variant="h1" description={description}>
+              {title}
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            {state.notice && (
+              <Alert type="success">
+                <LiveRegion>{noticeText(state.notice, t)}</LiveRegion>
+              </Alert>
+            )}
+            {state.error && (
+              <Alert type="error" header={t('auth.errorTitle')}>
+                {/* Announced, so a screen-reader user hears why nothing happened. */}
+                <LiveRegion>{t(`auth.errors.${state.error.reason}`, { step: state.error.step })}</LiveRegion>
+              </Alert>
+            )}
+            {children}
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}
+
+function noticeText(notice: SignInNotice, t: TFunction): string {
+  return notice.kind === 'passwordReset'
+    ? t('auth.reset.done')
+    : t('auth.reset.resent', { destination: notice.destination });
+}
+
+/** A link-looking button that leads to another step, never submitting the form. */
+export function StepLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="link" formAction="none" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,56 @@
+import Button from '@cloudscape-design/components/button';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../shared/schemas/users';
+import { ModalFooter } from '../../shared/components/modal-footer';
+import { UserCells } from './user-cells';
+import type { UserOperation } from './user-operations';
+
+interface UserDetailModalProps {
+  user: User;
+  onClose: () => void;
+  /** A change was chosen: the caller runs it through the wizard. */
+  onAction: (kind: Exclude<UserOperation['kind'], 'create'>) => void;
+}
+
+/** One user's detail: every field, and the changes a user can have (its role, enabled or not, its password). */
+export function UserDetailModal({ user, onClose, onAction }: UserDetailModalProps) {
+  const { t } = useTranslation();
+  const column = (id: string) => t(`users.columns.${id}` as 'users.columns.username');
+  return (
+    <Modal
+      visible
+      size="large"
+      onDismiss={onClose}
+      header={t('users.detail.title')}
+      closeAriaLabel={t('users.detail.dismiss')}
+      footer={
+        <ModalFooter closeText={t('users.detail.close')} onClose={onClose}>
+          <Button onClick={() => onAction('resetPassword')}>{t('users.actions.resetPassword')}</Button>
+          <Button onClick={() => onAction(user.enabled ? 'disable' : 'enable')}>
+            {t(user.enabled ? 'users.actions.disable' : 'users.actions.enable')}
+          </Button>
+          <Button variant="primary" onClick={() => onAction('role')}>
+            {t('users.actions.role')}
+          </Button>
+        </ModalFooter>
+      }
+    >
+      <KeyValuePairs
+        columns={4}
+        ariaLabel={t('users.detail.label')}
+        items={[
+          { label: column('username'), value: user.username },
+          { label: column('email'), value: user.email ?? '' },
+          { label: column('role'), value: UserCells.role(user) },
+          { label: column('agencyCode'), value: user.agencyCode ?? '' },
+          { label: column('enabled'), value: UserCells.enabled(user) },
+          { label: column('status'), value: UserCells.status(user) },
+          { label: column('createdAt'), value: UserCells.createdAt(user) },
+          { label: column('lastSignInAt'), value: UserCells.lastSignInAt(user) },
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import Box from '@cloudscape-design/components/box';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+import { SIGN_OUT_BOUND_MINUTES } from '../../../../shared/users/token-lifetimes';
+import { USER_REFUSALS } from '../../../../shared/users/user-rules';
+import { OperationWizard } from '../../shared/wizard/operation-wizard';
+import { TemporaryPassword } from './temporary-password';
+import { useUserForm } from './use-user-form';
+import { UserFormFields } from './user-form-fields';
+import { performUserOperation, type UserOperation, type UserOutcome } from './user-operations';
+
+/** The server's refusal texts by their Italian words, for the catalogue's English ones. */
+const REFUSAL_KEYS = new Map<string, string>(Object.entries(USER_REFUSALS).map(([key, text]) => [text, key]));
+
+interface UserOperationWizardProps {
+  operation: UserOperation;
+  onDismiss: () => void;
+  onSuccess: () => void;
+}
+
+/**
+ * Creating a user, changing its role, disabling, enabling and resetting its password on the shared
+ * wizard: the form where there is one, the confirmation with what will change, then the outcome, with
+ * the temporary password a creation or a reset made, shown this once.
+ */
+export function UserOperationWizard({ operation, onDismiss, onSuccess }: UserOperationWizardProps) {
+  const { t } = useTranslation();
+  const user = operation.kind === 'create' ? undefined : operation.user;
+  const form = useUserForm({
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    role: user?.role ?? '',
+    agencyCode: user?.agencyCode ?? '',
+  });
+  const { kind } = operation;
+  const hasForm = kind === 'create' || kind === 'role';
+  const changed =
+    kind !== 'role' || form.request?.role !== user?.role || (form.request?.agencyCode ?? null) !== user?.agencyCode;
+  const role = (value: string | undefined) =>
+    value ? t(`users.options.role.${value}` as 'users.options.role.ADMIN') : '';
+  const details = [
+    { label: t('users.fields.username'), value: form.request?.username ?? user?.username },
+    ...(kind === 'create' ? [{ label: t('users.fields.email'), value: form.request?.email }] : []),
+    ...(kind === 'role' ? [{ label: t('users.fields.currentRole'), value: role(user?.role) }] : []),
+    ...(hasForm ? [{ label: t('users.fields.role'), value: role(form.request?.role) }] : []),
+    ...(form.request?.agencyCode ? [{ label: t('users.fields.agencyCode'), value: form.request.agencyCode }] : []),
+  ];
+
+  return (
+    <OperationWizard
+      visible
+      title={t(`users.operations.${kind}`)}
+      needsNote={false}
+      step1={
+        hasForm ? (
+          <SpaceBetween size="m">
+            <Box variant="p">{t(`users.explanations.${kind}`)}</Box>
+            <UserFormFields form={form} roleOnly={kind === 'role'} />
+          </SpaceBetween>
+        ) : undefined
+      }
+      step1Ready={!hasForm || (form.request !== undefined && changed)}
+      confirmDetail={
+        <SpaceBetween size="s">
+          {!hasForm && <Box variant="p">{t(`users.explanations.${kind}`, { minutes: SIGN_OUT_BOUND_MINUTES })}</Box>}
+          <KeyValuePairs columns={details.length} items={details} />
+        </SpaceBetween>
+      }
+      perform={() => performUserOperation(operation, form.request)}
+      successDetail={(result) => {
+        const { user: done, temporaryPassword } = result as UserOutcome;
+        return temporaryPassword ? (
+          <TemporaryPassword username={done.username} password={temporaryPassword} />
+        ) : undefined;
+      }}
+      translateError={(_code, description) => {
+        const key = REFUSAL_KEYS.get(description);
+        return key && t(`users.serverTexts.${key}` as 'users.serverTexts.notFound');
+      }}
+      onDismiss={onDismiss}
+      onSuccess={onSuccess}
+    />
+  );
+}

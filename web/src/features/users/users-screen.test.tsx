@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../../../shared/constants';
+import type { User } from '../../../../shared/schemas/users';
+import { USER_REFUSALS } from '../../../../shared/users/user-rules';
+import { ApiError } from '../../shared/api/api-error';
+import { en } from '../../shared/i18n/locales/en';
+import { type ApiAnswers, answerFrom } from '../../shared/testing/api-answers';
+import { bodyText, buttonNamed, click, until } from '../../shared/testing/dom-actions';
+import { mountInConsole } from '../../shared/testing/mount-in-console';
+import UsersScreen from './users-screen';
+
+/** Users and roles in jsdom over a mocked API: the list in words, a reset's one-time password, a refusal. */
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../shared/api', () => ({ api: { call } }));
+
+const users: User[] = [
+  {
+    username: 'anna.ferrari',
+    email: 'anna.ferrari@semaforo.local',
+    role: 'AGENT',
+    agencyCode: 'AG001',
+    enabled: false,
+    status: 'CONFIRMED',
+    createdAt: '2026-03-02T08:00:00.000Z',
+    lastSignInAt: null,
+  },
+  {
+    username: 'mario.rossi',
+    email: 'mario.rossi@semaforo.local',
+    role: 'ADMIN',
+    agencyCode: null,
+    enabled: true,
+    status: 'FORCE_CHANGE_PASSWORD',
+    createdAt: '2026-03-01T08:00:00.000Z',
+    lastSignInAt: '2026-06-01T07:30:00.000Z',
+  },
+];
+let answers: ApiAnswers;
+
+beforeEach(() => {
+  answers = { listUsers: () => ({ users, total: users.length }) };
+  answerFrom(call, answers);
+});
+
+let unmount: () => Promise<void> = async () => {};
+afterEach(async () => {
+  await unmount();
+  document.body.innerHTML = '';
+});
+
+const rows = () => [...document.body.querySelectorAll('table tbody tr')].filter((row) => row.querySelector('td'));
+
+async function mount(locale: Locale = 'it') {
+  const mounted = await mountInConsole(<UsersScreen />, { locale });
+  unmount = mounted.unmount;
+  expect(await until(() => rows().length === users.length)).toBe(true);
+}
+
+async function openDetail(row: number, title: string) {
+  await click(rows()[row]?.querySelector('td:nth-child(2)'));
+  expect(await until(() => bodyText().includes(title))).toBe(true);
+}
+
+describe('users and roles', { timeout: 30_000 }, () => {
+  it('lists the users with their role, state, sign-in state and last sign-in in words', async () => {
+    await mount();
+    expect(bodyText()).toContain('Utenti trovati 2');
+    for (const text of [
+      'Agente',
+      'Disabilitato',
+      'Amministratore',
+      'Abilitato',
+      'Password provvisoria da cambiare',
+      'Mai',
+      'AG001',
+    ]) {
+      expect(bodyText()).toContain(text);
+    }
+    expect(call).toHaveBeenCalledWith('listUsers', { body: { filters: {}, pageNumber: 0, pageSize: 50 } });
+  });
+
+  it('resets a password from the detail and shows the temporary password once', async () => {
+    await mount();
+    await openDetail(1, 'Dettaglio utente');
+    answers.resetUserPassword = () => ({ user: users[1], temporaryPassword: 'Xy7#kP2m-Qr9!wZt' });
+    await click(buttonNamed('Reimposta password'));
+    expect(bodyText()).toContain('Viene generata una nuova password provvisoria');
+    await click(buttonNamed('Conferma'));
+    expect(await until(() => bodyText().includes('Xy7#kP2m-Qr9!wZt'))).toBe(true);
+    expect(bodyText()).toContain('Password provvisoria di mario.rossi');
+    expect(call).toHaveBeenCalledWith('resetUserPassword', { params: { username: 'mario.rossi' } });
+  });
+
+  it.each<[Locale, string, string, string]>([
+    ['it', 'Disabilita', 'Conferma', USER_REFUSALS.ownDisable],
+    ['en', 'Disable', 'Confirm', en.users.serverTexts.ownDisable],
+  ])('in %s says why an administrator cannot disable themselves', async (locale, disable, confirm, text) => {
+    await mount(locale);
+    answers.disableUser = () => {
+      throw new ApiError(409, [{ code: 'CONFLICT', description: USER_REFUSALS.ownDisable }]);
+    };
+    await openDetail(1, locale === 'it' ? 'Dettaglio utente' : 'User details');
+    await click(buttonNamed(disable));
+    expect(bodyText()).toContain(locale === 'it' ? 'entro 6 minuti' : 'within 6 minutes');
+    await click(buttonNamed(confirm));
+    expect(await until(() => bodyText().includes(text))).toBe(true);
+  });
+
+  it('enables a disabled user, then reads the list again', async () => {
+    await mount();
+    await openDetail(0, 'Dettaglio utente');
+    answers.enableUser = () => ({ ...users[0], enabled: true });
+    const before = call.mock.calls.filter(([route]) => route === 'listUsers').length;
+    await click(buttonNamed('Abilita'));
+    await click(buttonNamed('Conferma'));
+    expect(await until(() => bodyText().includes('Operazione effettuata con successo!'))).toBe(true);
+    expect(await until(() => call.mock.calls.filter(([route]) => route === 'listUsers').length === before + 1)).toBe(
+      true,
+    );
+  });
+});
