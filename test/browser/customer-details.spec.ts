@@ -178,7 +178,7 @@ for (const [language, code] of PRECHECK_RUNS) {
     const row = checks.locator('tbody tr').filter({ hasText: resultCode }).first();
     await expect(row).toBeVisible();
     await expect(row).toContainText(texts.list.options.trafficLight[trafficLight]);
-    await expect(row).toContainText('EVOPRECHECK');
+    await expect(row).toContainText(texts.list.options.workflow.EVOPRECHECK);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

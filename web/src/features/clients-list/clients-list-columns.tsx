@@ -1,39 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import {
-  CUSTOMER_DATE_FIELDS,
-  CUSTOMER_MONEY_FIELDS,
   CUSTOMER_NUMBER_FIELDS,
   CUSTOMER_ROW_FIELDS,
   type Customer,
   type CustomerRowField,
 } from '../../../../shared/customers/customer-fields';
-import { formatDate, formatEuro, formatNumber } from '../../../../shared/format/italian-format';
-import { useFilterTexts } from '../../shared/list/filter-texts';
+import { customerValueText } from '../../shared/customers/customer-value-text';
 import type { ListColumn } from '../../shared/list/list-columns';
-
-const EMPTY_CELL = '-';
 
 const has = (fields: readonly string[], field: string) => fields.includes(field);
 
-/** Codes the customer row carries that read better by their name: the filter of the same codes names them. */
-const CODED_FIELDS: Partial<Record<CustomerRowField, string>> = {
-  A_MERCATO: 'market',
-  A_MICRO_SEGMENTO_DESC: 'microSegment',
-  A_MACRO_SEGMENTO_DESC: 'macroSegment',
-  K_STATO_CLIENTE: 'clientStatus',
-};
-
-/** A code by its name in the interface's language ('L' → 'Libero'); a code no one names, as it is. */
-function CodeCell({ filter, code }: { filter: string; code: string }) {
-  return useFilterTexts('clientsList').option(filter, code);
-}
-
-function customerCell(field: CustomerRowField, row: Customer) {
-  const value = row[field];
-  if (value === null || value === undefined || value === '') return EMPTY_CELL;
-  if (typeof value === 'number') return has(CUSTOMER_MONEY_FIELDS, field) ? formatEuro(value) : formatNumber(value);
-  if (has(CUSTOMER_DATE_FIELDS, field)) return formatDate(value);
-  const filter = CODED_FIELDS[field];
-  return filter ? <CodeCell filter={filter} code={value} /> : value;
+/** A customer's field as the customer's page shows it, in the console's language ('L' → 'Libero', '1' → '1 - Ottima'). */
+function CustomerCell({ field, row }: { field: CustomerRowField; row: Customer }) {
+  const { t } = useTranslation();
+  return customerValueText(field, row[field], t);
 }
 
 /** Widths that fit the values (identifiers, amounts, short codes); the others keep the spec's 200 px. */
@@ -79,7 +59,7 @@ const COLUMN_ORDER = [
 /** Every column: amounts and scores on the right, in the Italian format; codes by their names. */
 export const CUSTOMER_COLUMNS: readonly ListColumn<Customer>[] = COLUMN_ORDER.map((field) => ({
   id: field,
-  cell: (row: Customer) => customerCell(field, row),
+  cell: (row: Customer) => <CustomerCell field={field} row={row} />,
   width: WIDTHS[field],
   numeric: has(CUSTOMER_NUMBER_FIELDS, field),
   wrap: WRAPPED.has(field),
