@@ -35,10 +35,11 @@ function thresholdText(column: ThresholdField, value: number, t: TFunction): str
   return name ? `${text} - ${name}` : text;
 }
 
-/** What a typed threshold will read as; nothing while it is not a number yet. */
+/** What a typed amount or class will read as ('100.000 €', '5 - Scarsa'); nothing while it is not a number yet. */
 function readingOf(column: ThresholdField, value: DraftValue, t: TFunction): string | undefined {
   const number = numberOf(value);
-  return number === undefined || !Number.isFinite(number) ? undefined : thresholdText(column, number, t);
+  if (THRESHOLD_UNITS[column] === 'PERCENT' || number === undefined || !Number.isFinite(number)) return undefined;
+  return thresholdText(column, number, t);
 }
 
 function readOnlyText(column: CheckColumn, value: DraftValue | boolean, t: TFunction): string {
