@@ -63,8 +63,24 @@ export const REQUEST_STATUS_LABELS = { SUCCESS: 'Completata', ERROR: 'Errore tec
 export const CLIENT_STATUS_LABELS = { ATTIVO: 'Attivo', CESSATO: 'Cessato' } as const;
 export const CLIENT_STATUSES = codesOf(CLIENT_STATUS_LABELS);
 
-export const PERFORMANCE_CLASSES = ['1', '2', '3', '4', '5', '6'] as const;
-export const DUNNING_INDEXES = ['1', '2', '3'] as const;
+/**
+ * Performance class ('classe andamentale'): how the customer has paid, 1 the best and 6 the worst (the
+ * engine's payment score is negative at or above a row's threshold, docs/decision-rules.md). The spec
+ * gives the codes only; the words say which end is good.
+ */
+export const PERFORMANCE_CLASS_LABELS = {
+  '1': 'Ottima',
+  '2': 'Buona',
+  '3': 'Discreta',
+  '4': 'Mediocre',
+  '5': 'Scarsa',
+  '6': 'Pessima',
+} as const;
+export const PERFORMANCE_CLASSES = codesOf(PERFORMANCE_CLASS_LABELS);
+
+/** Dunning index: how far the reminders for unpaid bills have gone, 1 the mildest and 3 the most severe. */
+export const DUNNING_INDEX_LABELS = { '1': 'Lieve', '2': 'Moderato', '3': 'Grave' } as const;
+export const DUNNING_INDEXES = codesOf(DUNNING_INDEX_LABELS);
 
 export const COMMODITY_LABELS = { GAS: 'Gas', ELE: 'Energia elettrica', DUAL: 'Dual' } as const;
 export const COMMODITIES = codesOf(COMMODITY_LABELS);
@@ -92,15 +108,20 @@ export const WORKFLOW_GROUPS = {
   PreCheck: ['PRECHECK'],
   'Business Decision': ['BUSINESSDECISION', 'BUSINESSDECISION_NOSIC'],
 } as const;
-export const WORKFLOWS = [
-  'FULLCHECK',
-  'FULLCHECK_NOSIC',
-  'EVOPRECHECK',
-  'EVOPRECHECK_NOSIC',
-  'PRECHECK',
-  'BUSINESSDECISION',
-  'BUSINESSDECISION_NOSIC',
-] as const;
+/**
+ * Each workflow by its family's name (spec section 3 'Enumerations'); `_NOSIC` runs without the credit
+ * bureau ('sistema di informazioni creditizie', the 'Centrale rischi' of the customer page).
+ */
+export const WORKFLOW_LABELS = {
+  FULLCHECK: 'Fullcheck',
+  FULLCHECK_NOSIC: 'Fullcheck senza centrale rischi',
+  EVOPRECHECK: 'EvoPrecheck',
+  EVOPRECHECK_NOSIC: 'EvoPrecheck senza centrale rischi',
+  PRECHECK: 'PreCheck',
+  BUSINESSDECISION: 'Business Decision',
+  BUSINESSDECISION_NOSIC: 'Business Decision senza centrale rischi',
+} as const;
+export const WORKFLOWS = codesOf(WORKFLOW_LABELS);
 export type Workflow = (typeof WORKFLOWS)[number];
 export const PRECHECK_WORKFLOW: Workflow = 'EVOPRECHECK';
 

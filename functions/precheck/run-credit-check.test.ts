@@ -37,7 +37,12 @@ const radiatiPublished = {
   validFrom: '2026-03-15T23:00:00.000Z',
 };
 const settings: PrecheckSettings = {
-  configuration: { id: 'c1', version: 3, file: EXAMPLE_CONFIGURATION_FILE },
+  configuration: {
+    id: 'c1',
+    version: 3,
+    validityStartDate: '2026-01-01T00:00:00.000Z',
+    file: EXAMPLE_CONFIGURATION_FILE,
+  },
   blacklists: {
     RADIATI: { current: radiatiActive, scheduled: radiatiPublished },
     CEDUTI: { current: null, scheduled: null },
@@ -111,7 +116,10 @@ describe('runCreditCheck', () => {
       transactionInfo: { code: 200 },
       fullCheckInfo: { trafficLight: 'V', trafficLightReason: { code: 'EX400' } },
       idRequest: 7,
-      explanation: { rule: 'PROSPECT', configuration: { id: 'c1', version: 3 } },
+      explanation: {
+        rule: 'PROSPECT',
+        configuration: { id: 'c1', version: 3, validityStartDate: '2026-01-01T00:00:00.000Z' },
+      },
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ idRequest: 7, requestStatus: 'SUCCESS', elapsed: 250, outputCode: 'EX400' });

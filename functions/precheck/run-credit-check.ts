@@ -67,7 +67,11 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
   });
   const explanation = {
     ...decision.explanation,
-    configuration: { id: settings.configuration.id, version: settings.configuration.version },
+    configuration: {
+      id: settings.configuration.id,
+      version: settings.configuration.version,
+      validityStartDate: settings.configuration.validityStartDate ?? null,
+    },
   };
   const decided: Decision = { ...decision, explanation };
   const companyName = facts.customer?.A_RAGIONE_SOCIALE;

@@ -6,7 +6,7 @@ describe('formatThreshold', () => {
   it.each<[ThresholdField, number, string]>([
     ['delayThreshold', 20, '20%'],
     ['graceThreshold', 12.5, '12,5%'],
-    ['amountThreshold', 50000, '50.000,00\u00a0€'],
+    ['amountThreshold', 50000, '50.000\u00a0€'],
     ['amountExpiredThreshold', 1234.5, '1.234,50\u00a0€'],
     ['paymentScoreThreshold', 5, '5'],
   ])('%s %s reads %s', (field, value, text) => {

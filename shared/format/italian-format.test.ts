@@ -6,6 +6,8 @@ import {
   formatDateTime,
   formatElapsedSeconds,
   formatEuro,
+  formatEuroAmount,
+  formatFileSize,
   formatNumber,
   formatPercent,
   formatYearMonth,
@@ -49,6 +51,30 @@ describe('formatEuro', () => {
     [-20, '-20,00 €'],
   ])('%d → %s', (value, expected) => {
     expect(plain(formatEuro(value))).toBe(expected);
+  });
+});
+
+describe('formatEuroAmount', () => {
+  it.each([
+    [100000, '100.000 €'],
+    [0, '0 €'],
+    [62500.5, '62.500,50 €'],
+    [1234.56, '1.234,56 €'],
+  ])('%d → %s', (value, expected) => {
+    expect(plain(formatEuroAmount(value))).toBe(expected);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [40, '40 byte'],
+    [0, '0 byte'],
+    [1023, '1.023 byte'],
+    [1536, '1,5 KB'],
+    [250_000, '244,1 KB'],
+    [12_900_000, '12,3 MB'],
+  ])('%d bytes → %s', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
   });
 });
 

@@ -50,6 +50,28 @@ export function formatEuro(value: number): string {
   return euroFormat.format(value);
 }
 
+const wholeEuroFormat = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  useGrouping: 'always',
+  maximumFractionDigits: 0,
+});
+
+/** An amount set by hand (a threshold): whole euro without cents, '100.000 €'; else to the cent, '62.500,50 €'. */
+export function formatEuroAmount(value: number): string {
+  return Number.isInteger(value) ? wholeEuroFormat.format(value) : euroFormat.format(value);
+}
+
+const BYTES_PER_KIBIBYTE = 1024;
+
+/** A file's size as people read it: '40 byte', '1,5 KB', '12,3 MB' (not Cloudscape's '0.04 KB'). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < BYTES_PER_KIBIBYTE) return `${formatCount(bytes)} byte`;
+  const kilobytes = bytes / BYTES_PER_KIBIBYTE;
+  if (kilobytes < BYTES_PER_KIBIBYTE) return `${formatNumber(kilobytes, 1)} KB`;
+  return `${formatNumber(kilobytes / BYTES_PER_KIBIBYTE, 1)} MB`;
+}
+
 /** Percentages with at most two decimals: 12.345 → '12,35%'. */
 export function formatPercent(value: number): string {
   return `${formatNumber(Math.round(value * 100) / 100)}%`;

@@ -42,8 +42,10 @@ export type CreditCheckRequest = z.infer<typeof CreditCheckRequestSchema>;
 
 /** Beyond the spec: why the engine decided as it did (docs/decision-rules.md 'The explanation'). */
 export const DecisionExplanationPayloadSchema = DecisionExplanationSchema.extend({
-  /** The CURRENT configuration the check was decided with. */
-  configuration: z.object({ id: z.string(), version: z.number().int() }).optional(),
+  /** The CURRENT configuration the check was decided with; people know it by when it came into force. */
+  configuration: z
+    .object({ id: z.string(), version: z.number().int(), validityStartDate: z.string().nullish() })
+    .optional(),
 });
 export type DecisionExplanationPayload = z.infer<typeof DecisionExplanationPayloadSchema>;
 

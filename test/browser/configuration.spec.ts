@@ -73,14 +73,11 @@ async function noteAndContinue(page: Page, texts: Catalogue, title: string, note
   return wizard;
 }
 
-/** Picks a micro segment in a row's select by its code. */
-async function chooseSegment(select: Locator, code: string): Promise<void> {
+/** Picks a micro segment in a row's select by its name (issue 24: the codes are named in words). */
+async function chooseSegment(select: Locator, name: string): Promise<void> {
   await select.click();
-  await select
-    .page()
-    .getByRole('option', { name: new RegExp(`^${code}`) })
-    .click();
-  await expect(select).toContainText(code);
+  await select.page().getByRole('option', { name }).click();
+  await expect(select).toContainText(name);
 }
 
 async function confirmAndClose(wizard: Locator, texts: Catalogue, outcome: string): Promise<void> {
@@ -114,7 +111,7 @@ for (const [language, texts] of LANGUAGES) {
     const segment = detail.getByRole('button', {
       name: new RegExp(`^${fillText(editor.cellLabel, { column: editor.columns.microSegment, row: EDITED_ROW })}`),
     });
-    await chooseSegment(segment, 'DEFAULT');
+    await chooseSegment(segment, editor.microSegments.DEFAULT);
     await detail.getByRole('button', { name: editor.update, exact: true }).click();
     const messages = detail.getByTestId('configuration-table-messages');
     // In the user's language: the rule's Italian text in Italian (verbatim), its translation in English.
@@ -123,7 +120,7 @@ for (const [language, texts] of LANGUAGES) {
     // Spec section 9: the configuration's messages close after 3 s.
     await expect(messages).toBeHidden();
 
-    await chooseSegment(segment, 'CON');
+    await chooseSegment(segment, editor.microSegments.CON);
     await delay.fill('35');
     await detail.getByRole('button', { name: editor.update, exact: true }).click();
     await expect(detail).toBeHidden();

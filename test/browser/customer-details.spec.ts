@@ -66,6 +66,11 @@ for (const [language, texts] of Object.entries(LANGUAGES) as [Language, Catalogu
       await expect(value(page, 'K_FATTURATO_ULTIMI_12M')).toHaveText(formatEuro(2000));
       await expect(value(page, 'K_FATTURATO_TOTALE')).toHaveText(formatEuro(6000));
       await expect(value(page, 'K_DATA_CALCOLO_KPI')).toHaveText('01/01/2026');
+      // Class and index by their number and what it means, in the console's language (issue 24).
+      await expect(value(page, 'K_ANDAMENTALE_CLASSE')).toHaveText(
+        `2 - ${texts.clientsList.options.performanceClass['2']}`,
+      );
+      await expect(value(page, 'K_INDICE_DUNNING')).toHaveText(`2 - ${texts.clientsList.options.dunningIndex['2']}`);
       await expect(value(page, 'arrears')).toHaveText(page_.values.inArrears);
       await expect(value(page, 'whiteList')).toHaveText(page_.whiteList.none);
       await expect(value(page, 'RADIATI')).toHaveText(page_.blackList.notListed);
@@ -180,7 +185,7 @@ for (const [language, code] of PRECHECK_RUNS) {
     const row = checks.locator('tbody tr').filter({ hasText: resultCode }).first();
     await expect(row).toBeVisible();
     await expect(row).toContainText(texts.list.options.trafficLight[trafficLight]);
-    await expect(row).toContainText('EVOPRECHECK');
+    await expect(row).toContainText(texts.list.options.workflow.EVOPRECHECK);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -59,6 +59,7 @@ function settingsOf(found: Found): PrecheckSettings {
     configuration: {
       id: String(current.id),
       version: Number(current.version),
+      validityStartDate: typeof current.validityStartDate === 'string' ? current.validityStartDate : null,
       file: ConfigurationFileSchema.parse(current.configurationFile),
     },
     blacklists: blacklistHeadsOf(found),

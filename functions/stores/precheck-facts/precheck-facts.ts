@@ -26,7 +26,8 @@ export interface BlacklistSlots {
 
 /** The CURRENT configuration and both black lists' heads: what changes on publication only. */
 export interface PrecheckSettings {
-  configuration: { id: string; version: number; file: ConfigurationFile };
+  /** `validityStartDate`: since when it is in force, what the explanation names it by. */
+  configuration: { id: string; version: number; validityStartDate?: string | null; file: ConfigurationFile };
   /**
    * Both slots, not the version in force: which one a check uses is chosen at the moment of the check
    * (blacklistsInForce), so settings cached across an Italian midnight still follow the switch.

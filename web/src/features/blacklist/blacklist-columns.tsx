@@ -39,14 +39,14 @@ export function BlacklistStatusText({ version, t }: { version: BlacklistVersion;
 
 /** The columns of the three tables (spec section 3 'Black list file version', with when it is in force). */
 export function blacklistColumns(t: TFunction): readonly ListColumn<BlacklistVersion>[] {
-  // In force from/to comes third: at a laptop's width the columns after it scroll.
+  // In force from/to comes third, what is read first after the status; the texts wrap so all fit 1440 px.
   return [
-    { id: 'filename', cell: (row) => row.filename, width: 200 },
-    { id: 'status', cell: (row) => <BlacklistStatusText version={row} t={t} />, width: 250, wrap: true },
-    { id: 'validity', cell: (row) => validityText(row, t) || EMPTY_CELL, width: 200, wrap: true },
-    { id: 'loadedRecords', cell: (row) => formatCount(row.loadedRecords), width: 150, numeric: true },
-    { id: 'discardedRecords', cell: (row) => formatCount(row.discardedRecords), width: 150, numeric: true },
-    { id: 'userId', cell: (row) => row.userId, width: 140 },
+    { id: 'filename', cell: (row) => row.filename, width: 200, wrap: true, minWidth: 140 },
+    { id: 'status', cell: (row) => <BlacklistStatusText version={row} t={t} />, width: 200, wrap: true, minWidth: 150 },
+    { id: 'validity', cell: (row) => validityText(row, t) || EMPTY_CELL, width: 200, wrap: true, minWidth: 140 },
+    { id: 'loadedRecords', cell: (row) => formatCount(row.loadedRecords), width: 120, numeric: true },
+    { id: 'discardedRecords', cell: (row) => formatCount(row.discardedRecords), width: 120, numeric: true },
+    { id: 'userId', cell: (row) => row.userId, width: 130 },
     { id: 'statusUpdateDate', cell: (row) => formatDateTime(row.statusUpdateDate) || EMPTY_CELL, width: 180 },
     { id: 'note', cell: (row) => row.note || EMPTY_CELL, width: 220, wrap: true },
   ];

@@ -182,6 +182,9 @@ describe('the upload', () => {
 
     await chooseFile(new File(['RSSMRA85T10A562S;\n;01234567897\n'], 'radiati_aprile.csv'));
     expect(await until(() => bodyText().includes('Il file contiene 2 record.'))).toBe(true);
+    // Its size as people read it (31 bytes), not Cloudscape's '0.03 KB'.
+    expect(bodyText()).toContain('31 byte');
+    expect(bodyText()).not.toContain('KB');
     expect(buttonNamed('Continua')?.disabled).toBe(false);
     await click(buttonNamed('Continua'));
     expect(bodyText()).toContain('File radiati_aprile.csv: 2 record da caricare nella lista radiati.');

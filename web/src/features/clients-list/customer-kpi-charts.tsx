@@ -27,10 +27,11 @@ const CHART_HEIGHT = 220;
 
 /** The splits of the answer, in the order an analyst reads them: how customers pay, then where they are. */
 const SPLITS = ['byPerformanceClass', 'byDunningIndex', 'byMarket'] as const;
-/** How a group is named ('Classe 4', 'Dunning 2'); a market by its name. */
-const GROUP_LABELS = {
-  byPerformanceClass: 'clientsList.kpi.performanceClass',
-  byDunningIndex: 'clientsList.kpi.dunningIndex',
+/** The filter whose options name a split's groups ('4 - Mediocre', '2 - Moderato', 'Libero'). */
+const GROUP_OPTIONS = {
+  byPerformanceClass: 'performanceClass',
+  byDunningIndex: 'dunningIndex',
+  byMarket: 'market',
 } as const;
 
 /**
@@ -41,7 +42,7 @@ const GROUP_LABELS = {
  */
 export default function CustomerKpiCharts({ data }: { data: CustomerKpiResponse }) {
   const { t } = useTranslation();
-  const markets = useFilterTexts('clientsList');
+  const groupTexts = useFilterTexts('clientsList');
   if (!hasCustomers(data)) return <ChartEmpty />;
   return (
     <SpaceBetween size="l">
@@ -60,10 +61,9 @@ export default function CustomerKpiCharts({ data }: { data: CustomerKpiResponse 
           id={split}
           title={t(`clientsList.kpi.${split}`)}
           description={t(`clientsList.kpi.${split}Description`)}
+          axisTitle={t(`clientsList.kpi.axes.${split}`)}
           groups={data[split]}
-          label={
-            split === 'byMarket' ? (key) => markets.option('market', key) : (key) => t(GROUP_LABELS[split], { key })
-          }
+          label={(key) => groupTexts.option(GROUP_OPTIONS[split], key)}
         />
       ))}
     </SpaceBetween>
@@ -144,12 +144,14 @@ interface GroupChartsProps {
   id: string;
   title: string;
   description: string;
+  /** What the groups are: the title of both charts' x-axis. */
+  axisTitle: string;
   groups: readonly CustomerKpiGroup[];
   label: (key: string) => string;
 }
 
 /** One split: the credit of each group stacked, and beside it the share of its customers in arrears. */
-function GroupCharts({ id, title, description, groups, label }: GroupChartsProps) {
+function GroupCharts({ id, title, description, axisTitle, groups, label }: GroupChartsProps) {
   const { t } = useTranslation();
   const barTexts = useCartesianChartTexts('bar');
   const categories = groups.map((group) => label(group.key));
@@ -192,7 +194,7 @@ function GroupCharts({ id, title, description, groups, label }: GroupChartsProps
           yDomain={zeroValueDomain(seriesValues(creditSeries), ZERO_AXIS_TOPS.count)}
           xScaleType="categorical"
           stackedBars
-          xTitle={t('clientsList.kpi.group')}
+          xTitle={axisTitle}
           yTitle={t('clientsList.kpi.amount')}
           yTickFormatter={formatTick}
           height={CHART_HEIGHT}
@@ -207,7 +209,7 @@ function GroupCharts({ id, title, description, groups, label }: GroupChartsProps
           xDomain={categories}
           yDomain={zeroValueDomain(seriesValues(shareSeries), ZERO_AXIS_TOPS.percent)}
           xScaleType="categorical"
-          xTitle={t('clientsList.kpi.group')}
+          xTitle={axisTitle}
           yTitle={t('clientsList.kpi.share')}
           yTickFormatter={formatTick}
           height={CHART_HEIGHT}

@@ -40,7 +40,8 @@ export function CustomerChecksTable({ checks }: { checks: readonly RequestLogRow
         id: column.id,
         header: t(`columns.${column.id}` as 'columns.idRequest'),
         cell: column.cell,
-        minWidth: column.wrap ? 260 : undefined,
+        // The reason is the longest text: it keeps room for a readable line.
+        minWidth: column.id === 'trafficReasonDesc' ? 260 : undefined,
       }))}
       empty={
         <Box textAlign="center" color="inherit" padding={{ vertical: 's' }}>

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerDetailsResponse } from '../../../../shared/schemas/customers';
 import { precheckHref } from '../../shared/components/console-paths';
+import { customerValueText } from '../../shared/customers/customer-value-text';
 import { CustomerChecksTable } from './customer-checks-table';
-import { codeName } from './customer-field-value';
 import { ListsSection } from './customer-lists-section';
 import { BureauSection, CreditSection, IdentitySection, ScoreSection } from './customer-sections';
 import { customerName, precheckPrefill } from './customer-summary';
@@ -21,11 +21,11 @@ interface CustomerDetailsViewProps {
 
 /** The customer for a credit analyst: who, the credit position, the bureau and score, the lists, the checks. */
 export function CustomerDetailsView({ details, canRunPrecheck }: CustomerDetailsViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { customer } = details;
   const precheck = precheckHref(precheckPrefill(customer));
-  const market = codeName(i18n, 'list.options.market', customer.A_MERCATO);
+  const market = customerValueText('A_MERCATO', customer.A_MERCATO, t);
 
   return (
     <ContentLayout

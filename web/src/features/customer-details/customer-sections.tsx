@@ -11,7 +11,8 @@ import {
   isInArrears,
 } from '../../../../shared/customers/customer-fields';
 import { formatDate } from '../../../../shared/format/italian-format';
-import { ClientStatus, codeName, type FieldKind, FieldValue, fieldText, NO_VALUE } from './customer-field-value';
+import { customerValueText, NO_VALUE } from '../../shared/customers/customer-value-text';
+import { ClientStatus, FieldValue } from './customer-field-value';
 import { supplyAddress } from './customer-summary';
 
 type Item = KeyValuePairsProps.Pair;
@@ -35,15 +36,13 @@ function useItems(customer: Customer) {
       : t(`customerDetails.fields.${field}` as 'customerDetails.fields.supplyAddress'),
     value: <FieldValue field={field}>{value}</FieldValue>,
   });
-  const plain = (field: CustomerFeedField, kind: FieldKind = 'text') =>
-    labelled(field, fieldText(customer, field, kind, t));
+  const plain = (field: CustomerFeedField) => labelled(field, customerValueText(field, customer[field], t));
   return { t, labelled, plain };
 }
 
 /** Who the customer is and where it sits: identifiers, names, market, segments, status, supply. */
 export function IdentitySection({ customer }: { customer: Customer }) {
   const { t, labelled, plain } = useItems(customer);
-  const { i18n } = useTranslation();
   return (
     <Section
       title={t('customerDetails.sections.identity')}
@@ -52,17 +51,14 @@ export function IdentitySection({ customer }: { customer: Customer }) {
         plain('A_CODICE_CLIENTE'),
         plain('A_CODICE_FISCALE'),
         plain('A_PARTITA_IVA'),
-        labelled('A_MERCATO', codeName(i18n, 'list.options.market', customer.A_MERCATO)),
+        plain('A_MERCATO'),
         plain('A_RAGIONE_SOCIALE'),
         plain('A_COGNOME'),
         plain('A_NOME'),
         labelled('K_STATO_CLIENTE', <ClientStatus status={customer.K_STATO_CLIENTE} />),
-        labelled('A_MICRO_SEGMENTO_DESC', codeName(i18n, 'list.options.microSegment', customer.A_MICRO_SEGMENTO_DESC)),
-        labelled(
-          'A_MACRO_SEGMENTO_DESC',
-          codeName(i18n, 'clientsList.options.macroSegment', customer.A_MACRO_SEGMENTO_DESC),
-        ),
-        plain('A_PRESENZA_PDR', 'flag'),
+        plain('A_MICRO_SEGMENTO_DESC'),
+        plain('A_MACRO_SEGMENTO_DESC'),
+        plain('A_PRESENZA_PDR'),
         labelled('supplyAddress', supplyAddress(customer) || NO_VALUE),
       ]}
     />
@@ -75,7 +71,7 @@ export function IdentitySection({ customer }: { customer: Customer }) {
  */
 export function CreditSection({ customer }: { customer: Customer }) {
   const { t, labelled, plain } = useItems(customer);
-  const performanceClass = fieldText(customer, 'K_ANDAMENTALE_CLASSE', 'text', t);
+  const performanceClass = customerValueText('K_ANDAMENTALE_CLASSE', customer.K_ANDAMENTALE_CLASSE, t);
   const classDate = formatDate(customer.K_ANDAMENTALE_DT_ULTIMO);
   const inArrears = isInArrears(customer);
   return (
@@ -83,17 +79,17 @@ export function CreditSection({ customer }: { customer: Customer }) {
       title={t('customerDetails.sections.credit')}
       columns={4}
       items={[
-        plain('K_CRED_SCAD_NETTO_TOTALE', 'money'),
-        plain('K_CRED_SCAD_LORDO_TOTALE', 'money'),
-        plain('K_CRED_A_SCAD_NETTO_TOTALE', 'money'),
+        plain('K_CRED_SCAD_NETTO_TOTALE'),
+        plain('K_CRED_SCAD_LORDO_TOTALE'),
+        plain('K_CRED_A_SCAD_NETTO_TOTALE'),
         labelled(
           'arrears',
           <StatusIndicator type={inArrears ? 'warning' : 'success'}>
             {t(`customerDetails.values.${inArrears ? 'inArrears' : 'noArrears'}`)}
           </StatusIndicator>,
         ),
-        plain('K_FATTURATO_TOTALE', 'money'),
-        plain('K_FATTURATO_ULTIMI_12M', 'money'),
+        plain('K_FATTURATO_TOTALE'),
+        plain('K_FATTURATO_ULTIMI_12M'),
         labelled(
           'K_ANDAMENTALE_CLASSE',
           classDate && performanceClass !== NO_VALUE
@@ -103,7 +99,7 @@ export function CreditSection({ customer }: { customer: Customer }) {
         plain('K_INDICE_DUNNING'),
         plain('K_RECUPERABILITA_INDICE'),
         plain('K_RECUPERABILITA_CLASSE'),
-        plain('K_DATA_CALCOLO_KPI', 'date'),
+        plain('K_DATA_CALCOLO_KPI'),
       ]}
     />
   );
@@ -121,10 +117,10 @@ export function BureauSection({ customer }: { customer: Customer }) {
         plain('C_DESCRIZIONE_ATECO_07'),
         plain('C_FORMA_GIURIDICA'),
         plain('C_STATO_ATTIVITA'),
-        plain('C_PROTESTI_SI_NO', 'flag'),
-        plain('C_PREGIUD_SI_NO', 'flag'),
-        plain('C_PROCED_PRESENZA', 'flag'),
-        plain('C_DATA_AGGIORNAMENTO', 'date'),
+        plain('C_PROTESTI_SI_NO'),
+        plain('C_PREGIUD_SI_NO'),
+        plain('C_PROCED_PRESENZA'),
+        plain('C_DATA_AGGIORNAMENTO'),
       ]}
     />
   );
@@ -137,7 +133,7 @@ export function ScoreSection({ customer }: { customer: Customer }) {
     <Section
       title={t('customerDetails.sections.score')}
       columns={2}
-      items={[plain('S_VALORE_CGS', 'number'), plain('S_CLASSE_CGS'), plain('S_CLASSE_CGS_DESC')]}
+      items={[plain('S_VALORE_CGS'), plain('S_CLASSE_CGS'), plain('S_CLASSE_CGS_DESC')]}
     />
   );
 }

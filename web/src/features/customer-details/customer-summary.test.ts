@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_FEED_FIELDS, type Customer } from '../../../../shared/customers/customer-fields';
 import type { WhitelistSubject } from '../../../../shared/schemas/whitelist';
-import {
-  blackListsListing,
-  customerName,
-  precheckPrefill,
-  supplyAddress,
-  whiteListStanding,
-  yesNo,
-} from './customer-summary';
+import { blackListsListing, customerName, precheckPrefill, supplyAddress, whiteListStanding } from './customer-summary';
 
 const customer = (fields: Partial<Customer>): Customer =>
   ({
@@ -84,23 +77,6 @@ describe('the black lists in force that list the customer', () => {
     [{ RADIATI: true, CEDUTI: true }, ['RADIATI', 'CEDUTI']],
   ])('%o', (blackLists, listing) => {
     expect(blackListsListing(blackLists)).toEqual(listing);
-  });
-});
-
-describe('a bureau flag', () => {
-  it.each<[string | null, 'yes' | 'no' | null]>([
-    ['SI', 'yes'],
-    ['si', 'yes'],
-    ['S', 'yes'],
-    ['true', 'yes'],
-    ['NO', 'no'],
-    [' n ', 'no'],
-    ['false', 'no'],
-    ['', null],
-    [null, null],
-    ['FORSE', null],
-  ])('%s', (value, flag) => {
-    expect(yesNo(value)).toBe(flag);
   });
 });
 

@@ -48,14 +48,6 @@ export function blackListsListing(blackLists: CustomerDetailsResponse['blackList
   return BLACKLIST_KINDS.filter((kind) => blackLists[kind]);
 }
 
-/** A bureau flag as the feed writes it ('SI'/'NO', 'S'/'N', true/false): yes, no, or not known. */
-export function yesNo(value: string | null | undefined): 'yes' | 'no' | null {
-  const flag = value?.trim().toUpperCase();
-  if (flag === 'SI' || flag === 'SÌ' || flag === 'S' || flag === 'TRUE' || flag === '1') return 'yes';
-  if (flag === 'NO' || flag === 'N' || flag === 'FALSE' || flag === '0') return 'no';
-  return null;
-}
-
 const VAT_NUMBER = /^\d{11}$/;
 
 /**

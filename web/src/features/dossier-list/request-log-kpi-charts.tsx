@@ -4,13 +4,15 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Workflow } from '../../../../shared/enums';
 import { formatCount, formatPercent } from '../../../../shared/format/italian-format';
 import { OUTCOME_COLOURS } from '../../shared/charts/chart-colours';
 import { formatSeconds, formatTick } from '../../shared/charts/chart-format';
 import { ChartEmpty, useCartesianChartTexts } from '../../shared/charts/use-chart-texts';
 import { seriesValues, ZERO_AXIS_TOPS, zeroValueDomain } from '../../shared/charts/zero-domain';
+import { useFilterTexts } from '../../shared/list/filter-texts';
 import {
   monthlyOutcomes,
   type RequestLogKpi,
@@ -27,6 +29,7 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
   const barTexts = useCartesianChartTexts('bar');
   const outcomes = useMemo(() => monthlyOutcomes(data), [data]);
   const figures = useMemo(() => workflowFigures(data), [data]);
+  const workflowName = useWorkflowName();
 
   // Neutral 'completed' against red 'technical error': a completed check may well be a red light.
   const outcomeSeries =
@@ -48,14 +51,16 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
             valueFormatter: formatCount,
           },
         ];
-  const errorRateSeries = workflowBars(figures, (entry) => entry.errorPercentage).map((series) => ({
+  const errorRateSeries = workflowBars(figures, (entry) => entry.errorPercentage, workflowName).map((series) => ({
     ...series,
     valueFormatter: formatPercent,
   }));
-  const responseTimeSeries = workflowBars(figures, (entry) => entry.successAvgResponseSeconds).map((series) => ({
-    ...series,
-    valueFormatter: (seconds: number) => `${formatSeconds(seconds)} s`,
-  }));
+  const responseTimeSeries = workflowBars(figures, (entry) => entry.successAvgResponseSeconds, workflowName).map(
+    (series) => ({
+      ...series,
+      valueFormatter: (seconds: number) => `${formatSeconds(seconds)} s`,
+    }),
+  );
 
   return (
     <SpaceBetween size="l">
@@ -96,7 +101,7 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
             ariaLabel={t('kpi.requestLog.errorRate')}
             ariaDescription={t('kpi.requestLog.errorRateDescription')}
             series={errorRateSeries}
-            xDomain={figures.map((entry) => entry.workflow)}
+            xDomain={figures.map((entry) => workflowName(entry.workflow))}
             yDomain={zeroValueDomain(seriesValues(errorRateSeries), ZERO_AXIS_TOPS.percent)}
             xScaleType="categorical"
             stackedBars
@@ -121,7 +126,7 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
             ariaLabel={t('kpi.requestLog.responseTime')}
             ariaDescription={t('kpi.requestLog.responseTimeDescription')}
             series={responseTimeSeries}
-            xDomain={figures.map((entry) => entry.workflow)}
+            xDomain={figures.map((entry) => workflowName(entry.workflow))}
             yDomain={zeroValueDomain(seriesValues(responseTimeSeries), ZERO_AXIS_TOPS.seconds)}
             xScaleType="categorical"
             stackedBars
@@ -139,8 +144,15 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
   );
 }
 
+/** A workflow by its family's name, as the request log's cells and filter name it. */
+function useWorkflowName() {
+  const { option } = useFilterTexts();
+  return useCallback((workflow: Workflow) => option('workflow', workflow), [option]);
+}
+
 function WorkflowTable({ figures }: { figures: readonly WorkflowFigures[] }) {
   const { t } = useTranslation();
+  const workflowName = useWorkflowName();
   return (
     <Table
       data-testid="kpi-workflow-table"
@@ -154,7 +166,7 @@ function WorkflowTable({ figures }: { figures: readonly WorkflowFigures[] }) {
         {
           id: 'workflow',
           header: t('kpi.requestLog.columns.workflow'),
-          cell: (row) => row.workflow,
+          cell: (row) => workflowName(row.workflow),
           isRowHeader: true,
         },
         {

@@ -50,7 +50,8 @@ describe('request-log KPI modal', { timeout: 30_000 }, () => {
     expect(screen.byTestId('kpi-error-rate-chart')).not.toBeNull();
     expect(screen.byTestId('kpi-response-time-chart')).not.toBeNull();
     const table = screen.byTestId('kpi-workflow-table')?.textContent ?? '';
-    expect(table).toContain('FULLCHECK');
+    expect(table).toContain('Fullcheck');
+    expect(table).not.toContain('FULLCHECK');
     expect(table).toContain('1,25');
     expect(table).toContain('2,5');
     expect(table).toContain('4,5%');

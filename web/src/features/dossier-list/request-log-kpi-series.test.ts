@@ -115,9 +115,10 @@ describe('workflow figures', () => {
         ],
       }),
     );
-    expect(workflowBars(figures, (entry) => entry.errorPercentage)).toEqual([
-      { type: 'bar', title: 'PRECHECK', color: '#1d8102', data: [{ x: 'PRECHECK', y: 5 }] },
-      { type: 'bar', title: 'BUSINESSDECISION', color: '#d13212', data: [{ x: 'BUSINESSDECISION', y: 50 }] },
+    const name = (workflow: string) => `«${workflow.toLowerCase()}»`;
+    expect(workflowBars(figures, (entry) => entry.errorPercentage, name)).toEqual([
+      { type: 'bar', title: '«precheck»', color: '#1d8102', data: [{ x: '«precheck»', y: 5 }] },
+      { type: 'bar', title: '«businessdecision»', color: '#d13212', data: [{ x: '«businessdecision»', y: 50 }] },
     ]);
   });
 });

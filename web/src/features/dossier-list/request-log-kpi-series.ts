@@ -56,16 +56,18 @@ export interface WorkflowBarSeries {
 
 /**
  * One bar series per workflow with its single value at its own category, so each bar carries its
- * workflow's colour and the legend names them (drawn stacked: no empty slots beside each bar).
+ * workflow's colour and the legend names them (drawn stacked: no empty slots beside each bar); the
+ * workflow is named by `name` ('EvoPrecheck senza centrale rischi').
  */
 export function workflowBars(
   figures: readonly WorkflowFigures[],
   value: (figures: WorkflowFigures) => number,
+  name: (workflow: Workflow) => string,
 ): WorkflowBarSeries[] {
   return figures.map((entry) => ({
     type: 'bar',
-    title: entry.workflow,
+    title: name(entry.workflow),
     color: entry.colour,
-    data: [{ x: entry.workflow, y: value(entry) }],
+    data: [{ x: name(entry.workflow), y: value(entry) }],
   }));
 }

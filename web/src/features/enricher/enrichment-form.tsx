@@ -6,6 +6,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useTranslation } from 'react-i18next';
 import { JOB_NOTE_MAX_LENGTH } from '../../../../shared/constants';
 import { FILE_SEPARATORS, type FileSeparator } from '../../../../shared/enums';
+import { formatFileSize } from '../../../../shared/format/italian-format';
 
 export interface EnrichmentDraft {
   files: File[];
@@ -65,6 +66,7 @@ export function EnrichmentForm({ draft, onChange, fileRefusal, disabled }: Enric
             errorIconAriaLabel: t('enrichment.fileError'),
             limitShowFewer: '',
             limitShowMore: '',
+            formatFileSize,
           }}
         />
       </FormField>

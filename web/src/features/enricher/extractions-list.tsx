@@ -47,21 +47,24 @@ function JobStatus({ job }: { job: ExportJob }) {
   );
 }
 
-/** The columns, newest job first as the server answers; `userId` only where other users' jobs show (ADMIN). */
+/**
+ * The columns, newest job first as the server answers; `userId` only where other users' jobs show
+ * (ADMIN). Every one fits a 1440 px screen: the texts wrap, down to the least each can do with.
+ */
 export const EXTRACTION_COLUMNS: readonly ListColumn<ExportJob>[] = [
-  { id: 'fileName', cell: (job) => job.fileName, width: 220, wrap: true },
-  { id: 'exportType', cell: (job) => <JobType job={job} />, width: 180, wrap: true },
-  { id: 'requestDate', cell: (job) => formatDateTime(job.requestDate) || EMPTY_CELL, width: 190 },
+  { id: 'fileName', cell: (job) => job.fileName, width: 200, wrap: true, minWidth: 130 },
+  { id: 'exportType', cell: (job) => <JobType job={job} />, width: 160, wrap: true, minWidth: 110 },
+  { id: 'requestDate', cell: (job) => formatDateTime(job.requestDate) || EMPTY_CELL, width: 180 },
   {
     id: 'recordCount',
     cell: (job) => (job.recordCount === null ? EMPTY_CELL : formatCount(job.recordCount)),
-    width: 150,
+    width: 110,
     numeric: true,
   },
-  { id: 'userId', cell: (job) => job.userId, width: 160 },
-  { id: 'status', cell: (job) => <JobStatus job={job} />, width: 200, wrap: true },
-  { id: 'note', cell: (job) => job.note || EMPTY_CELL, width: 240, wrap: true },
-  { id: 'filters', cell: (job) => <JobFilters job={job} />, width: 320, wrap: true },
+  { id: 'userId', cell: (job) => job.userId, width: 140, wrap: true, minWidth: 100 },
+  { id: 'status', cell: (job) => <JobStatus job={job} />, width: 180, wrap: true, minWidth: 110 },
+  { id: 'note', cell: (job) => job.note || EMPTY_CELL, width: 200, wrap: true, minWidth: 110 },
+  { id: 'filters', cell: (job) => <JobFilters job={job} />, width: 280, wrap: true, minWidth: 140 },
 ];
 
 /** Extractions & Enrichments (spec section 2) as the list kit takes it: one page, refreshed, no selection. */

@@ -5,6 +5,7 @@ import { createI18n } from '../../shared/i18n/create-i18n';
 import {
   comparisonGroups,
   comparisonText,
+  configurationText,
   noteSentence,
   reasonDescription,
   rowTexts,
@@ -103,6 +104,16 @@ describe('result description by code', () => {
 
   it("keeps the server's description for a code the catalogue does not know", () => {
     expect(reasonDescription('EX999', 'Descrizione del server', en)).toBe('Descrizione del server');
+  });
+});
+
+describe('the configuration a check was decided with', () => {
+  it('is named by since when it is in force and its version, never by its id', () => {
+    const configuration = { id: 'c0ffee-42', version: 3, validityStartDate: '2026-01-01T09:30:00.000Z' };
+    expect(configurationText(configuration, it_)).toBe('In vigore dal 01/01/2026 (versione 3)');
+    expect(configurationText(configuration, en)).toBe('In force since 01/01/2026 (version 3)');
+    expect(configurationText({ id: 'c0ffee-42', version: 3 }, it_)).toBe('Versione 3');
+    expect(configurationText({ id: 'c0ffee-42', version: 3, validityStartDate: null }, en)).toBe('Version 3');
   });
 });
 
@@ -398,8 +409,8 @@ describe('each note as a sentence', () => {
     ],
     BUREAU_SKIPPED: [
       { code: 'BUREAU_SKIPPED', workflow: 'EVOPRECHECK_NOSIC' },
-      'Workflow EVOPRECHECK_NOSIC: la centrale rischi non viene consultata.',
-      'Workflow EVOPRECHECK_NOSIC: the credit bureau is not consulted.',
+      'Workflow «EvoPrecheck senza centrale rischi»: la centrale rischi non viene consultata.',
+      'Workflow «EvoPrecheck without credit bureau»: the credit bureau is not consulted.',
     ],
     BUREAU_NO_DATA: [
       { code: 'BUREAU_NO_DATA' },

@@ -15,6 +15,7 @@ import {
   formatNumber,
   formatPercent,
 } from '../../../../shared/format/italian-format';
+import type { DecisionExplanationPayload } from '../../../../shared/schemas/precheck';
 import { formatExpiry } from '../../../../shared/whitelist/whitelist-insert';
 import { resultCodeLabels } from '../../shared/i18n/result-code-labels';
 
@@ -51,6 +52,20 @@ function segmentText(
     subjectType: type,
     microSegment: t(`list.options.microSegment.${microSegment}`),
   });
+}
+
+/**
+ * The configuration a check was decided with, as people know it: since when it is in force and its
+ * version, as the configuration screen lists it; never its internal id.
+ */
+export function configurationText(
+  configuration: NonNullable<DecisionExplanationPayload['configuration']>,
+  t: TFunction,
+): string {
+  const from = formatDate(configuration.validityStartDate);
+  return from
+    ? t('precheck.result.configurationValue', { from, version: configuration.version })
+    : t('precheck.result.configurationVersion', { version: configuration.version });
 }
 
 export function rowText(row: ConfigurationRowKey, t: TFunction): string {
@@ -156,7 +171,7 @@ export function noteSentence(note: DecisionNote, t: TFunction): string {
         row: rowText(note.row, t),
       });
     case 'BUREAU_SKIPPED':
-      return t('precheck.explanation.notes.BUREAU_SKIPPED', { workflow: note.workflow });
+      return t('precheck.explanation.notes.BUREAU_SKIPPED', { workflow: t(`list.options.workflow.${note.workflow}`) });
     default:
       return t(`precheck.explanation.notes.${note.code}`);
   }

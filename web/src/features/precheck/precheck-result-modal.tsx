@@ -8,7 +8,16 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import type { CreditCheckResponse, DecisionExplanationPayload } from '../../../../shared/schemas/precheck';
-import { comparisonGroups, noteSentence, reasonDescription, rowTexts, ruleText, summaryText } from './explanation-text';
+import { resultCodeNote } from '../../shared/i18n/result-code-labels';
+import {
+  comparisonGroups,
+  configurationText,
+  noteSentence,
+  reasonDescription,
+  rowTexts,
+  ruleText,
+  summaryText,
+} from './explanation-text';
 
 type FullCheckInfo = NonNullable<CreditCheckResponse['fullCheckInfo']>;
 
@@ -33,6 +42,7 @@ export function TrafficLight({ light }: { light: FullCheckInfo['trafficLight'] }
 export function PrecheckResultModal({ result, onClose }: PrecheckResultModalProps) {
   const { t } = useTranslation();
   const info = result?.fullCheckInfo;
+  const reasonNote = info && resultCodeNote(info.trafficLightReason.code, t);
   return (
     <Modal
       visible={result !== null}
@@ -60,9 +70,16 @@ export function PrecheckResultModal({ result, onClose }: PrecheckResultModalProp
               {
                 label: t('precheck.result.reasonDescription'),
                 value: (
-                  <span data-testid="reason-description">
-                    {reasonDescription(info.trafficLightReason.code, info.trafficLightReason.description, t)}
-                  </span>
+                  <>
+                    <span data-testid="reason-description">
+                      {reasonDescription(info.trafficLightReason.code, info.trafficLightReason.description, t)}
+                    </span>
+                    {reasonNote && (
+                      <Box variant="small" display="block" color="text-body-secondary" data-testid="reason-note">
+                        {reasonNote}
+                      </Box>
+                    )}
+                  </>
                 ),
               },
             ]}
@@ -110,9 +127,7 @@ function ExplanationDetails({
           },
           {
             label: t('precheck.result.configuration'),
-            value: explanation.configuration
-              ? t('precheck.result.configurationValue', explanation.configuration)
-              : none,
+            value: explanation.configuration ? configurationText(explanation.configuration, t) : none,
           },
           { label: t('precheck.result.idRequest'), value: idRequest === undefined ? none : String(idRequest) },
           {

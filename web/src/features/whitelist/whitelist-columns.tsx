@@ -1,6 +1,6 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/format/italian-format';
+import { formatDate, formatDateTime } from '../../../../shared/format/italian-format';
 import type { WhitelistSubject } from '../../../../shared/schemas/whitelist';
 import { formatExpiry } from '../../../../shared/whitelist/whitelist-insert';
 import type { ListColumn } from '../../shared/list/list-columns';
@@ -27,19 +27,20 @@ export function SubjectStatusIndicator({ subject }: { subject: WhitelistSubject 
  * whom it names: whether it exempts now is what a reader looks for first.
  */
 export const WHITELIST_COLUMNS: readonly ListColumn<WhitelistSubject>[] = [
-  { id: 'id', cell: (row) => row.id },
+  { id: 'id', cell: (row) => row.id, width: 200, wrap: true },
   // Wide enough for 16 letters of the widest (W, M) without an ellipsis.
-  { id: 'taxCode', cell: (row) => row.taxCode ?? EMPTY_CELL, width: 200 },
-  { id: 'vatRegistrationNo', cell: (row) => row.vatRegistrationNo ?? EMPTY_CELL, width: 130 },
-  { id: 'companyName', cell: (row) => row.companyName, width: 220, wrap: true },
-  { id: 'status', cell: (row) => <SubjectStatusIndicator subject={row} />, width: 130 },
-  { id: 'reasonDescription', cell: (row) => row.reasonDescription, width: 180, wrap: true },
-  { id: 'creationDate', cell: (row) => formatDateTime(row.creationDate), width: 180 },
+  { id: 'taxCode', cell: (row) => row.taxCode ?? EMPTY_CELL, width: 195 },
+  { id: 'vatRegistrationNo', cell: (row) => row.vatRegistrationNo ?? EMPTY_CELL, width: 135 },
+  { id: 'companyName', cell: (row) => row.companyName, width: 200, wrap: true },
+  { id: 'status', cell: (row) => <SubjectStatusIndicator subject={row} />, width: 120 },
+  { id: 'reasonDescription', cell: (row) => row.reasonDescription, width: 170, wrap: true, minWidth: 110 },
+  // The day it was inserted, as the list filters it; the detail has the time.
+  { id: 'creationDate', cell: (row) => formatDate(row.creationDate), width: 120 },
   { id: 'expiringDate', cell: (row) => formatExpiry(row.expiringDate), width: 160 },
   { id: 'revocationDate', cell: (row) => formatDateTime(row.revocationDate) || EMPTY_CELL, width: 180 },
-  { id: 'creationUser', cell: (row) => row.creationUser, width: 160 },
-  { id: 'revocationUser', cell: (row) => row.revocationUser ?? EMPTY_CELL, width: 160 },
-  { id: 'note', cell: (row) => row.note || EMPTY_CELL, wrap: true },
+  { id: 'creationUser', cell: (row) => row.creationUser, width: 140, wrap: true, minWidth: 110 },
+  { id: 'revocationUser', cell: (row) => row.revocationUser ?? EMPTY_CELL, width: 140, wrap: true, minWidth: 110 },
+  { id: 'note', cell: (row) => row.note || EMPTY_CELL, width: 240, wrap: true },
 ];
 
 /**

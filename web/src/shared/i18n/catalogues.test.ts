@@ -41,9 +41,10 @@ describe('the catalogues', () => {
 
 describe('the options of the list filters and cells', () => {
   /** Option lists hold code → label; a label that is its own code tells a person nothing. */
-  const optionEntries = (catalogue: { list: { options: object } }) =>
-    Object.entries(catalogue.list.options).flatMap(([field, options]) =>
-      Object.entries(options as Record<string, string>).map(([code, label]) => ({ field, code, label })),
+  const optionEntries = (catalogue: { list: { options: object }; clientsList: { options: object } }) =>
+    [...Object.entries(catalogue.list.options), ...Object.entries(catalogue.clientsList.options)].flatMap(
+      ([field, options]) =>
+        Object.entries(options as Record<string, string>).map(([code, label]) => ({ field, code, label })),
     );
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_RESULT_CODES } from '../../../../shared/enums';
 import { createI18n } from './create-i18n';
-import { resultCodeLabels } from './result-code-labels';
+import { resultCodeLabels, resultCodeNote } from './result-code-labels';
 
 describe('result code labels', () => {
   const italian = resultCodeLabels(createI18n({ lng: 'it' }).t);
@@ -21,5 +21,23 @@ describe('result code labels', () => {
       'Cliente esistente con profilo positivo',
       'Existing customer with positive profile',
     ]);
+  });
+});
+
+describe('result code notes', () => {
+  const { t: italian } = createI18n({ lng: 'it' });
+  const { t: english } = createI18n({ lng: 'en' });
+
+  it("say what the R and the C of 'morosità pregressa' are, beside the spec's verbatim descriptions", () => {
+    expect(resultCodeLabels(italian).EX305).toBe('Cliente con morosità pregressa R');
+    expect(resultCodeNote('EX305', italian)).toMatch(/^R: .*black list Radiati/);
+    expect(resultCodeNote('EX306', italian)).toMatch(/^C: .*black list Ceduti/);
+    expect(resultCodeNote('EX305', english)).toMatch(/^R: .*Radiati black list/);
+    expect(resultCodeNote('EX306', english)).toMatch(/^C: .*Ceduti black list/);
+  });
+
+  it('add nothing where the description says it all', () => {
+    expect(resultCodeNote('EX400', italian)).toBeUndefined();
+    expect(resultCodeNote('EX999', english)).toBeUndefined();
   });
 });

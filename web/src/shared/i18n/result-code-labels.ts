@@ -10,3 +10,12 @@ export function resultCodeLabels(t: TFunction): Readonly<Record<string, string>>
     ...t('list.options.resultCodeOnlyPrecheck', { returnObjects: true }),
   };
 }
+
+/**
+ * What a result's description leaves unsaid, by code: the R and the C of 'morosità pregressa' are the
+ * black lists Radiati and Ceduti. The spec's descriptions stay verbatim; this is said beside them.
+ */
+export function resultCodeNote(code: string, t: TFunction): string | undefined {
+  const notes: Readonly<Record<string, string>> = t('list.optionDescriptions.resultCode', { returnObjects: true });
+  return notes[code];
+}

@@ -24,6 +24,8 @@ export interface FilterChip {
 export interface ChipTexts {
   label: (key: string) => string;
   option: (key: string, code: string) => string;
+  /** What an option's name leaves unsaid, where the catalogue says more; chips show names only. */
+  description?: (key: string, code: string) => string | undefined;
 }
 
 /** 01/10/2026 - 22/11/2026 */

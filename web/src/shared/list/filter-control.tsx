@@ -48,6 +48,7 @@ export function FilterControl({
         options: field.options,
         groups: field.groups,
         optionLabel: (code: string) => texts.option(field.key, code),
+        optionDescription: (code: string) => texts.description?.(field.key, code),
         value: Array.isArray(value) ? (value as string[]) : [],
         onChange,
       };

@@ -2,8 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChipTexts } from './chips';
 
-/** Codes shown with their description, so analysts see both: 'EX301 - Cliente in white list'. */
-const CODE_AND_LABEL = new Set(['resultCode', 'resultCodeOnlyPrecheck']);
+/**
+ * Codes shown with their name, so analysts see both: 'EX301 - Cliente in white list', the performance
+ * class '1 - Ottima', the dunning index '3 - Grave'.
+ */
+const CODE_AND_LABEL = new Set(['resultCode', 'resultCodeOnlyPrecheck', 'performanceClass', 'dunningIndex']);
 
 /** Catalogue sections that may name a list's filters (`<section>.filters`, `<section>.options`). */
 export type FilterTextsSection = 'list' | 'extractions' | 'whitelist' | 'agencies' | 'clientsList' | 'users';
@@ -11,7 +14,8 @@ export type FilterTextsSection = 'list' | 'extractions' | 'whitelist' | 'agencie
 /**
  * Names of filters and of their options from the catalogue: the list's own section first (the white
  * list calls its range 'Data inserimento'), then the shared `list.filters` and `list.options`; a code
- * with no text of its own (workflows) is shown as it is.
+ * with no text of its own is shown as it is. `description` is what an option's name leaves unsaid
+ * (`optionDescriptions`: what the R of 'morosità pregressa R' is), where there is something to add.
  */
 export function useFilterTexts(texts: FilterTextsSection = 'list'): ChipTexts {
   const { t, i18n } = useTranslation();
@@ -33,5 +37,14 @@ export function useFilterTexts(texts: FilterTextsSection = 'list'): ChipTexts {
     },
     [t, i18n, texts],
   );
-  return useMemo(() => ({ label, option }), [label, option]);
+  const description = useCallback(
+    (key: string, code: string) => {
+      const path = [`${texts}.optionDescriptions.${key}.${code}`, `list.optionDescriptions.${key}.${code}`].find(
+        (candidate) => i18n.exists(candidate),
+      );
+      return path ? t(path as 'list.options.trafficLight.R') : undefined;
+    },
+    [t, i18n, texts],
+  );
+  return useMemo(() => ({ label, option, description }), [label, option, description]);
 }

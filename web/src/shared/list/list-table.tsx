@@ -6,8 +6,9 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListColumn, specColumnWidth } from './list-columns';
+import { columnWidthOf, type ListColumn } from './list-columns';
 import { LoadMoreTrigger } from './load-more-trigger';
+import { SELECTION_COLUMN_WIDTH, useFittedWidths } from './use-fitted-widths';
 import './list-table.css';
 
 /** An action offered on each row (revoke, edit, download …); `disabled` keeps it visible but inert. */
@@ -49,30 +50,41 @@ export interface ListTableProps<Row> {
 }
 
 const ACTIONS_COLUMN = '__actions';
+const ACTIONS_WIDTH = 140;
 
 /**
  * The table of every list (spec section 2 and 9): Cloudscape Table whose column header sticks while
- * the rows scroll (the title and filters above it scroll away), 50 px rows, the columns' widths,
- * numbers on the right, selection none, single or multi, row actions, the columns the user chose, and
- * the rows of the next page loaded when the last row scrolls in.
+ * the rows scroll (the title and filters above it scroll away), 50 px rows, the columns' widths fitted
+ * to the screen (use-fitted-widths.ts), numbers on the right, selection none, single or multi, row
+ * actions, the columns the user chose, and the rows of the next page loaded when the last row scrolls in.
  */
 export function ListTable<Row>(props: ListTableProps<Row>) {
   const { t } = useTranslation();
   const { columns, columnLabel, visibleColumns, rowActions, rowLabel } = props;
+  const shownWidths = useMemo(
+    () =>
+      columns.filter(({ id }) => !visibleColumns || visibleColumns.includes(id)).map((column) => columnWidthOf(column)),
+    [columns, visibleColumns],
+  );
+  const reserved = (props.selection === 'none' ? 0 : SELECTION_COLUMN_WIDTH) + (rowActions ? ACTIONS_WIDTH : 0);
+  const fitted = useFittedWidths(shownWidths, reserved);
 
   const columnDefinitions = useMemo<TableProps.ColumnDefinition<Row>[]>(() => {
-    const definitions: TableProps.ColumnDefinition<Row>[] = columns.map((column) => ({
-      id: column.id,
-      header: columnLabel(column.id),
-      width: column.width ?? specColumnWidth(column.id),
-      minWidth: 80,
-      cell: (row: Row) => listCell(column, row),
-    }));
+    const definitions: TableProps.ColumnDefinition<Row>[] = columns.map((column) => {
+      const width = fitted.widths.get(column.id) ?? columnWidthOf(column).width;
+      return {
+        id: column.id,
+        header: columnLabel(column.id),
+        width,
+        minWidth: Math.min(80, width),
+        cell: (row: Row) => listCell(column, row),
+      };
+    });
     if (rowActions) {
       definitions.push({
         id: ACTIONS_COLUMN,
         header: rowActions.header,
-        width: 140,
+        width: ACTIONS_WIDTH,
         cell: (row: Row) => (
           // The row's own click (onRowClick) must not also run for a click on its action, which would open a
           // page twice (two history entries) or act twice. React events bubble through the dropdown's portal too.
@@ -85,7 +97,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
       });
     }
     return definitions;
-  }, [columns, columnLabel, rowActions, rowLabel]);
+  }, [columns, columnLabel, rowActions, rowLabel, fitted.widths]);
   const columnDisplay = useMemo(
     () => [
       ...columns.map(({ id }) => ({ id, visible: !visibleColumns || visibleColumns.includes(id) })),
@@ -106,18 +118,20 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           : 'finished';
 
   return (
-    <div className="semaforo-list-table">
+    <div className="semaforo-list-table semaforo-fitted-table" ref={fitted.ref}>
       <Table
+        // Cloudscape reads the widths when it draws the table: drawn again when the fitted widths change.
+        key={fitted.key}
         variant="full-page"
         stickyHeader
         resizableColumns
+        // Values keep one line (their columns are as wide as they need); long texts wrap where a column says so.
         wrapLines={false}
         items={props.rows as Row[]}
         trackBy={props.trackBy}
         columnDefinitions={columnDefinitions}
         columnDisplay={columnDisplay}
-        // A row's actions stay in view while a wide table scrolls sideways.
-        stickyColumns={rowActions ? { last: 1 } : undefined}
+        // No sticky column: the columns fit the screen, and one the user adds beyond is never hidden under another.
         selectionType={props.selection === 'none' ? undefined : props.selection}
         selectedItems={props.selection === 'none' ? undefined : ((props.selectedRows ?? []) as Row[])}
         onSelectionChange={({ detail }) => props.onSelectionChange?.(detail.selectedItems)}

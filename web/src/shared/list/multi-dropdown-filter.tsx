@@ -14,6 +14,8 @@ export interface MultiChoiceProps {
   /** Options shown under family names (workflows); options in no group are listed after. */
   groups?: Readonly<Record<string, readonly string[]>>;
   optionLabel: (code: string) => string;
+  /** What an option's name leaves unsaid, shown under it. */
+  optionDescription?: (code: string) => string | undefined;
   value: readonly string[];
   onChange: (value: string[]) => void;
 }
@@ -70,6 +72,7 @@ function ChoicePanel({
   options,
   groups,
   optionLabel,
+  optionDescription,
   value,
   onApply,
   onCancel,
@@ -86,7 +89,12 @@ function ChoicePanel({
   const inGroups = new Set(grouped.flatMap(([, codes]) => codes));
   const loose = options.filter((option) => !inGroups.has(option));
   const checkbox = (code: string) => (
-    <Checkbox key={code} checked={chosen.includes(code)} onChange={({ detail }) => toggle(code, detail.checked)}>
+    <Checkbox
+      key={code}
+      checked={chosen.includes(code)}
+      description={optionDescription?.(code)}
+      onChange={({ detail }) => toggle(code, detail.checked)}
+    >
       {optionLabel(code)}
     </Checkbox>
   );

@@ -8,11 +8,23 @@ import type { MultiChoiceProps } from './multi-dropdown-filter';
  * A choice among codes in the advanced-filters modal: Cloudscape's Multiselect, whose first entry is
  * the 'Seleziona tutto' / 'Deseleziona tutto' toggle of spec section 2.
  */
-export function MultiselectFilter({ label, options, groups, optionLabel, value, onChange }: MultiChoiceProps) {
+export function MultiselectFilter({
+  label,
+  options,
+  groups,
+  optionLabel,
+  optionDescription,
+  value,
+  onChange,
+}: MultiChoiceProps) {
   const { t } = useTranslation();
   const allChosen = options.length > 0 && options.every((option) => value.includes(option));
   const choices = useMemo<MultiselectProps.Options>(() => {
-    const option = (code: string) => ({ value: code, label: optionLabel(code) });
+    const option = (code: string) => ({
+      value: code,
+      label: optionLabel(code),
+      description: optionDescription?.(code),
+    });
     if (!groups) return options.map(option);
     const inGroups = new Set(Object.values(groups).flat());
     return [
@@ -22,7 +34,7 @@ export function MultiselectFilter({ label, options, groups, optionLabel, value, 
       })),
       ...options.filter((code) => !inGroups.has(code)).map(option),
     ];
-  }, [options, groups, optionLabel]);
+  }, [options, groups, optionLabel, optionDescription]);
   const selectedOptions = value.map((code) => ({ value: code, label: optionLabel(code) }));
   return (
     <FormField label={label}>

@@ -1,3 +1,5 @@
+import Button from '@cloudscape-design/components/button';
+import Popover from '@cloudscape-design/components/popover';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import { PRECHECK_RESULT_CODES, RESULT_CODES, WORKFLOWS, type Workflow } from '../../../../shared/enums';
@@ -40,6 +42,9 @@ const EMPTY_CELL = '-';
  * the meaning; the dot only ties the row to the charts.
  */
 export function WorkflowLabel({ workflow }: { workflow: string }) {
+  const { t, i18n } = useTranslation();
+  const path = `list.options.workflow.${workflow}`;
+  const name = i18n.exists(path) ? t(path as 'list.options.workflow.FULLCHECK') : workflow;
   const known = (WORKFLOWS as readonly string[]).includes(workflow) ? (workflow as Workflow) : undefined;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} data-family={known && workflowFamily(known)}>
@@ -49,7 +54,32 @@ export function WorkflowLabel({ workflow }: { workflow: string }) {
           style={{ width: 10, height: 10, borderRadius: '50%', flex: 'none', backgroundColor: workflowColour(known) }}
         />
       )}
-      {workflow}
+      {name}
+    </span>
+  );
+}
+
+/**
+ * A result's reason as its code is named, verbatim, and where the name leaves something unsaid (what
+ * the R of 'morosità pregressa R' is), an info button beside it that says it.
+ */
+export function ResultReason({ code, text }: { code: string; text: string }) {
+  const { t, i18n } = useTranslation();
+  const path = `list.optionDescriptions.resultCode.${code}`;
+  if (!i18n.exists(path)) return <>{text}</>;
+  return (
+    <span>
+      {text}{' '}
+      <Popover
+        triggerType="custom"
+        size="medium"
+        position="top"
+        renderWithPortal
+        dismissAriaLabel={t('list.close')}
+        content={t(path as 'list.optionDescriptions.resultCode.EX305')}
+      >
+        <Button variant="inline-icon" iconName="status-info" ariaLabel={t('list.explain', { text })} />
+      </Popover>
     </span>
   );
 }
@@ -91,7 +121,7 @@ export function RequestLogCell({ row, column }: { row: object; column: string })
       // The reason of a known result code in the console's language; any other text as stored.
       const code = String((row as Readonly<Record<string, unknown>>).outputCode ?? '');
       const options = RESULT_CODE_OPTIONS[code];
-      return options ? named(options, code) : String(value);
+      return <ResultReason code={code} text={options ? named(options, code) : String(value)} />;
     }
     default: {
       const options = OPTIONS_OF_COLUMN[column];

@@ -22,7 +22,18 @@ const COLUMN_WIDTHS: Readonly<Record<string, number>> = {
 };
 
 const NUMERIC = new Set(['idRequest', 'elapsed', 'requestCount']);
-const WRAPPED = new Set(['trafficReasonDesc', 'errorDescription']);
+/** Texts that may run long (a reason, a workflow's name, a company, a channel): they wrap, and give way when columns are added. */
+const WRAPPED = new Set([
+  'trafficReasonDesc',
+  'errorDescription',
+  'workflow',
+  'companyName',
+  'dugStreetNo',
+  'municipalityName',
+  'microSegmentDesc',
+  'acquisitionChannel',
+  'acquisitionAgencyName',
+]);
 
 /** The columns of a request-log list, in the given order. */
 export function requestLogColumns<Row extends object>(ids: readonly string[]): ListColumn<Row>[] {

@@ -5,9 +5,11 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { type MouseEvent, type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../../shared/format/italian-format';
-import { type ListColumn, specColumnWidth } from '../list/list-columns';
+import { columnWidthOf, type ListColumn } from '../list/list-columns';
 import { EmptyState, listCell } from '../list/list-table';
+import { SELECTION_COLUMN_WIDTH, useFittedWidths } from '../list/use-fitted-widths';
 import type { ClusterState } from './versioned-clusters';
+import '../list/list-table.css';
 
 export interface VersionedRows<Row> {
   columns: readonly ListColumn<Row>[];
@@ -35,19 +37,21 @@ interface VersionedTableProps<Row> extends VersionedRows<Row> {
 
 /**
  * One cluster of versions: its title and count, a page of rows (the server's page size, paged by
- * pageNumber), a row click opening the detail. The first cell is also a link to the detail, so the
- * keyboard reaches it.
+ * pageNumber), a row click opening the detail, the columns fitted to the screen as in every list. The
+ * first cell is also a link to the detail, so the keyboard reaches it.
  */
 export function VersionedTable<Row>({ title, cluster, selection, ...rows }: VersionedTableProps<Row>) {
   const { t } = useTranslation();
   const { columns, columnLabel, rowLabel, onOpen } = rows;
+  const asked = useMemo(() => columns.map((column) => columnWidthOf(column)), [columns]);
+  const fitted = useFittedWidths(asked, selection ? SELECTION_COLUMN_WIDTH : 0);
 
   const columnDefinitions = useMemo<TableProps.ColumnDefinition<Row>[]>(
     () =>
       columns.map((column, index) => ({
         id: column.id,
         header: columnLabel(column.id),
-        width: column.width ?? specColumnWidth(column.id),
+        width: fitted.widths.get(column.id) ?? columnWidthOf(column).width,
         cell: (row: Row) =>
           index === 0 ? (
             <Button
@@ -55,13 +59,13 @@ export function VersionedTable<Row>({ title, cluster, selection, ...rows }: Vers
               ariaLabel={t('versioned.open', { row: rowLabel(row) })}
               onClick={() => onOpen(row)}
             >
-              {column.cell(row)}
+              {listCell(column, row)}
             </Button>
           ) : (
             listCell(column, row)
           ),
       })),
-    [columns, columnLabel, rowLabel, onOpen, t],
+    [columns, columnLabel, rowLabel, onOpen, t, fitted.widths],
   );
 
   // A click on a selection checkbox selects the row; it does not open it too.
@@ -71,8 +75,10 @@ export function VersionedTable<Row>({ title, cluster, selection, ...rows }: Vers
   };
 
   return (
-    <div onClickCapture={noteSelectionClick}>
+    <div className="semaforo-fitted-table" onClickCapture={noteSelectionClick} ref={fitted.ref}>
       <Table
+        // Cloudscape reads the widths when it draws the table: drawn again when the fitted widths change.
+        key={fitted.key}
         variant="container"
         header={
           <Header
@@ -88,6 +94,7 @@ export function VersionedTable<Row>({ title, cluster, selection, ...rows }: Vers
         trackBy={rows.trackBy}
         columnDefinitions={columnDefinitions}
         resizableColumns
+        // Values keep one line (their columns are as wide as they need); long texts wrap where a column says so.
         wrapLines={false}
         selectionType={selection ? 'multi' : undefined}
         selectedItems={selection ? [...selection.selectedRows] : undefined}

@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useTranslation } from 'react-i18next';
 import { MAX_ENRICHER_DECOMPRESSED_BYTES, MAX_FILE_RECORDS } from '../../../../../shared/constants';
-import { formatCount } from '../../../../../shared/format/italian-format';
+import { formatCount, formatFileSize } from '../../../../../shared/format/italian-format';
 import { UploadBlacklistRequestSchema } from '../../../../../shared/schemas/blacklist';
 import { OPERATION_NOTE_MAX_LENGTH } from '../../../shared/wizard/operation-note';
 import type { CheckedFile } from './prepare-blacklist-upload';
@@ -66,6 +66,7 @@ export function UploadForm({ draft, onFiles, onNote, noteError }: UploadFormProp
             errorIconAriaLabel: t('blacklistScreen.upload.fileError'),
             limitShowFewer: '',
             limitShowMore: '',
+            formatFileSize,
           }}
         />
       </FormField>

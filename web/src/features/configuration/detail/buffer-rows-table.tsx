@@ -57,6 +57,8 @@ export function BufferRowsTable<Part extends ListPart>({
   return (
     <Table
       variant="embedded"
+      // Headers wrap ('Soglia importo scaduto (€)'), so that the table fits the modal at 1440 px.
+      wrapLines
       trackBy="id"
       items={[...rows]}
       ariaLabels={{ tableLabel: title }}

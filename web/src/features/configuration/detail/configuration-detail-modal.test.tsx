@@ -110,7 +110,9 @@ describe('configuration detail modal', () => {
       'Soglie di marzo',
     ])
       expect(text()).toContain(shown);
-    expect(text()).toContain('dal 02/03/2026 09:30:00');
+    // In force from a day: a date is meant, not the instant of the publication.
+    expect(text()).toContain('dal 02/03/2026');
+    expect(text()).not.toContain('dal 02/03/2026 09:30');
     const tabs = [...document.body.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Parametri white list',
@@ -120,8 +122,11 @@ describe('configuration detail modal', () => {
       'White list - Data fine validità',
     ]);
     await showTab('Parametri Black List Morosi');
-    expect(text()).toContain('50.000,00');
+    // Thresholds in euro without cents where they have none, rows by the names of their codes.
+    expect(text()).toMatch(/50\.000\s€/);
     expect(text()).toContain('20%');
+    expect(text()).toContain('Persona GiuridicaCondominio');
+    expect(text()).not.toMatch(/\b(PG|PF|CON|DEFAULT)\b/);
     expect(document.body.querySelectorAll('input, [role="switch"]')).toHaveLength(0);
     expect(button('Aggiungi riga')).toBeUndefined();
     expect(button('Aggiorna')).toBeUndefined();

@@ -1,13 +1,16 @@
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../../shared/format/italian-format';
+import { formatDate, formatDateTime } from '../../../../../shared/format/italian-format';
 import type { Configuration } from '../../../../../shared/schemas/configuration';
 
-/** When the version was in force: from its publication to its archiving, or not published yet. */
+/**
+ * When the version was in force, by day (as the black lists say it): from its publication to its
+ * archiving, or not published yet. The instant of each change is in 'Ultima modifica di'.
+ */
 function validityText({ validityStartDate, validityEndDate }: Configuration, t: TFunction): string {
-  const from = formatDateTime(validityStartDate);
-  const to = formatDateTime(validityEndDate);
+  const from = formatDate(validityStartDate);
+  const to = formatDate(validityEndDate);
   if (!from) return t('configurationEditor.summary.notPublished');
   return to
     ? t('configurationEditor.summary.validBetween', { from, to })

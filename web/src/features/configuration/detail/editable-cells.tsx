@@ -32,7 +32,8 @@ export function CodeSelectCell({
 }: CellProps<string | null | undefined> & { options: readonly { code: string; description: string }[] }) {
   const { t } = useTranslation();
   const ruleMessage = useRuleMessage();
-  const choices = options.map(({ code, description }) => ({ value: code, label: code, description }));
+  // Named in words, the code beside as a tag: 'Condominio  CON'.
+  const choices = options.map(({ code, description }) => ({ value: code, label: description, labelTag: code }));
   return (
     <FormField errorText={ruleMessage(error)} stretch>
       <Select
@@ -59,10 +60,15 @@ export function NumberCell({
   error,
   onChange,
   integer = false,
-}: CellProps<string | number | null | undefined> & { integer?: boolean }) {
+  reading,
+}: CellProps<string | number | null | undefined> & {
+  integer?: boolean;
+  /** The value as it reads once saved ('100.000 €', '5 - Scarsa'), under the input while valid. */
+  reading?: string | undefined;
+}) {
   const ruleMessage = useRuleMessage();
   return (
-    <FormField errorText={ruleMessage(error)} stretch>
+    <FormField errorText={ruleMessage(error)} constraintText={error ? undefined : reading} stretch>
       <Input
         ariaLabel={label}
         inputMode={integer ? 'numeric' : 'decimal'}

@@ -12,8 +12,8 @@ describe('configurationChangeText', () => {
   it.each<[ConfigurationChange, string, string]>([
     [
       { kind: 'thresholdChanged', table: 'paymentTrendChecks', key: PF_RES, field: 'delayThreshold', from: 20, to: 25 },
-      'Parametri Black List Morosi · PF / RES: soglia ritardo 20% → 25%',
-      'Arrears black list parameters · PF / RES: delay threshold 20% → 25%',
+      'Parametri Black List Morosi · Persona Fisica / Reseller: soglia ritardo 20% → 25%',
+      'Arrears black list parameters · Natural person / Reseller: delay threshold 20% → 25%',
     ],
     [
       {
@@ -24,8 +24,8 @@ describe('configurationChangeText', () => {
         from: 50000,
         to: 62500.5,
       },
-      'Parametri Black List Morosi · PG / DEFAULT: soglia importo 50.000,00 € → 62.500,50 €',
-      'Arrears black list parameters · PG / DEFAULT: amount threshold 50.000,00 € → 62.500,50 €',
+      'Parametri Black List Morosi · Persona Giuridica / Default (ogni altro microsegmento): soglia importo 50.000 € → 62.500,50 €',
+      'Arrears black list parameters · Legal entity / Default (any other micro segment): amount threshold 50.000 € → 62.500,50 €',
     ],
     [
       {
@@ -36,18 +36,18 @@ describe('configurationChangeText', () => {
         from: 5,
         to: 4,
       },
-      'Parametri Andamentale · PF / RES: soglia classe andamentale 5 → 4',
-      'Payment score parameters · PF / RES: payment score threshold 5 → 4',
+      'Parametri Andamentale · Persona Fisica / Reseller: soglia classe andamentale 5 → 4',
+      'Payment score parameters · Natural person / Reseller: payment score threshold 5 → 4',
     ],
     [
       { kind: 'enabledChanged', table: 'whiteListChecks', key: PF_RES, from: true, to: false },
-      'Parametri white list · PF / RES: controllo disattivato',
-      'White list parameters · PF / RES: check switched off',
+      'Parametri white list · Persona Fisica / Reseller: controllo disattivato',
+      'White list parameters · Natural person / Reseller: check switched off',
     ],
     [
       { kind: 'enabledChanged', table: 'paymentScoreChecks', key: PF_RES, from: false, to: true },
-      'Parametri Andamentale · PF / RES: controllo attivato',
-      'Payment score parameters · PF / RES: check switched on',
+      'Parametri Andamentale · Persona Fisica / Reseller: controllo attivato',
+      'Payment score parameters · Natural person / Reseller: check switched on',
     ],
     [
       {
@@ -55,13 +55,13 @@ describe('configurationChangeText', () => {
         table: 'paymentTrendChecks',
         row: { ...PF_RES, delayThreshold: 25, amountThreshold: 3000, amountExpiredThreshold: 300, enabled: true },
       },
-      'Parametri Black List Morosi · PF / RES: riga aggiunta (soglia ritardo 25%, soglia importo 3.000,00 €, soglia importo scaduto 300,00 €, attivo)',
-      'Arrears black list parameters · PF / RES: row added (delay threshold 25%, amount threshold 3.000,00 €, overdue amount threshold 300,00 €, on)',
+      'Parametri Black List Morosi · Persona Fisica / Reseller: riga aggiunta (soglia ritardo 25%, soglia importo 3.000 €, soglia importo scaduto 300 €, attivo)',
+      'Arrears black list parameters · Natural person / Reseller: row added (delay threshold 25%, amount threshold 3.000 €, overdue amount threshold 300 €, on)',
     ],
     [
       { kind: 'rowRemoved', table: 'whiteListChecks', row: { ...PF_RES, enabled: false } },
-      'Parametri white list · PF / RES: riga rimossa (disattivo)',
-      'White list parameters · PF / RES: row removed (off)',
+      'Parametri white list · Persona Fisica / Reseller: riga rimossa (disattivo)',
+      'White list parameters · Natural person / Reseller: row removed (off)',
     ],
     [
       { kind: 'reasonAdded', reason: 'Cliente strategico' },

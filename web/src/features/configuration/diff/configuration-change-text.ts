@@ -4,20 +4,19 @@ import type { CheckRow, ConfigurationChange, RowKey } from '../../../../../share
 import { formatThreshold } from '../../../../../shared/configuration/threshold-format';
 import { formatCount } from '../../../../../shared/format/italian-format';
 import type { CheckTable } from '../../../../../shared/validators/configuration-rules';
+import { rowKeyText } from '../row-key-text';
 
 /**
  * One change of the diff as a sentence a risk officer reads, in the console's language, with the
- * figures in the Italian format: 'Parametri Black List Morosi · PF / RES: soglia ritardo 20% → 25%'.
- * Tables are named as the detail's tabs; rows by their codes, as the editor's selects show them.
+ * figures in the Italian format: 'Parametri Black List Morosi · Persona Fisica / Reseller: soglia ritardo
+ * 20% → 25%'. Tables are named as the detail's tabs; rows by the names the editor's selects give them.
  */
-
-const rowKeyText = ({ subjectType, microSegment }: RowKey): string => `${subjectType} / ${microSegment}`;
 
 function switchText(enabled: boolean, t: TFunction): string {
   return enabled ? t('configurationEditor.diff.on') : t('configurationEditor.diff.off');
 }
 
-/** Every value of a row added or removed: 'soglia ritardo 25%, soglia importo 3.000,00 €, attivo'. */
+/** Every value of a row added or removed: 'soglia ritardo 25%, soglia importo 3.000 €, attivo'. */
 function rowValuesText(table: CheckTable, row: CheckRow, t: TFunction): string {
   const thresholds = THRESHOLD_FIELDS[table].map((field) =>
     t('configurationEditor.diff.fieldValue', {
@@ -31,7 +30,7 @@ function rowValuesText(table: CheckTable, row: CheckRow, t: TFunction): string {
 function rowChange(table: CheckTable, key: RowKey, change: string, t: TFunction): string {
   return t('configurationEditor.diff.rowChange', {
     table: t(`configurationEditor.tabs.${table}`),
-    row: rowKeyText(key),
+    row: rowKeyText(key, t),
     change,
   });
 }

@@ -31,7 +31,7 @@ describe('ConfigurationDiffView', () => {
     ));
     expect(document.body.textContent).toContain('Da: Configurazione attiva · A: Versione 2');
     expect(lines()).toEqual([
-      'Parametri Black List Morosi · PF / DEFAULT: soglia ritardo 20% → 25%',
+      'Parametri Black List Morosi · Persona Fisica / Default (ogni altro microsegmento): soglia ritardo 20% → 25%',
       'Aggiunta causale «Grande cliente»',
     ]);
   });
@@ -39,7 +39,7 @@ describe('ConfigurationDiffView', () => {
   it('speaks English', async () => {
     ({ unmount } = await mountInConsole(<ConfigurationDiffView from={EDITED} to={FILE} />, { locale: 'en' }));
     expect(lines()).toEqual([
-      'Arrears black list parameters · PF / DEFAULT: delay threshold 25% → 20%',
+      'Arrears black list parameters · Natural person / Default (any other micro segment): delay threshold 25% → 20%',
       'Reason «Grande cliente» removed',
     ]);
   });

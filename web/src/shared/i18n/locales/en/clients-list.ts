@@ -30,6 +30,52 @@ export const clientsListTexts: Pick<Catalogue, 'clientsList'> = {
         '6': 'Not set',
       },
       isPdrExisting: { true: 'Only customers with a PDR' },
+      performanceClass: {
+        '1': 'Excellent',
+        '2': 'Good',
+        '3': 'Fair',
+        '4': 'Below average',
+        '5': 'Poor',
+        '6': 'Very poor',
+      },
+      dunningIndex: { '1': 'Mild', '2': 'Moderate', '3': 'Severe' },
+    },
+    optionDescriptions: {
+      performanceClass: {
+        '1': 'Best class: bills paid regularly',
+        '6': 'Worst class',
+      },
+      dunningIndex: {
+        '1': 'Reminders at the first stage',
+        '3': 'Reminders at the most severe stage',
+      },
+    },
+    feedValues: {
+      flags: { yes: 'Yes', no: 'No' },
+      C_FORMA_GIURIDICA: {
+        SOCIETA_A_RESPONSABILITA_LIMITATA: 'Limited liability company (S.r.l.)',
+        SOCIETA_A_RESPONSABILITA_LIMITATA_SEMPLIFICATA: 'Simplified limited liability company (S.r.l.s.)',
+        SOCIETA_PER_AZIONI: 'Joint-stock company (S.p.A.)',
+        SOCIETA_IN_NOME_COLLETTIVO: 'General partnership (S.n.c.)',
+        SOCIETA_IN_ACCOMANDITA_SEMPLICE: 'Limited partnership (S.a.s.)',
+        SOCIETA_COOPERATIVA: 'Cooperative',
+        IMPRESA_INDIVIDUALE: 'Sole proprietorship',
+      },
+      C_STATO_ATTIVITA: {
+        ATTIVA: 'Active',
+        INATTIVA: 'Inactive',
+        SOSPESA: 'Suspended',
+        IN_LIQUIDAZIONE: 'In liquidation',
+        CESSATA: 'Ceased',
+      },
+      K_RECUPERABILITA_CLASSE: { ALTA: 'High', MEDIA: 'Medium', BASSA: 'Low' },
+      S_CLASSE_CGS_DESC: {
+        RISCHIO_MOLTO_BASSO: 'Very low risk',
+        RISCHIO_BASSO: 'Low risk',
+        RISCHIO_MEDIO: 'Medium risk',
+        RISCHIO_ALTO: 'High risk',
+        RISCHIO_MOLTO_ALTO: 'Very high risk',
+      },
     },
     columns: {
       A_CODICE_CLIENTE: 'Customer code',
@@ -82,18 +128,21 @@ export const clientsListTexts: Pick<Catalogue, 'clientsList'> = {
       creditSplit: 'Overdue and not yet due',
       creditSplitDescription: 'How the net credit of the filtered customers splits.',
       byPerformanceClass: 'By performance class',
-      byPerformanceClassDescription: 'Overdue and not-yet-due credit by performance class (ND: class not available).',
+      byPerformanceClassDescription:
+        'Overdue and not-yet-due credit by performance class, from 1 (excellent) to 6 (very poor); ND: class not available.',
       byDunningIndex: 'By dunning index',
-      byDunningIndexDescription: 'Overdue and not-yet-due credit by dunning index (ND: index not available).',
+      byDunningIndexDescription:
+        'Overdue and not-yet-due credit by dunning index, from 1 (mild) to 3 (severe); ND: index not available.',
       arrearsByGroup: 'Share of customers in arrears',
       arrearsByGroupDescription:
         'Percentage of customers with overdue credit by performance class and by dunning index.',
       byMarket: 'By market',
       byMarketDescription: 'Customers, arrears and credit by market.',
-      performanceClass: 'Class {{key}}',
-      dunningIndex: 'Dunning {{key}}',
-      group: 'Group',
-      market: 'Market',
+      axes: {
+        byPerformanceClass: 'Performance class',
+        byDunningIndex: 'Dunning index',
+        byMarket: 'Market',
+      },
     },
   },
 };

@@ -61,7 +61,7 @@ export const configurationEditorTexts: Pick<Catalogue, 'configurationEditor'> = 
     },
     subjectTypes: { PF: 'Natural person', PG: 'Legal entity' },
     microSegments: {
-      DEFAULT: 'Default values',
+      DEFAULT: 'Default (any other micro segment)',
       CON: 'Condominium',
       ASS: 'Private association/professional firm',
       PER: 'Natural person or sole proprietorship',

@@ -79,6 +79,7 @@ export const listTexts: Pick<Catalogue, 'list'> = {
     rowActions: 'Actions for {{row}}',
     actions: 'Actions',
     selectionGroup: 'Row selection',
+    explain: 'What it means: {{text}}',
     columns: {
       settings: 'Column settings',
       title: 'Visible columns',
@@ -176,6 +177,21 @@ export const listTexts: Pick<Catalogue, 'list'> = {
       commodity: { GAS: 'Gas', ELE: 'Electricity', DUAL: 'Dual' },
       requestStatus: { SUCCESS: 'Completed', ERROR: 'Technical error' },
       market: { L: 'Free', T: 'Protected', D: 'Distributed' },
+      workflow: {
+        FULLCHECK: 'Fullcheck',
+        FULLCHECK_NOSIC: 'Fullcheck without credit bureau',
+        EVOPRECHECK: 'EvoPrecheck',
+        EVOPRECHECK_NOSIC: 'EvoPrecheck without credit bureau',
+        PRECHECK: 'PreCheck',
+        BUSINESSDECISION: 'Business Decision',
+        BUSINESSDECISION_NOSIC: 'Business Decision without credit bureau',
+      },
+    },
+    optionDescriptions: {
+      resultCode: {
+        EX305: 'R: the subject is on the Radiati black list, unpaid debts written off in the past.',
+        EX306: 'C: the subject is on the Ceduti black list, unpaid debts sold to a third party in the past.',
+      },
     },
   },
 };

@@ -1,4 +1,10 @@
-import { CLIENT_STATUS_LABELS, MACRO_SEGMENT_LABELS, MARKET_LABELS } from '../../../../../../shared/enums';
+import {
+  CLIENT_STATUS_LABELS,
+  DUNNING_INDEX_LABELS,
+  MACRO_SEGMENT_LABELS,
+  MARKET_LABELS,
+  PERFORMANCE_CLASS_LABELS,
+} from '../../../../../../shared/enums';
 
 /** Vista Clienti: the customers list and its KPIs (spec section 2 'Customers list', section 3 'Customer row'). */
 export const clientsListTexts = {
@@ -25,6 +31,47 @@ export const clientsListTexts = {
       clientStatus: CLIENT_STATUS_LABELS,
       macroSegment: MACRO_SEGMENT_LABELS,
       isPdrExisting: { true: 'Solo clienti con PDR' },
+      performanceClass: PERFORMANCE_CLASS_LABELS,
+      dunningIndex: DUNNING_INDEX_LABELS,
+    },
+    optionDescriptions: {
+      performanceClass: {
+        '1': 'Classe migliore: pagamenti regolari',
+        '6': 'Classe peggiore',
+      },
+      dunningIndex: {
+        '1': 'Solleciti al primo livello',
+        '3': 'Solleciti al livello più grave',
+      },
+    },
+    // The words of the customer feed, named by their key (shared/customers/customer-value-text.ts):
+    // 'IN LIQUIDAZIONE' is C_STATO_ATTIVITA.IN_LIQUIDAZIONE. A word not named here shows in sentence case.
+    feedValues: {
+      flags: { yes: 'Sì', no: 'No' },
+      C_FORMA_GIURIDICA: {
+        SOCIETA_A_RESPONSABILITA_LIMITATA: 'Società a responsabilità limitata',
+        SOCIETA_A_RESPONSABILITA_LIMITATA_SEMPLIFICATA: 'Società a responsabilità limitata semplificata',
+        SOCIETA_PER_AZIONI: 'Società per azioni',
+        SOCIETA_IN_NOME_COLLETTIVO: 'Società in nome collettivo',
+        SOCIETA_IN_ACCOMANDITA_SEMPLICE: 'Società in accomandita semplice',
+        SOCIETA_COOPERATIVA: 'Società cooperativa',
+        IMPRESA_INDIVIDUALE: 'Impresa individuale',
+      },
+      C_STATO_ATTIVITA: {
+        ATTIVA: 'Attiva',
+        INATTIVA: 'Inattiva',
+        SOSPESA: 'Sospesa',
+        IN_LIQUIDAZIONE: 'In liquidazione',
+        CESSATA: 'Cessata',
+      },
+      K_RECUPERABILITA_CLASSE: { ALTA: 'Alta', MEDIA: 'Media', BASSA: 'Bassa' },
+      S_CLASSE_CGS_DESC: {
+        RISCHIO_MOLTO_BASSO: 'Rischio molto basso',
+        RISCHIO_BASSO: 'Rischio basso',
+        RISCHIO_MEDIO: 'Rischio medio',
+        RISCHIO_ALTO: 'Rischio alto',
+        RISCHIO_MOLTO_ALTO: 'Rischio molto alto',
+      },
     },
     columns: {
       A_CODICE_CLIENTE: 'Codice cliente',
@@ -77,18 +124,22 @@ export const clientsListTexts = {
       creditSplit: 'Scaduto e a scadere',
       creditSplitDescription: 'Composizione del credito netto dei clienti filtrati.',
       byPerformanceClass: 'Per classe andamentale',
-      byPerformanceClassDescription: 'Credito scaduto e a scadere per classe andamentale (ND: classe non disponibile).',
+      byPerformanceClassDescription:
+        'Credito scaduto e a scadere per classe andamentale, da 1 (ottima) a 6 (pessima); ND: classe non disponibile.',
       byDunningIndex: 'Per indice dunning',
-      byDunningIndexDescription: 'Credito scaduto e a scadere per indice dunning (ND: indice non disponibile).',
+      byDunningIndexDescription:
+        'Credito scaduto e a scadere per indice dunning, da 1 (lieve) a 3 (grave); ND: indice non disponibile.',
       arrearsByGroup: 'Quota clienti morosi',
       arrearsByGroupDescription:
         'Percentuale di clienti con credito scaduto per classe andamentale e per indice dunning.',
       byMarket: 'Per mercato',
       byMarketDescription: 'Clienti, morosità e credito per mercato.',
-      performanceClass: 'Classe {{key}}',
-      dunningIndex: 'Dunning {{key}}',
-      group: 'Gruppo',
-      market: 'Mercato',
+      // Each split's x-axis, named by what its groups are.
+      axes: {
+        byPerformanceClass: 'Classe andamentale',
+        byDunningIndex: 'Indice dunning',
+        byMarket: 'Mercato',
+      },
     },
   },
 };

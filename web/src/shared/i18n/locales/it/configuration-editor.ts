@@ -68,7 +68,7 @@ export const configurationEditorTexts = {
       actions: 'Azioni',
     },
     subjectTypes: SUBJECT_TYPE_LABELS,
-    microSegments: { DEFAULT: 'Valori di default', ...MICRO_SEGMENT_LABELS },
+    microSegments: { DEFAULT: 'Default (ogni altro microsegmento)', ...MICRO_SEGMENT_LABELS },
     choose: 'Scegli',
     enabled: { on: 'Attivo', off: 'Disattivo' },
     /** An input's accessible name: the column and the row it sits in. */

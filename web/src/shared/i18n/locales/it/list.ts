@@ -11,6 +11,7 @@ import {
   REQUEST_STATUS_LABELS,
   RESULT_CODE_LABELS,
   TRAFFIC_LIGHT_LABELS,
+  WORKFLOW_LABELS,
 } from '../../../../../../shared/enums';
 import {
   CONFIGURATION_MESSAGES,
@@ -102,6 +103,7 @@ export const listTexts = {
     rowActions: 'Azioni per {{row}}',
     actions: 'Azioni',
     selectionGroup: 'Selezione delle righe',
+    explain: 'Che cosa significa: {{text}}',
     columns: {
       settings: 'Impostazioni colonne',
       title: 'Colonne visibili',
@@ -148,6 +150,15 @@ export const listTexts = {
       commodity: COMMODITY_LABELS,
       requestStatus: REQUEST_STATUS_LABELS,
       market: MARKET_LABELS,
+      workflow: WORKFLOW_LABELS,
+    },
+    // What a code's name leaves unsaid, where a filter offers it and where a list or a result shows it.
+    // The spec's result texts stay verbatim: 'C' and 'R' are explained here, beside them.
+    optionDescriptions: {
+      resultCode: {
+        EX305: 'R: il soggetto è nella black list Radiati, crediti insoluti stralciati in passato.',
+        EX306: 'C: il soggetto è nella black list Ceduti, crediti insoluti ceduti a terzi in passato.',
+      },
     },
   },
 };
