@@ -42,9 +42,18 @@ function AuthGate() {
   if (!state.ready) return <LoadingScreen />;
   if (!state.token || !state.userData) return <SignInPage />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <ConsoleApp user={state.userData} />
-      {security.open && <SecuritySettingsModal />}
-    </Suspense>
+    <>
+      <Suspense fallback={<LoadingScreen />}>
+        <ConsoleApp user={state.userData} />
+      </Suspense>
+      {/* A boundary of its own: were the modal's download to suspend the console's boundary, React would
+          hide the console and run its layout effects' cleanups, and SWR's cache provider would lose its
+          state (a blank page on the next call). */}
+      {security.open && (
+        <Suspense fallback={null}>
+          <SecuritySettingsModal />
+        </Suspense>
+      )}
+    </>
   );
 }
