@@ -23,6 +23,7 @@ const noFacts: SubjectFacts = {
   customer: null,
   bureau: null,
   prospectRisk: { highRisk: false, fraudCorrelation: false },
+  address: { inArrears: false, knownOthers: [], listedOthers: { RADIATI: [], CEDUTI: [] } },
 };
 
 function enriched(facts: Partial<SubjectFacts>): RecordOutcome {
