@@ -48,6 +48,8 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // A page's rows and the CSV of selected rows show each agency code's name from the mapping (data table).
   requestLog: READS_REQUEST_LOG_AND_AGENCIES,
   exportDossierList: READS_REQUEST_LOG_AND_AGENCIES,
+  // One check, its agency's name and the versions it names (configuration, black lists and their members).
+  requestLogCheck: READS_REQUEST_LOG_AND_AGENCIES,
   groupedRequestLogsBusinessKpi: READS_REQUEST_LOG,
   groupedRequestLog: READS_REQUEST_LOG,
   exportDossierListAggregated: READS_REQUEST_LOG,

@@ -42,6 +42,8 @@ const SPEC_CALLS = [
   // Ours (issue 16): the customers' KPIs and the customer's page, which the spec does not show.
   'POST /api/v1/customerKpi',
   'GET /api/v1/customerDetails/{customerCode}',
+  // Ours (issue 25): one check of the request log.
+  'GET /api/v1/requestLogCheck/{idRequest}',
 ];
 
 describe('route table', () => {

@@ -17,6 +17,7 @@ import {
   RecoverBlacklistRequestSchema,
   UploadBlacklistRequestSchema,
 } from './schemas/blacklist';
+import { CheckDetailParamsSchema, CheckDetailQuerySchema, CheckDetailResponseSchema } from './schemas/check-detail';
 import { CodesExportRequestSchema, CsvResponseSchema } from './schemas/common';
 import {
   ConfigurationClusterRequestSchema,
@@ -236,6 +237,17 @@ export const API_ROUTES = {
     request: { body: RequestLogListRequestSchema },
     response: RequestLogListResponseSchema,
     errors: ['INVALID_CURSOR'],
+  },
+  // Ours (issue 25): one check of the request log, within the caller's markets; ADMIN may add a back-test's draft.
+  requestLogCheck: {
+    method: 'GET',
+    path: '/api/v1/requestLogCheck/{idRequest}',
+    routeCode: 'LISTA_PRATICHE',
+    roles: dossiers,
+    handler: 'functions/request-log/request-log-check.ts',
+    request: { params: CheckDetailParamsSchema, query: CheckDetailQuerySchema },
+    response: CheckDetailResponseSchema,
+    errors: ['NOT_FOUND'],
   },
   exportDossierList: {
     method: 'POST',

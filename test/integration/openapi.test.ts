@@ -179,6 +179,13 @@ describe('answers of every implemented route conform to the document', () => {
     await conforming('requestLogKpi', 400, { query: 'filters=%7Bnot-json' });
   });
 
+  exercise('requestLogCheck', 'a check of the list, an unknown one, an id that cannot be one', async () => {
+    const idRequest = String(logRows[0]?.idRequest);
+    await conforming('requestLogCheck', 200, { params: { idRequest } });
+    await conforming('requestLogCheck', 404, { params: { idRequest: '999999999' } });
+    await conforming('requestLogCheck', 400, { params: { idRequest: 'abc' } });
+  });
+
   exercise('exportDossierList', 'a CSV of selected rows', async () => {
     const ids = logRows.map((row) => String(row.idRequest));
     const response = await conforming('exportDossierList', 200, { body: { customerCodes: ids } });

@@ -3,6 +3,7 @@ import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
+import { checkDetailTexts } from './check-detail';
 import { clientsListTexts } from './clients-list';
 import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
@@ -40,4 +41,5 @@ export const en: Catalogue = {
   ...agenciesTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
+  ...checkDetailTexts,
 };

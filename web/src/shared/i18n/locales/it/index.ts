@@ -2,6 +2,7 @@ import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
+import { checkDetailTexts } from './check-detail';
 import { clientsListTexts } from './clients-list';
 import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
@@ -42,6 +43,7 @@ export const it = {
   ...agenciesTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
+  ...checkDetailTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
