@@ -44,6 +44,10 @@ const SPEC_CALLS = [
   'GET /api/v1/customerDetails/{customerCode}',
   // Ours (issue 25): one check of the request log.
   'GET /api/v1/requestLogCheck/{idRequest}',
+  // Ours (issue 25): the back-test.
+  'POST /api/v1/runBacktest',
+  'GET /api/v1/backtest/{kind}/{id}',
+  'POST /api/v1/backtestChanges',
 ];
 
 describe('route table', () => {

@@ -3,6 +3,7 @@ import { isValidBacktestPeriod } from '../backtest/period';
 import { ALL_RESULT_CODES } from '../enums';
 import { INVALID_RANGE_MESSAGE } from '../validators/messages';
 import { italianToday } from '../validators/ranges';
+import { IsoDateSchema } from './calendar-day';
 import { DateRangeSchema } from './common';
 import { listPageRequest, pagedListResponse } from './lists';
 import { singleLineText } from './text';
@@ -23,11 +24,16 @@ export const BacktestTargetSchema = z.object({
 });
 export type BacktestTarget = z.infer<typeof BacktestTargetSchema>;
 
-/** Italian days, both included: ordered, at most BACKTEST_MAX_DAYS, not after today. */
-export const BacktestPeriodSchema = DateRangeSchema.refine((range) => isValidBacktestPeriod(range, italianToday()), {
-  message: INVALID_RANGE_MESSAGE,
-  path: ['startDate'],
-});
+/**
+ * Italian days, both included: ordered, at most BACKTEST_MAX_DAYS, not after today. Any of the three
+ * broken answers the spec's range text.
+ */
+export const BacktestPeriodSchema = z
+  .object({ startDate: IsoDateSchema, endDate: IsoDateSchema })
+  .refine((range) => isValidBacktestPeriod(range, italianToday()), {
+    message: INVALID_RANGE_MESSAGE,
+    path: ['startDate'],
+  });
 export type BacktestPeriod = z.infer<typeof BacktestPeriodSchema>;
 
 export const RunBacktestRequestSchema = z.object({

@@ -285,6 +285,29 @@ describe('answers of every implemented route conform to the document', () => {
     await conforming('updateConfiguration', 404, { body: { ...body, id: 'mai-esistita' } });
   });
 
+  exercise('runBacktest', 'a draft on the default period, the version in force, a period too long', async () => {
+    const run = json<{ status: string }>(
+      await conforming('runBacktest', 200, { body: { target: { kind: 'CONFIGURATION', id: prepared.id } } }),
+    );
+    expect(run.status).toBe('DONE');
+    const [current] = (await clusterOf('CURRENT')) as [Configuration];
+    await conforming('runBacktest', 409, { body: { target: { kind: 'CONFIGURATION', id: current.id } } });
+    await conforming('runBacktest', 404, { body: { target: { kind: 'RADIATI', id: 'mai-esistita' } } });
+    const period = { startDate: '2024-01-01', endDate: '2025-06-30' };
+    await conforming('runBacktest', 400, { body: { target: { kind: 'CONFIGURATION', id: prepared.id }, period } });
+  });
+
+  exercise('getBacktest', 'the latest run of a draft, and of a version never run', async () => {
+    await conforming('getBacktest', 200, { params: { kind: 'CONFIGURATION', id: prepared.id } });
+    await conforming('getBacktest', 200, { params: { kind: 'CEDUTI', id: 'mai-simulata' } });
+  });
+
+  exercise('backtestChanges', 'the checks a run moved, a foreign cursor', async () => {
+    const filters = { kind: 'CONFIGURATION', id: prepared.id };
+    await conforming('backtestChanges', 200, { body: { filters, pageNumber: 0, pageSize: 50 } });
+    await conforming('backtestChanges', 400, { body: { filters: { ...filters, transitions: ['nessuna'] } } });
+  });
+
   exercise('publishUpdatingConfiguration', 'its last editor, a second administrator, a CURRENT', async () => {
     await conforming('publishUpdatingConfiguration', 403, { body: versionBody(prepared) });
     const published = json<Configuration>(
