@@ -1,6 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Screen } from '../../../../shared/roles';
-import { API_CONTRACT_PATH, CHECK_DETAIL_PATH, CUSTOMER_DETAILS_PATH } from '../../shared/components/console-paths';
+import {
+  API_CONTRACT_PATH,
+  BACKTEST_ROUTE,
+  CHECK_DETAIL_PATH,
+  CUSTOMER_DETAILS_PATH,
+} from '../../shared/components/console-paths';
 import type { OwnLayoutPageProps, ScreenProps } from '../../shared/components/screen-props';
 
 /** One download per screen: a role's first page fetches only its own code (spec: lazy routes). */
@@ -30,6 +35,7 @@ export const SCREEN_PAGES: Partial<Record<Screen, readonly ScreenPage[]>> = {
   dossierList: [
     { path: CHECK_DETAIL_PATH, component: lazy(() => import('../../features/check-detail/check-detail-screen')) },
   ],
+  parameters: [{ path: BACKTEST_ROUTE, component: lazy(() => import('../../features/backtest/backtest-screen')) }],
 };
 
 /**

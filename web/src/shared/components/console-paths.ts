@@ -45,3 +45,11 @@ export function checkDetailHref(idRequest: number, draft?: { kind: string; id: s
   }
   return `${CHECK_DETAIL_PATH}?${query}`;
 }
+
+/** A draft's back-test on the recorded checks (issue 25), named in the path so the list's query stays its own. */
+export const BACKTEST_PATH = '/admin/parameters/simulazione';
+export const BACKTEST_ROUTE = `${BACKTEST_PATH}/:kind/:id`;
+
+export function backtestHref(kind: string, id: string): string {
+  return `${BACKTEST_PATH}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+}

@@ -2,6 +2,7 @@ import type { Catalogue } from '../it';
 import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
+import { backtestTexts } from './backtest';
 import { blacklistTexts } from './blacklist';
 import { checkDetailTexts } from './check-detail';
 import { clientsListTexts } from './clients-list';
@@ -42,4 +43,5 @@ export const en: Catalogue = {
   ...clientsListTexts,
   ...customerDetailsTexts,
   ...checkDetailTexts,
+  ...backtestTexts,
 };

@@ -1,6 +1,7 @@
 import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
 import { backofficeTexts } from './backoffice';
+import { backtestTexts } from './backtest';
 import { blacklistTexts } from './blacklist';
 import { checkDetailTexts } from './check-detail';
 import { clientsListTexts } from './clients-list';
@@ -44,6 +45,7 @@ export const it = {
   ...clientsListTexts,
   ...customerDetailsTexts,
   ...checkDetailTexts,
+  ...backtestTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
