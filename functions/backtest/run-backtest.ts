@@ -1,4 +1,4 @@
-import { defaultBacktestPeriod } from '../../shared/backtest/period';
+import { defaultBacktestPeriod, periodDays } from '../../shared/backtest/period';
 import { defaultExportFileName } from '../../shared/exports/file-name';
 import { API_ROUTES } from '../../shared/route-table';
 import { italianToday } from '../../shared/validators/ranges';
@@ -11,11 +11,13 @@ import { containerRequestLogReader } from '../stores/request-log/reader';
 import { shownBacktest } from './backtest-shown';
 
 /**
- * Checks a back-test replays within its request; a period with more runs as a queued job. Its reads grow
- * with the checks (a COUNT first, then every row), so the bound is on checks, not days. A stage may set
- * it (`SEMAFORO_BACKTEST_SYNC_LIMIT`); the tests set it low to queue a short period.
+ * What a back-test replays within its request; beyond, it runs as a queued job. Its reads grow with the
+ * checks (a COUNT first, then every row) and with the days (four partitions each, read even when empty),
+ * so both are bounded. A stage may set the checks (`SEMAFORO_BACKTEST_SYNC_LIMIT`); the tests set it low
+ * to queue a short period.
  */
 const DEFAULT_SYNC_LIMIT = 20_000;
+const SYNC_MAX_DAYS = 62;
 const syncLimit = () => Number(process.env.SEMAFORO_BACKTEST_SYNC_LIMIT ?? DEFAULT_SYNC_LIMIT);
 
 /**
@@ -29,7 +31,7 @@ export const handler = defineHandler(API_ROUTES.runBacktest, async ({ body, call
   const resolved = await resolveTarget(body.target);
   const period = body.period ?? defaultBacktestPeriod(italianToday());
   const total = await containerRequestLogReader().count(requestLogQuery({}, period, caller.markets));
-  const queued = total > syncLimit();
+  const queued = total > syncLimit() || periodDays(period) > SYNC_MAX_DAYS;
   const now = new Date();
   const run = newRun({
     target: body.target,
