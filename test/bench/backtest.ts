@@ -52,7 +52,8 @@ const DRAFT: ConfigurationFile = {
 
 /** The rows of the period, with their snapshot, one by one. */
 function* periodRows(): Generator<RequestLogRow> {
-  const first = MONTH.startDate < PERIOD.startDate ? MONTH.startDate : PERIOD.startDate;
+  // The earlier of the two first days (ISO days sort as text): the month of the list and the period.
+  const first = [MONTH.startDate, PERIOD.startDate].sort()[0] as string;
   for (const row of generateRequestLogRows({ count: ROWS, seed: SEED, endDate: END_DATE })) {
     const day = romeDay(row.requestDate);
     if (day >= first && day <= END_DATE) yield row;
