@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BacktestResult, BacktestSummary, BacktestTarget } from '../../../shared/schemas/backtest';
+import { unlessRefused } from '../../commons/dynamo/conditional-write';
 import { backtestResultKey } from './keys';
 
 /** What is stored of a run: the result without `staleReason` (worked out when read), plus its lease and changes. */
@@ -10,8 +10,6 @@ export type StoredBacktest = Omit<BacktestResult, 'staleReason'> & {
   /** The transitions the run moved checks through: the partitions of its changed checks. */
   transitions: string[];
 };
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /**
  * The latest back-test of each version (keys.ts). One run at a time per version: starting one is a
@@ -30,8 +28,8 @@ export function backtestResultStore(client: DynamoDBDocumentClient, table: strin
 
     /** Starts `run`, or answers the run already under way on the same version (nothing written). */
     async start(run: StoredBacktest, now: Date): Promise<{ started: boolean; run: StoredBacktest }> {
-      try {
-        await client.send(
+      const put = await unlessRefused(
+        client.send(
           new PutCommand({
             TableName: table,
             Item: { ...Key(run.target), ...run },
@@ -39,14 +37,12 @@ export function backtestResultStore(client: DynamoDBDocumentClient, table: strin
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':running': 'RUNNING', ':now': now.toISOString() },
           }),
-        );
-        return { started: true, run };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        const running = await this.read(run.target);
-        if (!running) throw error;
-        return { started: false, run: running };
-      }
+        ),
+      );
+      if (put) return { started: true, run };
+      const running = await this.read(run.target);
+      if (!running) throw new Error('A back-test run refused its start and is gone');
+      return { started: false, run: running };
     },
 
     /** How far the run has come; a run taken over writes nothing. */
@@ -114,14 +110,9 @@ export function backtestResultStore(client: DynamoDBDocumentClient, table: strin
     },
   };
 
+  /** True when the update was made; false when its condition refused it (a run taken over, a state already left). */
   async function conditional(input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
-    try {
-      await client.send(new UpdateCommand(input));
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    return (await unlessRefused(client.send(new UpdateCommand(input)))) !== undefined;
   }
 }
 export type BacktestResultStore = ReturnType<typeof backtestResultStore>;
