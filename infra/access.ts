@@ -70,6 +70,8 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // A page's rows and the CSV of selected rows show each agency code's name from the mapping (data table).
   requestLog: READS_REQUEST_LOG_AND_AGENCIES,
   exportDossierList: READS_REQUEST_LOG_AND_AGENCIES,
+  // One check, its agency's name and the versions it names (configuration, black lists and their members).
+  requestLogCheck: READS_REQUEST_LOG_AND_AGENCIES,
   groupedRequestLogsBusinessKpi: READS_REQUEST_LOG,
   groupedRequestLog: READS_REQUEST_LOG,
   exportDossierListAggregated: READS_REQUEST_LOG,
@@ -99,6 +101,16 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   publishArchivedConfiguration: { tables: { data: 'readWrite' } },
   deleteUpdatingConfiguration: { tables: { data: 'readWrite' } },
   // The mapping: one item per code, listed through gsi1; each change is one conditional write.
+  // Reads the versions (configuration, black lists and a READY version's members file) and the period's
+  // checks; writes the run's result and changed checks; a long period is queued as an export job.
+  runBacktest: {
+    tables: { data: 'readWrite', requestLog: 'read' },
+    buckets: { blacklists: 'read' },
+    queues: ['exports'],
+  },
+  // The latest run and whether it is stale: the versions' heads.
+  getBacktest: { tables: { data: 'read' } },
+  backtestChanges: { tables: { data: 'read' } },
   retrieveAgencies: { tables: { data: 'read' } },
   createAgency: { tables: { data: 'readWrite' } },
   updateAgency: { tables: { data: 'readWrite' } },
@@ -159,7 +171,8 @@ export const WORKER_ACCESS: Record<QueueName, Access> = {
   // Reads the lists, moves its jobs through their states, writes the zips.
   exports: {
     tables: { requestLog: 'read', data: 'readWrite', idempotency: 'readWrite' },
-    buckets: { exports: 'readWrite' },
+    // A queued back-test of a black-list version reads its members file.
+    buckets: { exports: 'readWrite', blacklists: 'read' },
   },
   // Reads what the product knows of each subject, moves its jobs through their states, writes the zips.
   enrichment: {

@@ -182,6 +182,8 @@ export const EXPORT_TYPE_LABELS = {
   WHITELIST: 'White List',
   AGENCY: 'Mapping codice agenzia',
   BLACKLIST: 'Black List',
+  // Ours (issue 25): a back-test run in the background, its file the checks it moved.
+  BACKTEST: 'Simulazione su storico',
 } as const;
 export const EXPORT_TYPES = codesOf(EXPORT_TYPE_LABELS);
 export type ExportType = (typeof EXPORT_TYPES)[number];
@@ -197,7 +199,14 @@ export const EXPORT_FAILURES = codesOf(EXPORT_FAILURE_LABELS);
 export type ExportFailure = (typeof EXPORT_FAILURES)[number];
 
 /** The list extractions a user can queue with exportFileAsync. */
-export const EXTRACTION_TYPES = ['CUSTOMER', 'WHITELIST', 'AGENCY', 'REQUEST_LOG', 'GROUPED_REQUEST_LOG'] as const;
+export const EXTRACTION_TYPES = [
+  'CUSTOMER',
+  'WHITELIST',
+  'AGENCY',
+  'REQUEST_LOG',
+  'GROUPED_REQUEST_LOG',
+  'BACKTEST',
+] as const;
 export type ExtractionType = (typeof EXTRACTION_TYPES)[number];
 
 export const BLACKLIST_KINDS = ['RADIATI', 'CEDUTI'] as const;

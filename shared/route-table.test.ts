@@ -49,6 +49,12 @@ const SPEC_CALLS = [
   'PATCH /api/v1/disableUser/{username}',
   'PATCH /api/v1/enableUser/{username}',
   'PATCH /api/v1/resetUserPassword/{username}',
+  // Ours (issue 25): one check of the request log.
+  'GET /api/v1/requestLogCheck/{idRequest}',
+  // Ours (issue 25): the back-test.
+  'POST /api/v1/runBacktest',
+  'GET /api/v1/backtest/{kind}/{id}',
+  'POST /api/v1/backtestChanges',
 ];
 
 describe('route table', () => {

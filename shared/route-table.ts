@@ -10,6 +10,14 @@ import {
   AgencySchema,
 } from './schemas/agency';
 import {
+  BacktestChangesRequestSchema,
+  BacktestChangesResponseSchema,
+  BacktestResultResponseSchema,
+  BacktestResultSchema,
+  BacktestTargetParamsSchema,
+  RunBacktestRequestSchema,
+} from './schemas/backtest';
+import {
   BlacklistIdParamsSchema,
   BlacklistKindParamsSchema,
   BlacklistQuerySchema,
@@ -17,6 +25,7 @@ import {
   RecoverBlacklistRequestSchema,
   UploadBlacklistRequestSchema,
 } from './schemas/blacklist';
+import { CheckDetailParamsSchema, CheckDetailQuerySchema, CheckDetailResponseSchema } from './schemas/check-detail';
 import { CodesExportRequestSchema, CsvResponseSchema } from './schemas/common';
 import {
   ConfigurationClusterRequestSchema,
@@ -246,6 +255,17 @@ export const API_ROUTES = {
     response: RequestLogListResponseSchema,
     errors: ['INVALID_CURSOR'],
   },
+  // Ours (issue 25): one check of the request log, within the caller's markets; ADMIN may add a back-test's draft.
+  requestLogCheck: {
+    method: 'GET',
+    path: '/api/v1/requestLogCheck/{idRequest}',
+    routeCode: 'LISTA_PRATICHE',
+    roles: dossiers,
+    handler: 'functions/request-log/request-log-check.ts',
+    request: { params: CheckDetailParamsSchema, query: CheckDetailQuerySchema },
+    response: CheckDetailResponseSchema,
+    errors: ['NOT_FOUND'],
+  },
   exportDossierList: {
     method: 'POST',
     path: '/api/v1/exportDossierList',
@@ -430,6 +450,37 @@ export const API_ROUTES = {
     response: ConfigurationClusterResponseSchema.shape.configurations.element,
     errors: ['NOT_FOUND', 'CONFLICT'],
     audit: { entity: 'CONFIGURATION' },
+  },
+  // Ours (issue 25): the back-test of a configuration draft or a READY black-list version, ADMIN only as the
+  // versions it replays. A run writes its result and changed checks, nothing the product decides with.
+  runBacktest: {
+    method: 'POST',
+    path: '/api/v1/runBacktest',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: 'functions/backtest/run-backtest.ts',
+    request: { body: RunBacktestRequestSchema },
+    response: BacktestResultSchema,
+    errors: ['NOT_FOUND', 'CONFLICT', 'NAME_TAKEN', 'SERVICE_UNAVAILABLE'],
+  },
+  getBacktest: {
+    method: 'GET',
+    path: '/api/v1/backtest/{kind}/{id}',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: 'functions/backtest/get-backtest.ts',
+    request: { params: BacktestTargetParamsSchema },
+    response: BacktestResultResponseSchema,
+  },
+  backtestChanges: {
+    method: 'POST',
+    path: '/api/v1/backtestChanges',
+    routeCode: 'BLACK_LIST',
+    roles: configurationManager,
+    handler: 'functions/backtest/backtest-changes.ts',
+    request: { body: BacktestChangesRequestSchema },
+    response: BacktestChangesResponseSchema,
+    errors: ['INVALID_CURSOR'],
   },
   retrieveAgencies: {
     method: 'POST',

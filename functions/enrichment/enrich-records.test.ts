@@ -20,6 +20,7 @@ const clean: SubjectFacts = {
   customer: null,
   bureau: null,
   prospectRisk: { highRisk: false, fraudCorrelation: false },
+  address: { inArrears: false, knownOthers: [], listedOthers: { RADIATI: [], CEDUTI: [] } },
 };
 
 /** CEDUTI in force, with a new version published for the midnight before the file is judged. */

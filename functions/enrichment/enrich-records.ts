@@ -1,11 +1,13 @@
 import { decide } from '../../shared/decision/decide';
+import { decisionSnapshot } from '../../shared/decision/snapshot';
+import type { DecisionInput } from '../../shared/decision/types';
 import type { EnrichmentInput } from '../../shared/enrichment/enrichment-table';
 import type { CsvRecord } from '../../shared/enrichment/input-csv';
 import { subjectIdentifiers } from '../../shared/enrichment/subject-identifiers';
 import { PRECHECK_WORKFLOW } from '../../shared/enums';
 import type { Market } from '../../shared/roles';
 import { mapWithConcurrency } from '../commons/concurrency';
-import { blacklistsInForce } from '../stores/precheck-facts/blacklists-in-force';
+import { blacklistsInForce, blacklistVersionIds } from '../stores/precheck-facts/blacklists-in-force';
 import type { PrecheckFacts, PrecheckSettings, SubjectFacts } from '../stores/precheck-facts/precheck-facts';
 import { outputRow, type RecordOutcome } from './enriched-row';
 import { subjectProfile } from './subject-profile';
@@ -52,7 +54,8 @@ export async function* enrichedRows(input: EnrichmentInput, context: EnrichmentC
     }
     return facts;
   };
-  const outcomeOf = (record: CsvRecord) => recordOutcome(record, input, settings, factsOf, context.now);
+  const judged = { settings, blacklistVersions: blacklistVersionIds(blacklists), now: context.now };
+  const outcomeOf = (record: CsvRecord) => recordOutcome(record, input, judged, factsOf);
 
   for (let start = 0; start < input.records.length; start += CHUNK) {
     context.signal?.throwIfAborted();
@@ -64,12 +67,18 @@ export async function* enrichedRows(input: EnrichmentInput, context: EnrichmentC
   }
 }
 
+/** What every record of a file is judged with: the settings, the black-list versions in force, the instant. */
+interface Judged {
+  settings: PrecheckSettings;
+  blacklistVersions: ReturnType<typeof blacklistVersionIds>;
+  now: Date;
+}
+
 async function recordOutcome(
   record: CsvRecord,
   input: EnrichmentInput,
-  settings: PrecheckSettings,
+  { settings, blacklistVersions, now }: Judged,
   factsOf: (identifiers: string[]) => Promise<SubjectFacts>,
-  now: Date,
 ): Promise<RecordOutcome> {
   if (record.unreadable) return { kind: 'unreadable', error: record.unreadable };
   const identifiers = subjectIdentifiers(record.cells, input.columns);
@@ -77,7 +86,7 @@ async function recordOutcome(
   const ids = [...new Set([identifiers.taxCode, identifiers.vatNumber].filter((id): id is string => Boolean(id)))];
   const facts = await factsOf(ids);
   const profile = subjectProfile(identifiers, facts.customer);
-  const decision = decide({
+  const decisionInput: DecisionInput = {
     request: {
       ...profile,
       taxCode: identifiers.taxCode,
@@ -86,8 +95,14 @@ async function recordOutcome(
       workflow: PRECHECK_WORKFLOW,
     },
     configuration: settings.configuration.file,
-    ...facts,
+    whiteList: facts.whiteList,
+    blackLists: facts.blackLists,
+    customer: facts.customer,
+    bureau: facts.bureau,
+    prospectRisk: facts.prospectRisk,
     now,
-  });
-  return { kind: 'enriched', identifiers, profile, facts, decision };
+  };
+  const decision = decide(decisionInput);
+  const snapshot = decisionSnapshot(decisionInput, { identifiers: ids, blacklistVersions, address: facts.address });
+  return { kind: 'enriched', identifiers, profile, facts, decision, snapshot };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../shared/decision/decide';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
+import { DecisionSnapshotSchema, decisionSnapshot, replayInput } from '../../shared/decision/snapshot';
 import type { SubjectFacts } from '../stores/precheck-facts/precheck-facts';
 import {
   ADDED_COLUMN_LABELS,
@@ -23,23 +24,29 @@ const noFacts: SubjectFacts = {
   customer: null,
   bureau: null,
   prospectRisk: { highRisk: false, fraudCorrelation: false },
+  address: { inArrears: false, knownOthers: [], listedOthers: { RADIATI: [], CEDUTI: [] } },
 };
 
 function enriched(facts: Partial<SubjectFacts>): RecordOutcome {
   const all = { ...noFacts, ...facts };
   const profile = { subjectType: 'PF', microSegment: 'PER' } as const;
-  const decision = decide({
-    request: { ...profile, taxCode: PERSON, workflow: 'EVOPRECHECK' },
+  const input = {
+    request: { ...profile, taxCode: PERSON, workflow: 'EVOPRECHECK' as const },
     configuration: EXAMPLE_CONFIGURATION_FILE,
     ...all,
     now,
-  });
+  };
   return {
     kind: 'enriched',
     identifiers: { taxCode: PERSON, vatNumber: null, error: null },
     profile,
     facts: all,
-    decision,
+    decision: decide(input),
+    snapshot: decisionSnapshot(input, {
+      identifiers: [PERSON],
+      blacklistVersions: { RADIATI: null, CEDUTI: null },
+      address: all.address,
+    }),
   };
 }
 
@@ -147,7 +154,15 @@ describe('addedCells', () => {
       'Codice cliente': null,
       'Classe andamentale': null,
       'Codice esito': 'EX303',
+      'Fatti della decisione': null,
     });
+  });
+
+  it('records the facts of the decision as data, which replay to its outcome', () => {
+    const cells = byLabel(enriched({ customer: CUSTOMER }));
+    const snapshot = DecisionSnapshotSchema.parse(JSON.parse(String(cells['Fatti della decisione'])));
+    const replayed = decide(replayInput(snapshot, EXAMPLE_CONFIGURATION_FILE));
+    expect([replayed.trafficLight, replayed.reason.code]).toEqual([cells.Semaforo, cells['Codice esito']]);
   });
 
   it('says that the fraud correlation was not evaluated for a prospect only', () => {

@@ -1,3 +1,4 @@
+import type { DecisionSnapshot } from '../../shared/decision/snapshot';
 import type { CustomerRecord, Decision, WhiteListFact } from '../../shared/decision/types';
 import { whiteListStatus } from '../../shared/decision/white-list-rule';
 import type { SubjectIdentifiers } from '../../shared/enrichment/subject-identifiers';
@@ -18,6 +19,8 @@ export type RecordOutcome =
       profile: SubjectProfile;
       facts: SubjectFacts;
       decision: Decision;
+      /** What the decision was made on, as a precheck records it (shared/decision/snapshot.ts). */
+      snapshot: DecisionSnapshot;
     };
 
 export interface RowContext {
@@ -96,6 +99,12 @@ const ADDED_COLUMNS: readonly AddedColumn[] = [
   { label: 'Descrizione esito', enriched: ({ decision }) => decision.reason.description },
   { label: 'Motivazione', enriched: ({ decision }) => decision.explanation.summary },
   { label: 'Note esito', enriched: outcomeNotes },
+  // The facts as data, to replay the outcome later; blank where the customer's figures are not the requester's to see.
+  {
+    label: 'Fatti della decisione',
+    enriched: (outcome, context) =>
+      outcome.facts.customer && !visibleCustomer(outcome, context) ? null : JSON.stringify(outcome.snapshot),
+  },
 ];
 
 export const ERROR_LABEL = 'Errore';

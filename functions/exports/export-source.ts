@@ -6,6 +6,8 @@ export interface ExportScope {
   markets: readonly Market[];
   /** The Italian day of the request: the list's default range is computed from it. */
   today: string;
+  /** Aborted when the job runs out of time: a source that computes before it writes stops then. */
+  signal?: AbortSignal;
 }
 
 /**

@@ -20,7 +20,7 @@ export const handler = defineExportJobWorker('exports', async (job, signal) => {
     entryName: `${job.fileName}.csv`,
     separator: job.fileSeparator,
     header: source.header,
-    rows: source.rows(filters, { markets: job.markets, today: romeDay(job.requestDate) }),
+    rows: source.rows(filters, { markets: job.markets, today: romeDay(job.requestDate), signal }),
     signal,
   });
   return recordCount;

@@ -1,3 +1,4 @@
+import type { DecisionSnapshot } from '../../shared/decision/snapshot';
 import type { Decision } from '../../shared/decision/types';
 import type { FilterSubjectType } from '../../shared/enums';
 import { geoAreaOf, regionOf } from '../../shared/geo-area';
@@ -25,6 +26,8 @@ export interface LogRowInput {
   blacklists: BlacklistsInForce;
   /** What the customer base knows of the subject, when it is a customer. */
   customer: { companyName: string | null; market: unknown } | null;
+  /** What the engine decided on, recorded with the row (shared/decision/snapshot.ts). */
+  snapshot: DecisionSnapshot;
 }
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
@@ -96,6 +99,7 @@ function baseRow(
     configurationId: settings.configuration.id,
     configurationVersion: settings.configuration.version,
     blacklistVersions: blacklistVersionIds(input.blacklists),
+    snapshot: input.snapshot,
   };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { decide } from '../../shared/decision/decide';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
+import { DecisionSnapshotSchema, replayInput } from '../../shared/decision/snapshot';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
 import { blacklistsInForce } from '../stores/precheck-facts/blacklists-in-force';
@@ -54,6 +56,7 @@ const subjectFacts: SubjectFacts = {
   customer: null,
   bureau: null,
   prospectRisk: { highRisk: false, fraudCorrelation: false },
+  address: { inArrears: false, knownOthers: [], listedOthers: { RADIATI: [], CEDUTI: [] } },
 };
 
 /** Facts whose reads are counted (settings alone, facts alone or both), with the RADIATI version each read in. */
@@ -125,6 +128,29 @@ describe('runCreditCheck', () => {
     expect(rows[0]).toMatchObject({ idRequest: 7, requestStatus: 'SUCCESS', elapsed: 250, outputCode: 'EX400' });
     // The agent's agency by code only: its name is the mapping's, read when the row is shown.
     expect(rows[0]).toMatchObject({ acquisitionAgency: 'AG01001', acquisitionAgencyName: null });
+  });
+
+  it('records the decision snapshot, which replays through the engine to the recorded outcome', async () => {
+    const rows: RequestLogRow[] = [];
+    const ports = portsWith({ nextId: async () => 8, write: async (row) => void rows.push(row) });
+    await runCreditCheck(ports, call);
+    const [row] = rows as [RequestLogRow];
+    const snapshot = DecisionSnapshotSchema.parse(JSON.parse(JSON.stringify(row.snapshot)));
+    expect(snapshot).toMatchObject({
+      schemaVersion: 1,
+      // The instant the engine judged at, after the facts were read; the row is dated when the check began.
+      decidedAt: '2026-03-15T10:00:00.250Z',
+      subjectType: 'PF',
+      microSegment: 'PER',
+      workflow: 'EVOPRECHECK',
+      identifiers: ['FNTGNN80B14H501Y'],
+      blackLists: {
+        RADIATI: { listed: false, versionId: row.blacklistVersions?.RADIATI },
+        CEDUTI: { listed: false, versionId: null },
+      },
+    });
+    const replayed = decide(replayInput(snapshot, EXAMPLE_CONFIGURATION_FILE));
+    expect([replayed.trafficLight, replayed.reason.code]).toEqual([row.trafficLight, row.outputCode]);
   });
 
   it('reads the settings with the facts when none are fresh, and the facts alone within a minute', async () => {

@@ -1,8 +1,9 @@
 import { decide } from '../../shared/decision/decide';
-import type { Decision } from '../../shared/decision/types';
+import { decisionSnapshot } from '../../shared/decision/snapshot';
+import type { Decision, DecisionInput } from '../../shared/decision/types';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest, CreditCheckResponse } from '../../shared/schemas/precheck';
-import { blacklistsInForce } from '../stores/precheck-facts/blacklists-in-force';
+import { blacklistsInForce, blacklistVersionIds } from '../stores/precheck-facts/blacklists-in-force';
 import type { CheckFacts, FactsQuery } from '../stores/precheck-facts/precheck-facts';
 import { errorRow, type LogRowInput, successRow } from './log-row';
 import type { SettingsCache } from './settings-cache';
@@ -59,12 +60,17 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
     call.startedAt,
   );
   const requestDate = ports.now();
-  const decision = decide({
+  const input: DecisionInput = {
     request,
     configuration: settings.configuration.file,
-    ...facts,
+    whiteList: facts.whiteList,
+    blackLists: facts.blackLists,
+    customer: facts.customer,
+    bureau: facts.bureau,
+    prospectRisk: facts.prospectRisk,
     now: requestDate,
-  });
+  };
+  const decision = decide(input);
   const explanation = {
     ...decision.explanation,
     configuration: {
@@ -90,6 +96,11 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
           market: facts.customer.A_MERCATO,
         }
       : null,
+    snapshot: decisionSnapshot(input, {
+      identifiers: identifiersOf(request),
+      blacklistVersions: blacklistVersionIds(blacklists),
+      address: facts.address,
+    }),
   };
 
   let idRequest: number | null = null;

@@ -1,3 +1,4 @@
+import type { DecisionSnapshot } from '../decision/snapshot';
 import type { BlacklistKind, FilterSubjectType, GEO_AREAS, Workflow } from '../enums';
 import type { Market } from '../roles';
 
@@ -69,6 +70,11 @@ export interface RequestLogRow {
   /** The id of each black list's version in force at the check (null: the list had none). */
   blacklistVersions?: Record<BlacklistKind, string | null> | null;
   explanation?: unknown;
+  /**
+   * What the engine decided on (shared/decision/snapshot.ts). Stored beside the row, not in it, so the
+   * lists never read or answer it: only the check's detail and the back-test do.
+   */
+  snapshot?: DecisionSnapshot | null;
 }
 
 /** The columns of the dossier list and its CSV, in the spec's order. */

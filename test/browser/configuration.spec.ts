@@ -235,3 +235,74 @@ test('no other role reaches the configuration', async ({ browser }) => {
     await context.close();
   }
 });
+
+/**
+ * The back-test of a draft (issue 25) in this file, whose tests run one after the other: a draft of the
+ * configuration would otherwise meet the edits above. Italian only: unit tests cover the English texts
+ * (shared/backtest/backtest-text.test.ts, the catalogues' test). The PF overdue threshold is lowered from
+ * 500 € to 100 €: some recorded customers of the demo history turn to arrears (EX303), while no demo
+ * subject of the other specs' prechecks changes (the good customer owes 40 €), so the publication in
+ * between moves none of their answers.
+ */
+test('a draft simulated on the recorded checks, a changed check opened, then published by a second administrator after reading the back-test, in Italian', async ({
+  browser,
+}) => {
+  const texts = italian;
+  const { configurationScreen: screen, configurationEditor: editor, backtest } = texts;
+  const mario = await administratorPage(browser, 'mario.rossi', 'Italian');
+  await openScreen(mario, texts);
+  const previousId = await firstId(mario, screen.tables.active);
+  const detail = await openVersion(mario, texts, screen.tables.active, previousId);
+  await detail.getByRole('tab', { name: editor.tabs.paymentTrendChecks }).click();
+  const threshold = detail.getByRole('textbox', {
+    name: fillText(editor.cellLabel, { column: editor.columns.amountExpiredThreshold, row: 1 }),
+  });
+  await threshold.fill('100');
+  await detail.getByRole('button', { name: editor.update, exact: true }).click();
+  const update = await noteAndContinue(mario, texts, screen.operations.update, 'Scaduto PF da 100 €');
+  await confirmAndClose(update, texts, texts.operationWizard.success);
+  const draftId = await firstId(mario, screen.tables.updating);
+
+  // 'Simula' on the last 30 days, from the draft's detail.
+  const draft = await openVersion(mario, texts, screen.tables.updating, draftId);
+  await draft.getByRole('button', { name: backtest.open, exact: true }).click();
+  await expect(mario.getByRole('heading', { level: 1, name: backtest.title })).toBeVisible();
+  await expect(mario.getByTestId('backtest-limits')).toHaveText(backtest.limits);
+  await mario.getByRole('button', { name: backtest.simulate, exact: true }).click();
+  const transitions = mario.getByTestId('backtest-transitions');
+  await expect(transitions).toContainText(backtest.transitions.title);
+  await expect(transitions).toContainText('EX303');
+  await expect(mario.getByTestId('backtest-reproducibility')).toContainText(/Tutte le [\d.]+ verifiche rigiocate/);
+  expect(Number((await mario.getByTestId('backtest-changed').textContent())?.replace('.', ''))).toBeGreaterThan(0);
+  expect(await seriousViolations(mario)).toEqual([]);
+
+  // A changed check opens with its two explanations side by side.
+  const changes = mario.getByRole('table', { name: texts.backtestChanges.tableLabel });
+  await changes.locator('tbody tr').first().locator('td').nth(2).click();
+  await expect(mario).toHaveURL(/\/admin\/dossierList\/check\?id=\d+&kind=CONFIGURATION&draft=/);
+  await expect(mario.getByTestId('comparison-current')).toContainText(texts.checkDetail.comparison.current);
+  await expect(mario.getByTestId('comparison-draft')).toContainText('EX303');
+  await expect(mario.getByTestId('comparison-draft')).toContainText(texts.precheck.explanation.rules.PAYMENT_TREND);
+  expect(await seriousViolations(mario)).toEqual([]);
+  await mario.context().close();
+
+  // chiara.ferri reads the back-test in the publish confirmation, then publishes.
+  const chiara = await administratorPage(browser, 'chiara.ferri', 'Italian');
+  await openScreen(chiara, texts);
+  const toPublish = await openVersion(chiara, texts, screen.tables.updating, draftId);
+  await toPublish.getByRole('button', { name: screen.actions.publish, exact: true }).click();
+  const publish = await noteAndContinue(chiara, texts, screen.operations.publish, 'Letta la simulazione');
+  const latest = publish.getByTestId('latest-backtest');
+  await expect(latest).toContainText(backtest.latest.title);
+  await expect(latest).toContainText(/esiti cambiati su [\d.]+ verifiche/);
+  await expect(latest).toContainText(/periodo dal \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}/);
+  expect(await seriousViolations(chiara)).toEqual([]);
+  await confirmAndClose(publish, texts, texts.operationWizard.success);
+
+  // The previous version back in force, for the next tests.
+  const previous = await openVersion(chiara, texts, screen.tables.history, previousId);
+  await previous.getByRole('button', { name: screen.actions.restore, exact: true }).click();
+  const restore = await noteAndContinue(chiara, texts, screen.operations.restore, 'Ripristino dopo la simulazione');
+  await confirmAndClose(restore, texts, texts.operationWizard.success);
+  await chiara.context().close();
+});

@@ -179,6 +179,13 @@ describe('answers of every implemented route conform to the document', () => {
     await conforming('requestLogKpi', 400, { query: 'filters=%7Bnot-json' });
   });
 
+  exercise('requestLogCheck', 'a check of the list, an unknown one, an id that cannot be one', async () => {
+    const idRequest = String(logRows[0]?.idRequest);
+    await conforming('requestLogCheck', 200, { params: { idRequest } });
+    await conforming('requestLogCheck', 404, { params: { idRequest: '999999999' } });
+    await conforming('requestLogCheck', 400, { params: { idRequest: 'abc' } });
+  });
+
   exercise('exportDossierList', 'a CSV of selected rows', async () => {
     const ids = logRows.map((row) => String(row.idRequest));
     const response = await conforming('exportDossierList', 200, { body: { customerCodes: ids } });
@@ -276,6 +283,29 @@ describe('answers of every implemented route conform to the document', () => {
       body: updateBody(current, { ...current.configurationFile, whitelistReasonParams: [] }),
     });
     await conforming('updateConfiguration', 404, { body: { ...body, id: 'mai-esistita' } });
+  });
+
+  exercise('runBacktest', 'a draft on the default period, the version in force, a period too long', async () => {
+    const run = json<{ status: string }>(
+      await conforming('runBacktest', 200, { body: { target: { kind: 'CONFIGURATION', id: prepared.id } } }),
+    );
+    expect(run.status).toBe('DONE');
+    const [current] = (await clusterOf('CURRENT')) as [Configuration];
+    await conforming('runBacktest', 409, { body: { target: { kind: 'CONFIGURATION', id: current.id } } });
+    await conforming('runBacktest', 404, { body: { target: { kind: 'RADIATI', id: 'mai-esistita' } } });
+    const period = { startDate: '2024-01-01', endDate: '2025-06-30' };
+    await conforming('runBacktest', 400, { body: { target: { kind: 'CONFIGURATION', id: prepared.id }, period } });
+  });
+
+  exercise('getBacktest', 'the latest run of a draft, and of a version never run', async () => {
+    await conforming('getBacktest', 200, { params: { kind: 'CONFIGURATION', id: prepared.id } });
+    await conforming('getBacktest', 200, { params: { kind: 'CEDUTI', id: 'mai-simulata' } });
+  });
+
+  exercise('backtestChanges', 'the checks a run moved, a foreign cursor', async () => {
+    const filters = { kind: 'CONFIGURATION', id: prepared.id };
+    await conforming('backtestChanges', 200, { body: { filters, pageNumber: 0, pageSize: 50 } });
+    await conforming('backtestChanges', 400, { body: { filters: { ...filters, transitions: ['nessuna'] } } });
   });
 
   exercise('publishUpdatingConfiguration', 'its last editor, a second administrator, a CURRENT', async () => {

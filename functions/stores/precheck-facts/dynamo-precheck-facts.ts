@@ -107,9 +107,10 @@ function subjectFactsOf(
   const risk = firstOf(found, keys.risk);
   const address = addressRisk(firstOf(found, keys.address), query.identifiers);
   // Shared with a subject in arrears, or with one the black lists in force hold.
-  const fraudCorrelation =
-    address.inArrears ||
-    BLACKLIST_KINDS.some((kind) => address.knownOthers.some((id) => isListed(found, kind, [id], blacklists)));
+  const listedOthers = (kind: BlacklistKind) =>
+    address.knownOthers.filter((id) => isListed(found, kind, [id], blacklists));
+  const listed = { RADIATI: listedOthers('RADIATI'), CEDUTI: listedOthers('CEDUTI') };
+  const fraudCorrelation = address.inArrears || BLACKLIST_KINDS.some((kind) => listed[kind].length > 0);
   return {
     whiteList: whiteList
       ? {
@@ -133,6 +134,7 @@ function subjectFactsOf(
     // The address is always looked at, so the correlation is known even without a risk record;
     // no risk record means the risk model has not flagged the subject.
     prospectRisk: { highRisk: risk?.highRisk === true, fraudCorrelation },
+    address: { inArrears: address.inArrears, knownOthers: address.knownOthers, listedOthers: listed },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SnapshotAddress } from '../../../shared/decision/snapshot';
 import type { DecisionInput } from '../../../shared/decision/types';
 import type { BlacklistKind } from '../../../shared/enums';
 import type { BlacklistVersion } from '../../../shared/schemas/blacklist';
@@ -38,7 +39,13 @@ export interface PrecheckSettings {
 /** The version of each black list in force at a check (null: the list has none): what its memberships are read in. */
 export type BlacklistsInForce = Record<BlacklistKind, BlacklistVersionRef | null>;
 
-export type SubjectFacts = Pick<DecisionInput, 'whiteList' | 'blackLists' | 'customer' | 'bureau' | 'prospectRisk'>;
+/**
+ * The engine's facts of a subject, and the supply address's facts the fraud correlation came from
+ * (recorded in the decision snapshot, shared/decision/snapshot.ts, so a replay can put in another version).
+ */
+export type SubjectFacts = Pick<DecisionInput, 'whiteList' | 'blackLists' | 'customer' | 'bureau' | 'prospectRisk'> & {
+  address: SnapshotAddress;
+};
 
 export interface PrecheckFacts {
   settings(): Promise<PrecheckSettings>;

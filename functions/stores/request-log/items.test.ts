@@ -202,7 +202,16 @@ describe('requestLogItem: keys and index keys of a stored row', () => {
       gsi2sk: '2026-03-02T15:00:00.000Z#000000010001',
       ...slimAttributes(stored),
     });
-    expect(item.row).toBe(stored);
+    expect(item.row).toEqual(stored);
+    expect(item).not.toHaveProperty('snapshot');
+  });
+
+  it('keeps the decision snapshot beside the row, never in it (the lists read the row alone)', () => {
+    const snapshot = { schemaVersion: 1 } as unknown as NonNullable<RequestLogRow['snapshot']>;
+    const item = requestLogItem({ ...row(), snapshot }, 'lambda-1');
+    expect(item.snapshot).toBe(snapshot);
+    expect(item.row).not.toHaveProperty('snapshot');
+    expect(Object.keys(slimAttributes(item.row))).not.toContain('snapshot');
   });
 
   it.each([

@@ -58,10 +58,11 @@ export const subjectIdentifier = (row: Pick<RequestLogRow, 'taxCode' | 'vatRegis
 export type StoredRow = ReturnType<typeof requestLogItem>;
 
 /**
- * A request-log row as stored: keys, index keys, slim attributes and the row itself under `row`.
+ * A request-log row as stored: keys, index keys, slim attributes, the row itself under `row` and its
+ * decision snapshot under `snapshot` (off every index: the slim projection does not carry it).
  * `fallbackId` orders a row that has no idRequest (its counter failed) and makes its key unique.
  */
-export function requestLogItem(row: RequestLogRow, fallbackId: string) {
+export function requestLogItem({ snapshot, ...row }: RequestLogRow, fallbackId: string) {
   const sk = rowSortKey(row.requestDate, row.idRequest, fallbackId);
   const shard = row.idRequest === null ? shardOfText(fallbackId) : row.idRequest % REQUEST_LOG_SHARDS;
   const pk = logPartition(romeDay(row.requestDate), shard);
@@ -75,6 +76,8 @@ export function requestLogItem(row: RequestLogRow, fallbackId: string) {
     ...(row.idRequest === null ? {} : { gsi2pk: idPartition(row.idRequest), gsi2sk: sk }),
     ...slimAttributes(row),
     row,
+    // Beside the row, not in it: the lists read `row` alone, the check's detail and the back-test this too.
+    ...(snapshot ? { snapshot } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { ROLE_PROFILES } from '../../../shared/roles';
 import { DEMO_USERS } from '../demo-users';
 import { loadSyntheticRequestLog } from '../synthetic/load';
+import { requestLogDataSets } from '../synthetic/request-log-data-sets';
 import type { DemoSeeder } from './demo-seeder';
 
 /** About 170 checks a month: enough for the lists, filters and KPIs to show something in any month. */
@@ -27,14 +28,18 @@ export const featuredUsersOf = (seed: number | string) => (seed === DEMO_REQUEST
  */
 export const requestLogDemoSeeder: DemoSeeder = {
   name: 'request-log',
-  version: 1,
+  // v2 (issue 25): every check with its decision snapshot and the versions it was decided with. A folder
+  // seeded before gets the same rows again (the same end date), now with their snapshots.
+  version: 2,
   async seed({ documentClient, table }) {
+    const seeded = await requestLogDataSets(documentClient, table('requestLog'));
+    const demo = seeded.find(({ seed, count }) => seed === DEMO_REQUEST_LOG_SEED && count === DEMO_REQUEST_LOG_ROWS);
     await loadSyntheticRequestLog({
       documentClient,
       table: table('requestLog'),
       count: DEMO_REQUEST_LOG_ROWS,
       seed: DEMO_REQUEST_LOG_SEED,
-      endDate: new Date(),
+      endDate: demo ? new Date(demo.endDate) : new Date(),
       featuredUsers: CHECKING_USERS,
     });
   },

@@ -1,8 +1,17 @@
-import type { AcquisitionChannel, Commodity, PaymentMode, ResultCode, Workflow } from '../../../shared/enums';
+import type {
+  AcquisitionChannel,
+  Commodity,
+  MicroSegment,
+  PaymentMode,
+  ResultCode,
+  Workflow,
+} from '../../../shared/enums';
 import type { RequestLogRow } from '../../../shared/request-log/row';
 import type { Market } from '../../../shared/roles';
 import type { Calendar } from './calendar';
 import { AGENCIES, CHANNEL_PROFILES, CHANNELS, type createOperators } from './channels';
+import { decisionFacts, feasibleCode } from './decision-facts';
+import type { VersionsInForce } from './decision-history';
 import {
   CUSTOMER_CODES,
   codeForWorkflow,
@@ -101,6 +110,10 @@ const uuid = (random: Random) =>
 export interface DossierContext {
   calendar: Calendar;
   operators: ReturnType<typeof createOperators>;
+  /** The stream of the decision facts: its own, so the rows' other draws do not depend on them. */
+  facts: Random;
+  /** What was in force at an instant: the versions each check records it was decided with. */
+  versionsAt: (at: string) => VersionsInForce;
 }
 
 /** The dossier's checks, oldest first, numbered from `firstId`. At most `limit` rows. */
@@ -149,6 +162,15 @@ export function dossierRows(
     geoArea: subject.address.geoArea,
   };
 
+  const decisionSubject = {
+    subjectType: person ? ('PF' as const) : ('PG' as const),
+    microSegment: subject.microSegmentDesc as MicroSegment,
+    identifiers: [subject.taxCode, subject.vatRegistrationNo]
+      .filter((id): id is string => Boolean(id))
+      .map((id) => id.toUpperCase()),
+    customer,
+  };
+
   const size = Math.min(limit, DOSSIER_SIZES.draw(random));
   const rows: RequestLogRow[] = [];
   let workflow: Workflow = firstWorkflow;
@@ -169,15 +191,23 @@ export function dossierRows(
     draw: Random,
     idRequest: number,
     checkWorkflow: Workflow,
-    code: ResultCode,
+    drawnCode: ResultCode,
     at: number,
   ): RequestLogRow {
     const failed = draw.chance(ERROR_SHARE);
     const decided = !failed || !draw.chance(UNDECIDED_ERROR_SHARE);
-    const green = isGreen(code);
+    const requestDate = new Date(at).toISOString();
+    const versions = context.versionsAt(requestDate);
+    const checked = { ...decisionSubject, workflow: checkWorkflow };
+    const outcome = codeForWorkflow(feasibleCode(drawnCode, checked, versions), checkWorkflow);
+    const green = isGreen(outcome);
     const classes = decided ? drawClasses(draw, checkWorkflow, green) : NO_CLASSES;
     // Financial analysis belongs to full checks and Business Decision, not to prechecks.
     const rowAf = checkWorkflow.startsWith('EVOPRECHECK') || checkWorkflow === 'PRECHECK' ? NO_AF : af;
+    const elapsed = drawElapsed(draw, checkWorkflow, failed);
+    // The facts come from their own stream, after the row's draws: the rows stay what they were.
+    const decidedAt = new Date(at + elapsed).toISOString();
+    const snapshot = decided ? decisionFacts(context.facts, outcome, checked, decidedAt, versions) : null;
     // One literal with every field in a fixed order: a million rows share one object shape, which
     // keeps generation several times faster than spreading partial objects together.
     return {
@@ -187,12 +217,12 @@ export function dossierRows(
       requestStatus: failed ? 'ERROR' : 'SUCCESS',
       workflow: checkWorkflow,
       trafficLight: decided ? (green ? 'V' : 'R') : null,
-      trafficReasonDesc: decided ? reasonOf(code) : null,
+      trafficReasonDesc: decided ? reasonOf(outcome) : null,
       scoreCardTrafficLight: classes.scoreCardTrafficLight,
       scoreCardClass: classes.scoreCardClass,
       sicClass: classes.sicClass,
-      requestDate: new Date(at).toISOString(),
-      elapsed: drawElapsed(draw, checkWorkflow, failed),
+      requestDate,
+      elapsed,
       siebelRequestCode: draw.chance(0.9) ? siebelId(draw, 8) : null,
       salesRequest: shared.salesRequest,
       siebelCustomerId: shared.siebelCustomerId,
@@ -226,11 +256,15 @@ export function dossierRows(
       afShares: rowAf.afShares,
       afSpecific: rowAf.afSpecific,
       afRelational: rowAf.afRelational,
-      outputCode: decided ? code : null,
+      outputCode: decided ? outcome : null,
       errorDescription: failed ? draw.pick(ERROR_DESCRIPTIONS) : null,
       tibcoTransactionId: uuid(draw),
       userId: operator,
       userIdAddebito: draw.chance(0.1) ? operator : null,
+      configurationId: decided ? versions.configuration.id : null,
+      configurationVersion: decided ? versions.configuration.version : null,
+      blacklistVersions: decided ? versions.blacklistVersions : null,
+      snapshot,
     };
   }
 }

@@ -1,6 +1,8 @@
 import type { RequestLogRow } from '../../../shared/request-log/row';
+import { DEMO_DECISION_HISTORY } from '../demo/demo-versions';
 import { createCalendar, endInstant } from './calendar';
 import { createOperators } from './channels';
+import { type DecisionHistory, versionsInForceOf } from './decision-history';
 import { dossierRows } from './dossier';
 import { createIdentities } from './identities';
 import { createPlaces } from './places';
@@ -27,6 +29,8 @@ export interface GeneratorOptions {
   firstId?: number;
   /** Usernames that run some of the staff's checks (the demo users, so a demo login finds its own). */
   featuredUsers?: readonly string[];
+  /** The versions in force over time, which the checks record they were decided with. Default: the demo's. */
+  history?: DecisionHistory;
 }
 
 /**
@@ -44,7 +48,12 @@ export function* generateDossiers(options: GeneratorOptions): Generator<RequestL
   const operators = createOperators(createRandom(mixSeeds(seed, 2)), featuredUsers);
   const subjects = createSubjects(identities, createPlaces());
   const calendar = createCalendar(endInstant(endDate), createRandom(mixSeeds(seed, 4)));
-  const context = { calendar, operators };
+  const context = {
+    calendar,
+    operators,
+    facts: createRandom(mixSeeds(seed, 5)),
+    versionsAt: versionsInForceOf(options.history ?? DEMO_DECISION_HISTORY),
+  };
   const random = createRandom(mixSeeds(seed, 3));
 
   let emitted = 0;

@@ -1,6 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Screen } from '../../../../shared/roles';
-import { API_CONTRACT_PATH, CUSTOMER_DETAILS_PATH } from '../../shared/components/console-paths';
+import {
+  API_CONTRACT_PATH,
+  BACKTEST_ROUTE,
+  CHECK_DETAIL_PATH,
+  CUSTOMER_DETAILS_PATH,
+} from '../../shared/components/console-paths';
 import type { OwnLayoutPageProps, ScreenProps } from '../../shared/components/screen-props';
 
 /** One download per screen: a role's first page fetches only its own code (spec: lazy routes). */
@@ -28,6 +33,10 @@ export interface ScreenPage {
 
 export const SCREEN_PAGES: Partial<Record<Screen, readonly ScreenPage[]>> = {
   backoffice: [{ path: API_CONTRACT_PATH, component: lazy(() => import('../../features/api-docs/api-docs-screen')) }],
+  dossierList: [
+    { path: CHECK_DETAIL_PATH, component: lazy(() => import('../../features/check-detail/check-detail-screen')) },
+  ],
+  parameters: [{ path: BACKTEST_ROUTE, component: lazy(() => import('../../features/backtest/backtest-screen')) }],
 };
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/italian-format';
 import { nextRomeMidnight } from '../../../../shared/italian-time';
 import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
+import { LatestBacktest } from '../../shared/backtest/latest-backtest';
 import { OperationWizard } from '../../shared/wizard/operation-wizard';
 import { type BlacklistOperation, needsNote, performOperation } from './blacklist-operations';
 import { blacklistErrorTranslator } from './server-texts';
@@ -47,6 +48,12 @@ export function BlacklistOperationWizard({ operation, waiting, onDismiss, onSucc
               </Box>
             )}
           </SpaceBetween>
+        )
+      }
+      confirmDetail={
+        // Publishing shows what the version would have changed on the recorded checks, or that nobody looked (issue 25).
+        operation?.kind === 'publish' && (
+          <LatestBacktest target={{ kind: operation.version.kind, id: operation.version.id }} />
         )
       }
       perform={(note) => (operation ? performOperation(operation, note) : Promise.resolve())}

@@ -5,9 +5,11 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { BlacklistAction } from '../../../../shared/blacklist/blacklist-lifecycle';
 import { formatCount, formatDateTime } from '../../../../shared/format/italian-format';
 import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
+import { backtestHref } from '../../shared/components/console-paths';
 import { ModalFooter } from '../../shared/components/modal-footer';
 import { downloadFile } from '../../shared/download/download-file';
 import { BlacklistStatusText } from './blacklist-columns';
@@ -31,6 +33,7 @@ interface VersionDetailModalProps {
  */
 export function VersionDetailModal({ version, onClose, onAction, filenameOf }: VersionDetailModalProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
   const empty = t('blacklistScreen.detail.empty');
 
@@ -56,6 +59,17 @@ export function VersionDetailModal({ version, onClose, onAction, filenameOf }: V
           {hasMembersFile(version) && (
             <Button iconName="download" loading={download === 'busy'} onClick={() => void save()}>
               {t('blacklistScreen.actions.download')}
+            </Button>
+          )}
+          {version.status === 'READY' && (
+            <Button
+              href={backtestHref(version.kind, version.id)}
+              onFollow={(event) => {
+                event.preventDefault();
+                navigate(backtestHref(version.kind, version.id));
+              }}
+            >
+              {t('backtest.open')}
             </Button>
           )}
           {versionActions(version).map((action) => (

@@ -1,8 +1,10 @@
 import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Configuration } from '../../../../shared/schemas/configuration';
+import { LatestBacktest } from '../../shared/backtest/latest-backtest';
 import { OperationWizard } from '../../shared/wizard/operation-wizard';
 import { type ConfigurationOperation, performOperation } from './configuration-operations';
 import { ConfigurationDiffView } from './diff/configuration-diff-view';
@@ -71,12 +73,20 @@ function changes(operation: ConfigurationOperation, current: Configuration | und
   }
   // Deleting changes nothing in force; publishing and restoring replace the version in force.
   if (operation.kind === 'delete' || !current) return undefined;
-  return (
+  const diff = (
     <ConfigurationDiffView
       from={current.configurationFile}
       to={version.configurationFile}
       fromLabel={t('configurationScreen.diffLabels.active')}
       toLabel={operation.kind === 'publish' ? t('configurationScreen.diffLabels.updating') : validFrom(version, t)}
     />
+  );
+  if (operation.kind !== 'publish') return diff;
+  // Publishing shows what the draft would have changed on the recorded checks, or that nobody looked (issue 25).
+  return (
+    <SpaceBetween size="m">
+      <LatestBacktest target={{ kind: 'CONFIGURATION', id: version.id }} />
+      {diff}
+    </SpaceBetween>
   );
 }

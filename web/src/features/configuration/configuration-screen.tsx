@@ -2,7 +2,9 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { Configuration } from '../../../../shared/schemas/configuration';
+import { backtestHref } from '../../shared/components/console-paths';
 import { useVersionedClusters } from '../../shared/versioned/versioned-clusters';
 import { VersionedPanel } from '../../shared/versioned/versioned-panel';
 import { CompareModal } from './compare-modal';
@@ -21,6 +23,7 @@ import { versionLabel } from './version-labels';
  */
 export default function ConfigurationScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const clusters = useVersionedClusters(CONFIGURATION_SOURCE);
   const [opened, setOpened] = useState<Configuration>();
   const [operation, setOperation] = useState<ConfigurationOperation>();
@@ -84,6 +87,17 @@ export default function ConfigurationScreen() {
           footerActions={
             versionActions(opened).length > 0 && (
               <SpaceBetween direction="horizontal" size="xs">
+                {opened.status === 'UPDATING' && (
+                  <Button
+                    href={backtestHref('CONFIGURATION', opened.id)}
+                    onFollow={(event) => {
+                      event.preventDefault();
+                      navigate(backtestHref('CONFIGURATION', opened.id));
+                    }}
+                  >
+                    {t('backtest.open')}
+                  </Button>
+                )}
                 {versionActions(opened).map((kind) => (
                   <Button
                     key={kind}

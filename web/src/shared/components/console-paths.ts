@@ -30,3 +30,26 @@ export function precheckHref(prefill: Partial<PrecheckFormValues>): string {
   const text = query.toString();
   return text ? `${PRECHECK_PATH}?${text}` : PRECHECK_PATH;
 }
+
+export const DOSSIER_LIST_PATH = '/admin/dossierList';
+
+/** A request-log check on its own page (issue 25): `id` names it; `kind` and `draft` a back-test's draft beside it. */
+export const CHECK_DETAIL_PATH = `${DOSSIER_LIST_PATH}/check`;
+export const CHECK_DETAIL_PARAMS = { id: 'id', kind: 'kind', draft: 'draft' } as const;
+
+export function checkDetailHref(idRequest: number, draft?: { kind: string; id: string }): string {
+  const query = new URLSearchParams({ [CHECK_DETAIL_PARAMS.id]: String(idRequest) });
+  if (draft) {
+    query.set(CHECK_DETAIL_PARAMS.kind, draft.kind);
+    query.set(CHECK_DETAIL_PARAMS.draft, draft.id);
+  }
+  return `${CHECK_DETAIL_PATH}?${query}`;
+}
+
+/** A draft's back-test on the recorded checks (issue 25), named in the path so the list's query stays its own. */
+export const BACKTEST_PATH = '/admin/parameters/simulazione';
+export const BACKTEST_ROUTE = `${BACKTEST_PATH}/:kind/:id`;
+
+export function backtestHref(kind: string, id: string): string {
+  return `${BACKTEST_PATH}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+}

@@ -9,7 +9,14 @@ import type { ChipTexts } from './chips';
 const CODE_AND_LABEL = new Set(['resultCode', 'resultCodeOnlyPrecheck', 'performanceClass', 'dunningIndex']);
 
 /** Catalogue sections that may name a list's filters (`<section>.filters`, `<section>.options`). */
-export type FilterTextsSection = 'list' | 'extractions' | 'whitelist' | 'agencies' | 'clientsList' | 'users';
+export type FilterTextsSection =
+  | 'list'
+  | 'extractions'
+  | 'whitelist'
+  | 'agencies'
+  | 'clientsList'
+  | 'users'
+  | 'backtestChanges';
 
 /**
  * Names of filters and of their options from the catalogue: the list's own section first (the white

@@ -41,6 +41,7 @@ export const enricherTexts: Pick<Catalogue, 'extractions' | 'enrichment'> = {
         WHITELIST: 'White list',
         AGENCY: 'Agency code mapping',
         BLACKLIST: 'Black list',
+        BACKTEST: 'Back-test on history',
       },
     },
     failures: {

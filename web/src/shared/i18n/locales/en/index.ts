@@ -3,7 +3,9 @@ import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
 import { authTexts } from './auth';
 import { backofficeTexts } from './backoffice';
+import { backtestTexts } from './backtest';
 import { blacklistTexts } from './blacklist';
+import { checkDetailTexts } from './check-detail';
 import { clientsListTexts } from './clients-list';
 import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
@@ -44,4 +46,6 @@ export const en: Catalogue = {
   ...clientsListTexts,
   ...customerDetailsTexts,
   ...usersTexts,
+  ...checkDetailTexts,
+  ...backtestTexts,
 };

@@ -2,7 +2,9 @@ import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
 import { authTexts } from './auth';
 import { backofficeTexts } from './backoffice';
+import { backtestTexts } from './backtest';
 import { blacklistTexts } from './blacklist';
+import { checkDetailTexts } from './check-detail';
 import { clientsListTexts } from './clients-list';
 import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
@@ -46,6 +48,8 @@ export const it = {
   ...clientsListTexts,
   ...customerDetailsTexts,
   ...usersTexts,
+  ...checkDetailTexts,
+  ...backtestTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_OUTCOMES } from '../../../../shared/decision/rule-outcomes';
 import type { Comparison, DecisionNote, DecisionRule } from '../../../../shared/decision/types';
-import { createI18n } from '../../shared/i18n/create-i18n';
+import { createI18n } from '../i18n/create-i18n';
 import {
   comparisonGroups,
   comparisonText,

@@ -17,7 +17,7 @@ import {
 } from '../../../../shared/format/italian-format';
 import type { DecisionExplanationPayload } from '../../../../shared/schemas/precheck';
 import { formatExpiry } from '../../../../shared/whitelist/whitelist-insert';
-import { resultCodeLabels } from '../../shared/i18n/result-code-labels';
+import { resultCodeLabels } from '../i18n/result-code-labels';
 
 /**
  * The precheck explanation worded for a risk officer, in the console's language, from the data the

@@ -1,0 +1,14 @@
+import { API_ROUTES } from '../../shared/route-table';
+import { defineHandler } from '../commons/http/define-handler';
+import { containerBacktestResults } from '../stores/backtest/backtest-runs';
+import { shownBacktest } from './backtest-shown';
+
+/**
+ * GET /api/v1/backtest/{kind}/{id} (issue 25): the latest back-test of a version, with whether it is
+ * stale, or null when none was run: what the 'Simula' panel polls while a run goes on and what the
+ * publish confirmation shows.
+ */
+export const handler = defineHandler(API_ROUTES.getBacktest, async ({ params }) => {
+  const stored = await containerBacktestResults().read(params);
+  return { body: { result: stored ? await shownBacktest(stored) : null } };
+});

@@ -1,0 +1,67 @@
+import { defaultBacktestPeriod, periodDays } from '../../shared/backtest/period';
+import { defaultExportFileName } from '../../shared/exports/file-name';
+import { API_ROUTES } from '../../shared/route-table';
+import { italianToday } from '../../shared/validators/ranges';
+import { defineHandler } from '../commons/http/define-handler';
+import { containerBacktestResults, executeRun, newRun, startRun } from '../stores/backtest/backtest-runs';
+import { resolveTarget } from '../stores/backtest/backtest-target';
+import { newJob, startJob } from '../stores/export-jobs/jobs';
+import { requestLogQuery } from '../stores/request-log/list-query';
+import { containerRequestLogReader } from '../stores/request-log/reader';
+import { shownBacktest } from './backtest-shown';
+
+/**
+ * What a back-test replays within its request; beyond, it runs as a queued job. Its reads grow with the
+ * checks (a COUNT first, then every row) and with the days (four partitions each, read even when empty),
+ * so both are bounded. A stage may set the checks (`SEMAFORO_BACKTEST_SYNC_LIMIT`); the tests set it low
+ * to queue a short period.
+ */
+const DEFAULT_SYNC_LIMIT = 20_000;
+const SYNC_MAX_DAYS = 62;
+const syncLimit = () => Number(process.env.SEMAFORO_BACKTEST_SYNC_LIMIT ?? DEFAULT_SYNC_LIMIT);
+
+/**
+ * POST /api/v1/runBacktest (issue 25): replays the recorded checks of a period (default the last 30
+ * Italian days) with a configuration 'in aggiornamento' or a READY black-list version, against the
+ * configuration in force. A period that fits is answered DONE within the request; a longer one is queued
+ * on the export rail (exportType BACKTEST) and answered RUNNING with its progress. A run already under
+ * way on the version is answered instead of a second one. Writes nothing to the request log or the lists.
+ */
+export const handler = defineHandler(API_ROUTES.runBacktest, async ({ body, caller }) => {
+  const resolved = await resolveTarget(body.target);
+  const period = body.period ?? defaultBacktestPeriod(italianToday());
+  const total = await containerRequestLogReader().count(requestLogQuery({}, period, caller.markets));
+  const queued = total > syncLimit() || periodDays(period) > SYNC_MAX_DAYS;
+  const now = new Date();
+  const run = newRun({
+    target: body.target,
+    period,
+    requestedBy: caller.username,
+    resolved,
+    total,
+    jobFileName: queued ? `${defaultExportFileName('BACKTEST', now)}_${now.getTime().toString(36)}` : null,
+    now,
+  });
+  const started = await startRun(run);
+  if (!started.started) return { body: await shownBacktest(started.run) };
+  if (queued) {
+    const job = newJob({
+      userId: caller.username,
+      fileName: run.jobFileName as string,
+      exportType: 'BACKTEST',
+      fileSeparator: ';',
+      note: null,
+      filters: { kind: run.target.kind, id: run.target.id, runId: run.runId },
+      markets: caller.markets,
+    });
+    try {
+      await startJob('exports', job);
+    } catch (error) {
+      await containerBacktestResults().fail(run, new Date());
+      throw error;
+    }
+    return { body: await shownBacktest(run) };
+  }
+  await executeRun(run, resolved, caller.markets);
+  return { body: await shownBacktest((await containerBacktestResults().read(run.target)) ?? run) };
+});

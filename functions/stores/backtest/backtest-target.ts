@@ -1,0 +1,74 @@
+import { BACKTEST_REFUSALS } from '../../../shared/backtest/refusals';
+import type { ReplayVersions } from '../../../shared/backtest/replay-check';
+import { shownBlacklistVersion } from '../../../shared/blacklist/shown-version';
+import type { BacktestTarget } from '../../../shared/schemas/backtest';
+import type { Configuration } from '../../../shared/schemas/configuration';
+import { HttpError } from '../../commons/http/http-error';
+import { findOnHead } from '../../commons/versioned/head';
+import { findBlacklistVersion } from '../black-lists/blacklist-store';
+import { configurationStore } from '../configuration/configuration-store';
+import { replacementOfVersion } from '../decision-replay/blacklist-replacement';
+
+/** What a back-test of `target` decides with: the configuration in force, and the draft's side. */
+export interface ResolvedTarget {
+  current: Configuration;
+  /** The draft configuration's `version` (it changes with every edit); null for a black-list version. */
+  targetVersion: number | null;
+  /** The replayed side; `before` is the configuration in force's file. */
+  versions: ReplayVersions;
+}
+
+/** Why the latest result no longer describes the version (null: it still does). */
+export type StaleReason = 'DRAFT_CHANGED' | 'CURRENT_CHANGED' | 'NOT_A_DRAFT';
+
+/** The configuration's head: the version in force and the one being prepared. */
+async function configurationHead() {
+  const head = await configurationStore().readHead();
+  if (!head.current) throw new HttpError('CONFLICT', BACKTEST_REFUSALS.NO_CURRENT);
+  return { current: head.current, head };
+}
+
+/**
+ * The draft a back-test replays: a configuration 'in aggiornamento' (its file), or a READY black-list
+ * version (its members, read from its file once). Another version of either: 409 with the reason; an
+ * unknown one: 404. `withMembers: false` skips reading the members (a check before the run is queued).
+ */
+export async function resolveTarget(target: BacktestTarget, withMembers = true): Promise<ResolvedTarget> {
+  const { current, head } = await configurationHead();
+  if (target.kind === 'CONFIGURATION') {
+    if (head.updating?.id === target.id) {
+      const file = head.updating.configurationFile;
+      return {
+        current,
+        targetVersion: head.updating.version,
+        versions: { before: current.configurationFile, after: file },
+      };
+    }
+    const other = findOnHead(head, target.id) ?? (await configurationStore().findArchived(target.id, head));
+    throw other
+      ? new HttpError('CONFLICT', BACKTEST_REFUSALS.CONFIGURATION)
+      : new HttpError('NOT_FOUND', BACKTEST_REFUSALS.CONFIGURATION_NOT_FOUND);
+  }
+  const version = await findBlacklistVersion(target.kind, target.id);
+  if (!version) throw new HttpError('NOT_FOUND', BACKTEST_REFUSALS.BLACKLIST_NOT_FOUND);
+  if (shownBlacklistVersion(version, new Date()).status !== 'READY')
+    throw new HttpError('CONFLICT', BACKTEST_REFUSALS.BLACKLIST);
+  const versions: ReplayVersions = { before: current.configurationFile, after: current.configurationFile };
+  if (withMembers) versions.replacement = await replacementOfVersion(version);
+  return { current, targetVersion: null, versions };
+}
+
+/** Whether a result run on `targetVersion` against `baselineId` still describes the version as it is now. */
+export async function staleReasonOf(
+  target: BacktestTarget,
+  run: { targetVersion: number | null; baseline: { configurationId: string } },
+): Promise<StaleReason | null> {
+  try {
+    const resolved = await resolveTarget(target, false);
+    if (target.kind === 'CONFIGURATION' && resolved.targetVersion !== run.targetVersion) return 'DRAFT_CHANGED';
+    return resolved.current.id === run.baseline.configurationId ? null : 'CURRENT_CHANGED';
+  } catch (error) {
+    if (error instanceof HttpError) return 'NOT_A_DRAFT';
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { BacktestResult, BacktestSummary } from '../../../../shared/schemas/backtest';
+import { createI18n } from '../i18n/create-i18n';
+import { figuresText, reproducibilityTexts, runText } from './backtest-text';
+
+const italian = createI18n({ lng: 'it' }).t;
+const english = createI18n({ lng: 'en' }).t;
+
+const summary: BacktestSummary = {
+  checks: 1234,
+  changed: 5,
+  before: { R: 300, V: 934 },
+  after: { R: 305, V: 929 },
+  transitions: [],
+  segments: { subjectType: [], microSegment: [], market: [], acquisitionChannel: [] },
+  reproducibility: {
+    replayed: 1200,
+    reproduced: 1200,
+    notReproduced: 0,
+    unknownConfiguration: 0,
+    withoutSnapshot: 4,
+    technicalErrors: 30,
+  },
+};
+const result = {
+  period: { startDate: '2026-10-30', endDate: '2026-11-28' },
+  requestedBy: 'mario.rossi',
+  startedAt: '2026-11-28T09:00:00.000Z',
+  finishedAt: '2026-11-28T09:00:03.000Z',
+} as BacktestResult;
+
+describe('a back-test in words', () => {
+  it.each([
+    [italian, 'Eseguita il 28/11/2026 10:00:03 da mario.rossi, periodo dal 30/10/2026 al 28/11/2026'],
+    [english, 'Run on 28/11/2026 10:00:03 by mario.rossi, period 30/10/2026 to 28/11/2026'],
+  ])('when and on what: %#', (t, text) => expect(runText(result, t)).toBe(text));
+
+  it.each([
+    [italian, '5 esiti cambiati su 1.234 verifiche; rossi da 300 a 305.'],
+    [english, '5 outcomes changed of 1.234 checks; red from 300 to 305.'],
+  ])('its figures: %#', (t, text) => expect(figuresText(summary, t)).toBe(text));
+
+  it.each([
+    [
+      italian,
+      'Tutte le 1.200 verifiche rigiocate danno l’esito registrato.',
+      'Contate a parte, mai stimate: 4 registrate prima dei fatti letti, 30 errori tecnici.',
+    ],
+    [
+      english,
+      'All 1.200 replayed checks give their recorded outcome.',
+      'Counted apart, never guessed: 4 recorded before their facts were, 30 technical errors.',
+    ],
+  ])('its reproducibility, whole: %#', (t, full, apart) => {
+    expect(reproducibilityTexts(summary, t)).toEqual({ full: true, lines: [full, apart] });
+  });
+
+  it('says what did not reproduce, never hides it', () => {
+    const partial = {
+      ...summary,
+      reproducibility: { ...summary.reproducibility, reproduced: 1188, notReproduced: 10, unknownConfiguration: 2 },
+    };
+    const { full, lines } = reproducibilityTexts(partial, english);
+    expect(full).toBe(false);
+    expect(lines[0]).toBe(
+      '1.188 of 1.200 checks give their recorded outcome (99%): the others are listed among the changed checks.',
+    );
+    expect(lines[1]).toBe('2 decided with a configuration no longer stored.');
+  });
+});
