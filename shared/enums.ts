@@ -161,6 +161,7 @@ export const EXPORT_TYPE_LABELS = {
   WHITELIST: 'White List',
   AGENCY: 'Mapping codice agenzia',
   BLACKLIST: 'Black List',
+  AUDIT: 'Registro modifiche',
 } as const;
 export const EXPORT_TYPES = codesOf(EXPORT_TYPE_LABELS);
 export type ExportType = (typeof EXPORT_TYPES)[number];
@@ -176,7 +177,14 @@ export const EXPORT_FAILURES = codesOf(EXPORT_FAILURE_LABELS);
 export type ExportFailure = (typeof EXPORT_FAILURES)[number];
 
 /** The list extractions a user can queue with exportFileAsync. */
-export const EXTRACTION_TYPES = ['CUSTOMER', 'WHITELIST', 'AGENCY', 'REQUEST_LOG', 'GROUPED_REQUEST_LOG'] as const;
+export const EXTRACTION_TYPES = [
+  'CUSTOMER',
+  'WHITELIST',
+  'AGENCY',
+  'REQUEST_LOG',
+  'GROUPED_REQUEST_LOG',
+  'AUDIT',
+] as const;
 export type ExtractionType = (typeof EXTRACTION_TYPES)[number];
 
 export const BLACKLIST_KINDS = ['RADIATI', 'CEDUTI'] as const;

@@ -3,6 +3,7 @@ import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import JSZip from 'jszip';
 import { CUSTOMER_FEED_SEPARATOR, feedColumns } from '../../shared/customers/customer-feed';
 import { csvRecords } from '../../shared/enrichment/input-csv';
+import { recordSystemChange } from '../commons/audit/system-change';
 import { documentClient, s3, sqs } from '../commons/clients';
 import { queueUrl, tableName } from '../commons/env';
 import { logger } from '../commons/logger';
@@ -88,6 +89,16 @@ export async function splitFeed(file: FeedFile): Promise<void> {
     if (!(error instanceof UnreadableFeedError)) throw error;
     logger.error('Customer feed not loaded', { loadId: file.loadId, file: file.key, error: error.message });
     await recordLoadFailure(documentClient, table, { loadId: file.loadId, file: file.key, error: error.message });
+    await recordSystemChange({
+      event: 'customerFeedLoad',
+      entityType: 'CUSTOMER_FEED',
+      entityId: file.loadId,
+      at: new Date().toISOString(),
+      key: file.loadId,
+      outcome: 'FAILED',
+      reason: error.message,
+      after: { file: file.key },
+    });
     return;
   }
   await recordLoadSplit(documentClient, table, { loadId: file.loadId, file: file.key, parts: parts.length, rows });

@@ -1,6 +1,7 @@
 import type { ExtractionType } from '../../shared/enums';
 import type { ExportSource } from './export-source';
 import { agencyExport } from './sources/agencies';
+import { auditExport } from './sources/audit';
 import { customerExport } from './sources/customers';
 import { aggregatedExport } from './sources/grouped-request-log';
 import { requestLogExport } from './sources/request-log';
@@ -13,4 +14,5 @@ export const EXPORT_SOURCES: Record<ExtractionType, ExportSource> = {
   GROUPED_REQUEST_LOG: aggregatedExport,
   WHITELIST: whitelistExport,
   AGENCY: agencyExport,
+  AUDIT: auditExport,
 };

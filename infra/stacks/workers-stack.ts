@@ -2,11 +2,12 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { QUEUES, type QueueDefinition, type QueueName } from '../../shared/resources';
-import { WORKER_ACCESS } from '../access';
+import { QUEUES, type QueueDefinition, type QueueName, SCHEDULES, type ScheduleName } from '../../shared/resources';
+import { SCHEDULE_ACCESS, WORKER_ACCESS } from '../access';
 import { BucketNotifications } from '../constructs/bucket-notifications';
 import { grantAccess } from '../constructs/grant-access';
 import { NodeFunction } from '../constructs/node-function';
+import { ScheduledFunction } from '../constructs/scheduled-function';
 import { WORKER_NODE_OPTIONS } from '../constructs/worker-node-options';
 import { WorkerQueue } from '../constructs/worker-queue';
 import { mapKeys, pascalCase } from '../keys';
@@ -18,7 +19,8 @@ export interface WorkersStackProps extends StackProps {
 
 /**
  * The asynchronous half: one queue per job kind (QUEUES), its dead-letter queue and alarm, the
- * worker that consumes it, and the bucket notifications that queue jobs (BUCKET_NOTIFICATIONS). The API stack gets the queues to send to; nothing here points back at it.
+ * worker that consumes it, the bucket notifications that queue jobs (BUCKET_NOTIFICATIONS), and the
+ * functions on a clock (SCHEDULES). The API stack gets the queues to send to; nothing here points back at it.
  */
 export class WorkersStack extends Stack {
   readonly queues: Record<QueueName, IQueue>;
@@ -45,5 +47,13 @@ export class WorkersStack extends Stack {
       );
     }
     new BucketNotifications(this, 'BucketNotifications', props.data.buckets, this.queues);
+    for (const name of Object.keys(SCHEDULES) as ScheduleName[]) {
+      new ScheduledFunction(this, pascalCase(name), {
+        name,
+        definition: SCHEDULES[name],
+        access: SCHEDULE_ACCESS[name],
+        targets: { data: props.data, queues: this.queues },
+      });
+    }
   }
 }

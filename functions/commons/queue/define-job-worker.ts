@@ -28,6 +28,8 @@ export interface JobWorkerDefinition<S extends JobMessage, Job extends { attempt
   /** The job store, built at the first message (the environment is known by then). */
   jobs: () => JobLifecycle<z.output<S>, Job>;
   work: JobWork<Job>;
+  /** Told after a job was marked ERROR (the feature keeps its audit record); never fails the attempt. */
+  onFailed?: (job: Job, failure: ExportFailure, at: Date) => Promise<void>;
 }
 
 /** Time kept back from the invocation's end to record the outcome before Lambda stops the worker. */
@@ -89,7 +91,11 @@ async function runJob<S extends JobMessage, Job extends { attempts: number }>(
     const failure = failureOf(error);
     const lastAttempt = Number(record.attributes.ApproximateReceiveCount) >= limits.maxReceiveCount;
     logger.error('Job attempt failed', { job: message.jobId, attempt: job.attempts, failure, lastAttempt, error });
-    if (failure === 'TOO_LARGE' || lastAttempt) await store.fail(message, failure, new Date());
+    if (failure === 'TOO_LARGE' || lastAttempt) {
+      const at = new Date();
+      await store.fail(message, failure, at);
+      await definition.onFailed?.(job, failure, at);
+    }
     if (failure !== 'TOO_LARGE') throw error;
   } finally {
     clearTimeout(timer);

@@ -15,7 +15,8 @@ export const SCREEN_COMPONENTS: Record<Screen, LazyExoticComponent<ComponentType
   dashboard: lazy(() => import('../../features/dashboard/dashboard-screen')),
   enricher: lazy(() => import('../../features/enricher/enricher-screen')),
   parameters: lazy(() => import('../../features/configuration/configuration-screen')),
-  backoffice: lazy(() => import('../../features/backoffice/backoffice-screen')),
+  // The back office's sections (the audit trail, the tools) are composed in backoffice-area.tsx.
+  backoffice: lazy(() => import('./backoffice-area')),
 };
 
 /** A page that sits under a screen, for the roles that see that screen, downloaded on its own. */

@@ -1,37 +1,16 @@
-import Box from '@cloudscape-design/components/box';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { ComingSoon } from '../../shared/components/coming-soon';
-import { API_CONTRACT_PATH } from '../../shared/components/console-paths';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ScreenProps } from '../../shared/components/screen-props';
+import { BACKOFFICE_AREA, type BackofficeSection } from './backoffice-sections';
 
-/**
- * Back office: the spec does not show its content, so the screen says it is coming; meanwhile it
- * links the developer tools that exist, the API contract (issue 12).
- */
-export default function BackofficeScreen() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <ComingSoon title={t('screens.backoffice')}>
-      <Container header={<Header variant="h2">{t('backoffice.toolsTitle')}</Header>}>
-        <Box variant="p">
-          <Link
-            href={API_CONTRACT_PATH}
-            onFollow={(event) => {
-              event.preventDefault();
-              navigate(API_CONTRACT_PATH);
-            }}
-          >
-            {t('backoffice.apiContract')}
-          </Link>
-        </Box>
-        <Box variant="p" color="text-body-secondary">
-          {t('backoffice.apiContractDescription')}
-        </Box>
-      </Container>
-    </ComingSoon>
-  );
+export interface BackofficeScreenProps extends ScreenProps {
+  /** The sections, each another feature's screen that the app hands in (features do not import each other). */
+  sections: Record<BackofficeSection, ComponentType<ScreenProps>>;
+}
+
+/** The back office area (ADMIN): one section at a time, as the side navigation chooses it. */
+export default function BackofficeScreen({ sections, ...screen }: BackofficeScreenProps) {
+  const [search] = useSearchParams();
+  const Section = sections[BACKOFFICE_AREA.sectionOf(search)];
+  return <Section {...screen} />;
 }

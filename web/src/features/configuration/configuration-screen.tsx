@@ -3,12 +3,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Configuration } from '../../../../shared/schemas/configuration';
+import type { ScreenProps } from '../../shared/components/screen-props';
 import { useVersionedClusters } from '../../shared/versioned/versioned-clusters';
 import { VersionedPanel } from '../../shared/versioned/versioned-panel';
 import { CompareModal } from './compare-modal';
 import { configurationColumns } from './configuration-columns';
 import { ConfigurationOperationWizard } from './configuration-operation-wizard';
-import { type ConfigurationOperation, isEditable, versionActions } from './configuration-operations';
+import { type ConfigurationOperation, isEditable, refusedToUser, versionActions } from './configuration-operations';
 import { CONFIGURATION_SOURCE } from './configuration-source';
 import { ConfigurationDetailModal } from './detail/configuration-detail-modal';
 import { versionLabel } from './version-labels';
@@ -19,7 +20,7 @@ import { versionLabel } from './version-labels';
  * which edits the version when it may and offers the operations its status allows, each through the
  * wizard; two versions of the history can be compared.
  */
-export default function ConfigurationScreen() {
+export default function ConfigurationScreen({ username }: Partial<ScreenProps>) {
   const { t } = useTranslation();
   const clusters = useVersionedClusters(CONFIGURATION_SOURCE);
   const [opened, setOpened] = useState<Configuration>();
@@ -88,6 +89,8 @@ export default function ConfigurationScreen() {
                   <Button
                     key={kind}
                     variant={kind === 'delete' ? 'normal' : 'primary'}
+                    disabled={refusedToUser(kind, opened, username, updating.fourEyes)}
+                    disabledReason={t('configurationScreen.publishNeedsSecondPerson')}
                     onClick={() => start({ kind, version: opened })}
                   >
                     {t(`configurationScreen.actions.${kind}`)}

@@ -6,7 +6,7 @@ import type { ChipTexts } from './chips';
 const CODE_AND_LABEL = new Set(['resultCode', 'resultCodeOnlyPrecheck']);
 
 /** Catalogue sections that may name a list's filters (`<section>.filters`, `<section>.options`). */
-export type FilterTextsSection = 'list' | 'extractions' | 'whitelist' | 'agencies' | 'clientsList';
+export type FilterTextsSection = 'list' | 'extractions' | 'whitelist' | 'agencies' | 'clientsList' | 'auditTrail';
 
 /**
  * Names of filters and of their options from the catalogue: the list's own section first (the white

@@ -20,7 +20,7 @@ export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
    * The list's catalogue section: `title` (with `{{total}}`), `titleLoading` and `empty`; `selected`
    * (with `{{count}}`) when its rows are not dossiers, `tableLabel` when they are not 'Risultati'.
    */
-  texts: 'dossierList' | 'aggregatedList' | 'extractions' | 'whitelist' | 'agencies' | 'clientsList';
+  texts: 'dossierList' | 'aggregatedList' | 'extractions' | 'whitelist' | 'agencies' | 'clientsList' | 'auditTrail';
   /** The list's filters as the server takes them; the URL query is parsed with it too. */
   schema: z.ZodType<Filters>;
   /** The filter bar's fields, in order. */

@@ -1,6 +1,10 @@
 import type { Catalogue } from '../it';
 
-export const backofficeTexts: Pick<Catalogue, 'backoffice' | 'apiDocs'> = {
+export const backofficeTexts: Pick<Catalogue, 'backofficeSections' | 'backoffice' | 'apiDocs'> = {
+  backofficeSections: {
+    registro: 'Change log',
+    strumenti: 'Tools',
+  },
   backoffice: {
     toolsTitle: 'Developer tools',
     apiContract: 'API contract',

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../it';
 import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
+import { auditTrailTexts } from './audit-trail';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
 import { clientsListTexts } from './clients-list';
@@ -38,6 +39,7 @@ export const en: Catalogue = {
   ...blacklistTexts,
   ...whitelistTexts,
   ...agenciesTexts,
+  ...auditTrailTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
 };

@@ -1,5 +1,9 @@
 /** The back office and the API contract page it links to (/admin/backoffice/api). */
 export const backofficeTexts = {
+  backofficeSections: {
+    registro: 'Registro modifiche',
+    strumenti: 'Strumenti',
+  },
   backoffice: {
     toolsTitle: 'Strumenti per sviluppatori',
     apiContract: 'Contratto API',

@@ -1,5 +1,6 @@
 import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
+import { auditTrailTexts } from './audit-trail';
 import { backofficeTexts } from './backoffice';
 import { blacklistTexts } from './blacklist';
 import { clientsListTexts } from './clients-list';
@@ -40,6 +41,7 @@ export const it = {
   ...blacklistTexts,
   ...whitelistTexts,
   ...agenciesTexts,
+  ...auditTrailTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
 };

@@ -28,6 +28,7 @@ export const listTexts = {
       area: 'AREA GEOGRAFICA',
       request: 'RICHIESTA',
       outcome: 'ESITO',
+      versions: 'VERSIONI',
       score: 'SCORE',
       profile: 'PROFILO',
       segment: 'SEGMENTO',
@@ -131,6 +132,8 @@ export const listTexts = {
       microSegment: 'Microsegmento',
       onlyActiveSubjects: 'Soggetti',
       searchText: 'Agenzia (codice o nome)',
+      configurationId: 'Versione configurazione',
+      blacklistVersion: 'Versione black list',
     },
     options: {
       onlyActiveSubjects: { true: 'Solo attivi' },
