@@ -20,6 +20,7 @@ import {
 } from '../stores/black-lists/blacklist-transitions';
 import { type BlacklistLoadMessage, BlacklistLoadMessageSchema } from '../stores/black-lists/load-message';
 import { type BlacklistRow, purgeMembers, readMembers, writeMembers } from '../stores/black-lists/members';
+import { countBlacklistLoad } from './load-metrics';
 import { loadRows } from './load-rows';
 import { membersChanges } from './members-diff';
 
@@ -67,6 +68,7 @@ async function recordOutcome(
       if (!(error instanceof HttpError && error.status === 409) || attempt >= COMMIT_ATTEMPTS) throw error;
       continue;
     }
+    countBlacklistLoad(message.kind, outcome);
     logger.info('Black-list load recorded', { versionId: message.versionId, status: change.result.status });
     await recordSystemChange(loadChange(message.kind, head.updating, change.result));
     return;

@@ -7,10 +7,12 @@ import {
 } from '../../shared/customers/customer-feed';
 import type { Customer } from '../../shared/customers/customer-fields';
 import { csvRecords } from '../../shared/enrichment/input-csv';
+import { METRIC_NAMES } from '../../shared/metrics';
 import { recordSystemChange, type SystemChange } from '../commons/audit/system-change';
 import { documentClient, s3 } from '../commons/clients';
 import { bucketName, tableName } from '../commons/env';
 import { logger } from '../commons/logger';
+import { countMetric } from '../commons/observability/metrics';
 import { csvText } from '../commons/upload/csv-text';
 import { inflateSingleFile } from '../commons/upload/single-csv-zip';
 import { type CustomersWritten, writeCustomers } from '../stores/customers/customer-writes';
@@ -102,6 +104,9 @@ export async function loadPart(message: PartMessage): Promise<void> {
     kpiDate,
   });
   const { complete } = done;
+  countMetric(METRIC_NAMES.customerFeedRows, customers.length);
+  countMetric(METRIC_NAMES.customerFeedRefusedRows, refused);
+  if (complete) countMetric(METRIC_NAMES.customerFeedLoads);
   if (done.complete) await recordSystemChange(feedLoadChange(done.load, done.startedAt));
   logger.info('Customer part loaded', {
     loadId: message.loadId,

@@ -3,10 +3,12 @@ import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import JSZip from 'jszip';
 import { CUSTOMER_FEED_SEPARATOR, feedColumns } from '../../shared/customers/customer-feed';
 import { csvRecords } from '../../shared/enrichment/input-csv';
+import { METRIC_NAMES } from '../../shared/metrics';
 import { recordSystemChange } from '../commons/audit/system-change';
 import { documentClient, s3, sqs } from '../commons/clients';
 import { queueUrl, tableName } from '../commons/env';
 import { logger } from '../commons/logger';
+import { countMetric } from '../commons/observability/metrics';
 import { recordLoadFailure, recordLoadSplit } from '../stores/customers/load-progress';
 import { feedText, UnreadableFeedError } from './feed-file';
 import { type FeedPart, feedParts, partCsv } from './feed-parts';
@@ -88,6 +90,7 @@ export async function splitFeed(file: FeedFile): Promise<void> {
   } catch (error) {
     if (!(error instanceof UnreadableFeedError)) throw error;
     logger.error('Customer feed not loaded', { loadId: file.loadId, file: file.key, error: error.message });
+    countMetric(METRIC_NAMES.customerFeedFailures);
     await recordLoadFailure(documentClient, table, { loadId: file.loadId, file: file.key, error: error.message });
     await recordSystemChange({
       event: 'customerFeedLoad',

@@ -29,4 +29,10 @@ const auditFailure = (job: StoredJob, failure: ExportFailure, at: Date) =>
  * a job of this store. A job that ends in ERROR leaves a SYSTEM audit record.
  */
 export const defineExportJobWorker = (queue: QueueName, work: JobWork<StoredJob>) =>
-  defineJobWorker(queue, { message: ExportJobMessageSchema, jobs: jobStore, work, onFailed: auditFailure });
+  defineJobWorker(queue, {
+    message: ExportJobMessageSchema,
+    jobs: jobStore,
+    work,
+    jobType: (job) => job.exportType,
+    onFailed: auditFailure,
+  });
