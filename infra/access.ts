@@ -1,9 +1,13 @@
 import { auditedEntity } from '../shared/audited-route';
-import type { BucketName, QueueName, TableName } from '../shared/resources';
+import type { BucketName, QueueName, ScheduleName, TableName } from '../shared/resources';
 import { API_ROUTES, type RouteName } from '../shared/route-table';
 
-/** `write` adds and updates items and reads nothing, not even what it wrote: the audit trail's grant. */
-export type TableAccess = 'read' | 'readWrite' | 'write';
+/**
+ * `write` adds and updates items and reads nothing, not even what it wrote: the audit trail's grant.
+ * `readAppend` reads and adds or updates, never deletes: the exports worker on the audit table (it
+ * streams the trail's queued export and records a job's failure there).
+ */
+export type TableAccess = 'read' | 'readWrite' | 'write' | 'readAppend';
 /** `put` only writes new objects: enough to store an upload or to sign a presigned PUT. */
 export type BucketAccess = 'read' | 'readWrite' | 'put';
 
@@ -82,9 +86,9 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // a revoke reads the entry and writes it and the copies that are still its own.
   addToWhitelist: { tables: { data: 'readWrite' } },
   revokeWhitelist: { tables: { data: 'readWrite' } },
-  // Each black-list read settles the head (a publication whose midnight has passed takes effect: one
-  // conditional write), then reads the history page.
-  getBlacklist: { tables: { data: 'readWrite' } },
+  // Reads the head (computing, without writing, a publication whose midnight has passed as in force) and
+  // the history page; it tells the four-eyes setting. The midnight switch is the scheduled function's.
+  getBlacklist: { tables: { data: 'read' }, settings: ['fourEyes'] },
   // Stores the inflated CSV (deleted again if the head refuses it), commits the LOADING version, queues its load.
   uploadBlacklist: { tables: { data: 'readWrite' }, buckets: { uploads: 'readWrite' }, queues: ['blacklistLoad'] },
   // Discards a version being prepared and queues the purge of its members.
@@ -92,8 +96,8 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   recoverBlacklist: { tables: { data: 'readWrite' } },
   // Publishing needs a second administrator unless the stage turned the four-eyes rule off.
   publishBlacklist: { tables: { data: 'readWrite' }, settings: ['fourEyes'] },
-  // The clusters read the configuration's head and its archived versions.
-  getConfigurationCluster: { tables: { data: 'read' } },
+  // The clusters read the configuration's head and its archived versions, and tell the four-eyes setting.
+  getConfigurationCluster: { tables: { data: 'read' }, settings: ['fourEyes'] },
   // Each transition reads the head, commits it with one conditional write and files the archived version.
   // Publishing needs a second administrator unless the stage turned the four-eyes rule off.
   publishUpdatingConfiguration: { tables: { data: 'readWrite' }, settings: ['fourEyes'] },
@@ -125,6 +129,8 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // Writes the job (or marks it ERROR if it cannot be queued) and queues it.
   exportFileAsync: { tables: { data: 'readWrite' }, queues: ['exports'] },
   checkExportFilename: { tables: { data: 'read' } },
+  // 'Registro modifiche': the one route that reads the audit table (its three indexes), nothing else.
+  auditTrail: { tables: { audit: 'read' } },
   // The contract is made from the route table in the function itself: no resource at all.
   openApiDocument: {},
   // Every user and each role group's members; the page's last sign-ins from the data table.
@@ -166,30 +172,40 @@ export function routeAccess(name: RouteName): Access {
   return auditedEntity(API_ROUTES[name]) ? { ...access, tables: { ...access.tables, audit: 'write' } } : access;
 }
 
-/** Grants per queue worker; every worker records its jobs in the idempotency table. */
+/**
+ * Grants per queue worker; every worker records its jobs in the idempotency table, and adds the SYSTEM
+ * records of what it does by itself to the audit table (write-only, as the routes: docs/audit.md).
+ */
 export const WORKER_ACCESS: Record<QueueName, Access> = {
-  // Reads the lists, moves its jobs through their states, writes the zips.
+  // Reads the lists (the audit trail's queued export too), moves its jobs through their states, writes
+  // the zips; a job failed is audited.
   exports: {
-    tables: { requestLog: 'read', data: 'readWrite', idempotency: 'readWrite' },
+    tables: { requestLog: 'read', data: 'readWrite', idempotency: 'readWrite', audit: 'readAppend' },
     // A queued back-test of a black-list version reads its members file.
     buckets: { exports: 'readWrite', blacklists: 'read' },
   },
   // Reads what the product knows of each subject, moves its jobs through their states, writes the zips.
   enrichment: {
-    tables: { data: 'readWrite', requestLog: 'read', idempotency: 'readWrite' },
+    tables: { data: 'readWrite', requestLog: 'read', idempotency: 'readWrite', audit: 'write' },
     buckets: { uploads: 'read', exports: 'readWrite' },
   },
   // Reads the uploaded file, writes (or purges) a load's members and its members file, reads the file of
-  // the version in force to compare with, and records the outcome on the black list's head.
+  // the version in force to compare with, and records the outcome on the black list's head (audited).
   blacklistLoad: {
-    tables: { data: 'readWrite', idempotency: 'readWrite' },
+    tables: { data: 'readWrite', idempotency: 'readWrite', audit: 'write' },
     buckets: { uploads: 'read', blacklists: 'readWrite' },
   },
   // Reads a feed file and writes its parts, queues each part, upserts the customers, their supply
-  // addresses' flags, the invoiced limits and the load's record.
+  // addresses' flags, the invoiced limits and the load's record (audited).
   customerLoad: {
-    tables: { data: 'readWrite', idempotency: 'readWrite' },
+    tables: { data: 'readWrite', idempotency: 'readWrite', audit: 'write' },
     buckets: { uploads: 'readWrite' },
     queues: ['customerLoad'],
   },
+};
+
+/** Grants per scheduled function (shared/resources.ts SCHEDULES). */
+export const SCHEDULE_ACCESS: Record<ScheduleName, Access> = {
+  // Reads each black list's head and commits the switch of a publication due (audited as SYSTEM).
+  blacklistMidnightSwitch: { tables: { data: 'readWrite', audit: 'write' } },
 };

@@ -184,6 +184,7 @@ export const EXPORT_TYPE_LABELS = {
   BLACKLIST: 'Black List',
   // Ours (issue 25): a back-test run in the background, its file the checks it moved.
   BACKTEST: 'Simulazione su storico',
+  AUDIT: 'Registro modifiche',
 } as const;
 export const EXPORT_TYPES = codesOf(EXPORT_TYPE_LABELS);
 export type ExportType = (typeof EXPORT_TYPES)[number];
@@ -206,6 +207,7 @@ export const EXTRACTION_TYPES = [
   'REQUEST_LOG',
   'GROUPED_REQUEST_LOG',
   'BACKTEST',
+  'AUDIT',
 ] as const;
 export type ExtractionType = (typeof EXTRACTION_TYPES)[number];
 

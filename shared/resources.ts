@@ -72,6 +72,9 @@ export const CUSTOMER_SLIM_ATTRIBUTES = [
   'no', // name, folded
 ] as const;
 
+/** What 'Registro modifiche' filters a day's records by: the audit table's `byDay` index carries only these. */
+export const AUDIT_SLIM_ATTRIBUTES = ['user', 'route', 'entityType', 'entityId', 'outcome'] as const;
+
 export const TABLES = {
   /** Lists, versions and configuration: white list, black lists, configurations, agencies, customers, jobs. */
   data: {
@@ -108,10 +111,11 @@ export const TABLES = {
   /** Powertools idempotency records of the workers. */
   idempotency: { envName: 'IDEMPOTENCY_TABLE', partitionKey: 'id', indexes: [] },
   /**
-   * The audit trail: one record per call of an audited route (docs/audit.md). Keyed by Italian day
-   * (`DAY#<yyyy-mm-dd>` / `<ISO instant>#<requestId>`), by entity and by user, each newest first; the
-   * indexes project whole records because every list shows them whole. Routes may only add and complete
-   * records here, never read them (infra/access.ts).
+   * The audit trail: one record per call of an audited route and per change the system made by itself
+   * (docs/audit.md). Keyed by Italian day (`DAY#<yyyy-mm-dd>` / `<ISO instant>#<requestId>`), by entity
+   * and by user, each newest first; the entity and user indexes project whole records, the day index
+   * only what the list filters by. Routes and workers may only add and complete records here; the list
+   * alone reads them (infra/access.ts).
    */
   audit: {
     envName: 'AUDIT_TABLE',
@@ -120,6 +124,11 @@ export const TABLES = {
     indexes: [
       { indexName: 'byEntity', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
       { indexName: 'byUser', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+      /**
+       * The day partitions again, with only what the list filters by: a count over a busy week reads a
+       * few dozen bytes a record instead of the whole record (docs/benchmarks.md 'Audit trail').
+       */
+      { indexName: 'byDay', partitionKey: 'pk', sortKey: 'sk', nonKeyAttributes: AUDIT_SLIM_ATTRIBUTES },
     ],
   },
 } as const satisfies Record<string, TableDefinition>;
@@ -207,6 +216,35 @@ export const BUCKET_NOTIFICATIONS = [
   // Customer feed files (functions/customers/load-worker.ts).
   { bucket: 'uploads', prefix: 'customers/', queue: 'customerLoad' },
 ] as const satisfies readonly { bucket: BucketName; prefix: string; queue: QueueName }[];
+
+/** A function run on a clock rather than by a call or a message. */
+export interface ScheduleDefinition {
+  /** Handler module, relative to the repository root, exporting `handler`. */
+  handler: string;
+  /** Minutes and hours of the day it runs, in `timeZone` (cron fields: '0,5' is :00 and :05). */
+  minute: string;
+  hour: string;
+  timeZone: 'Europe/Rome';
+}
+
+/**
+ * Functions on a clock. CDK makes each an EventBridge Scheduler schedule in its time zone; the local
+ * runtime runs each on a timer at the same times (infra/local/schedules.ts).
+ */
+export const SCHEDULES = {
+  /**
+   * The black lists' midnight switch (docs/versioned-entities.md): a publication takes effect at the
+   * next Italian midnight. Run at 00:00 and again at 00:05: a run a moment early finds nothing due yet,
+   * and the second one (idempotent) commits what the first could not.
+   */
+  blacklistMidnightSwitch: {
+    handler: 'functions/blacklist/midnight-switch.ts',
+    minute: '0,5',
+    hour: '0',
+    timeZone: 'Europe/Rome',
+  },
+} as const satisfies Record<string, ScheduleDefinition>;
+export type ScheduleName = keyof typeof SCHEDULES;
 
 /** Physical names used locally; in AWS, CloudFormation names the resources. */
 export const LOCAL_NAMES = {

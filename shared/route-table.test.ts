@@ -39,6 +39,8 @@ const SPEC_CALLS = [
   'POST /api/v1/exportFileAsync',
   'GET /api/v1/checkExportFilename/{filename}',
   'GET /api/v1/openapi.json',
+  // Ours (issue 27): 'Registro modifiche', the back office's audit trail.
+  'POST /api/v1/auditTrail',
   // Ours (issue 16): the customers' KPIs and the customer's page, which the spec does not show.
   'POST /api/v1/customerKpi',
   'GET /api/v1/customerDetails/{customerCode}',
@@ -79,6 +81,7 @@ describe('route table', () => {
     ['openApiDocument', ['ADMIN']],
     ['createUser', ['ADMIN']],
     ['disableUser', ['ADMIN']],
+    ['auditTrail', ['ADMIN']],
   ] as const)('lets only the right roles call %s', (name, roles) => {
     expect(API_ROUTES[name].roles).toEqual(roles);
   });

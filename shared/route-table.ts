@@ -9,6 +9,7 @@ import {
   AgencyRequestSchema,
   AgencySchema,
 } from './schemas/agency';
+import { AuditListRequestSchema, AuditListResponseSchema } from './schemas/audit';
 import {
   BacktestChangesRequestSchema,
   BacktestChangesResponseSchema,
@@ -131,9 +132,10 @@ export interface ApiRoute {
   audit?: { entity: AuditEntity };
 }
 
-/** The kinds of thing an audited call changes; an audit record names one and its id. */
-export const AUDIT_ENTITIES = ['CONFIGURATION', 'BLACKLIST', 'WHITELIST', 'AGENCY', 'EXPORT_JOB', 'USER'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+// The kinds of thing an audited call changes live with the audit's vocabulary (the list's schema reads them).
+export { AUDIT_ENTITIES, type AuditEntity } from './audit-events';
+
+import type { AuditEntity } from './audit-events';
 
 /** Routes whose feature is not built yet run this handler, which answers 501 in the error shape. */
 export const NOT_IMPLEMENTED_HANDLER = 'functions/not-implemented/handler.ts';
@@ -156,7 +158,7 @@ const whitelist = rolesSeeing('whitelist');
 const configurationManager = rolesSeeing('blacklist', 'parameters');
 const extractions = rolesSeeing('enricher');
 const exportableLists = rolesSeeing('clientsList', 'dossierList', 'dossierListAggregated', 'whitelist', 'blacklist');
-// The back office's calls: users and roles, and the API contract its tools link to. ADMIN only.
+// The back office's calls: users and roles, the audit trail, and the API contract its tools link to. ADMIN only.
 const backoffice = rolesSeeing('backoffice');
 
 export const API_ROUTES = {
@@ -574,6 +576,17 @@ export const API_ROUTES = {
     handler: 'functions/exports/check-export-filename.ts',
     request: { params: CheckExportFilenameParamsSchema },
     response: CheckExportFilenameResponseSchema,
+  },
+  // Ours: 'Registro modifiche', the back office's audit trail (docs/audit.md); the only reader of the table.
+  auditTrail: {
+    method: 'POST',
+    path: '/api/v1/auditTrail',
+    routeCode: 'BACKOFFICE',
+    roles: backoffice,
+    handler: 'functions/audit-trail/audit-trail.ts',
+    request: { body: AuditListRequestSchema },
+    response: AuditListResponseSchema,
+    errors: ['INVALID_CURSOR'],
   },
   openApiDocument: {
     method: 'GET',

@@ -103,6 +103,13 @@ describe('loadRows', () => {
       0,
     ],
     [
+      'one number in both columns is one subject, one record: the first row naming it kept',
+      lines(`${ACME};`, `;${ACME}`, `${ACME};${ACME}`, `;IT${ACME}`),
+      [row(ACME, null)],
+      0,
+      3,
+    ],
+    [
       'blank lines and a last line break ignored',
       `\n${MARIO};${ACME}\n\n;;\n${LAURA}\n`,
       [row(MARIO, ACME), row(LAURA, null)],

@@ -54,8 +54,9 @@ export function loadedRow(cells: readonly string[], columns?: IdentifierColumns)
 
 /**
  * The rows of a file. Duplicates are counted once: two records are the same row when their valid
- * identifiers, normalised, are the same pair (so 'rssmra…;' and 'RSSMRA…;not-a-vat' are one row); the
- * first is loaded, the others counted in `duplicateRecords`.
+ * identifiers, normalised, are the same, whichever column holds them (so 'rssmra…;' and
+ * 'RSSMRA…;not-a-vat' are one row, and so are '07123456787;' and ';07123456787'); the first is loaded,
+ * the others counted in `duplicateRecords`.
  */
 export function loadRows(text: string): LoadedRows {
   const input = readEnrichmentInput(text, ';');

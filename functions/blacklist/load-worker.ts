@@ -1,9 +1,10 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { SQSRecord } from 'aws-lambda';
 import { BLACKLIST_LIFECYCLE } from '../../shared/blacklist/blacklist-lifecycle';
-import type { BlacklistKind } from '../../shared/enums';
+import { BLACKLIST_LOAD_FAILURE_LABELS, type BlacklistKind } from '../../shared/enums';
 import { QUEUES } from '../../shared/resources';
 import type { BlacklistVersion } from '../../shared/schemas/blacklist';
+import { recordSystemChange, type SystemChange } from '../commons/audit/system-change';
 import { s3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
 import { HttpError } from '../commons/http/http-error';
@@ -63,13 +64,35 @@ async function recordOutcome(
     }
     try {
       await store.commit(head, change.next, BLACKLIST_LIFECYCLE.stale);
-      countBlacklistLoad(message.kind, outcome);
-      logger.info('Black-list load recorded', { versionId: message.versionId, status: change.result.status });
-      return;
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 409) || attempt >= COMMIT_ATTEMPTS) throw error;
+      continue;
     }
+    countBlacklistLoad(message.kind, outcome);
+    logger.info('Black-list load recorded', { versionId: message.versionId, status: change.result.status });
+    await recordSystemChange(loadChange(message.kind, head.updating, change.result));
+    return;
   }
+}
+
+/**
+ * A load's outcome as the audit trail keeps it (a SYSTEM change, docs/audit.md): READY with its counts,
+ * or DISCARDING with the reason, filed when the outcome was recorded and keyed by the version, so one
+ * load has one record however often its message is delivered (a redelivery finds nothing to record).
+ */
+function loadChange(kind: BlacklistKind, loading: BlacklistVersion | null, loaded: BlacklistVersion): SystemChange {
+  const failed = loaded.status === 'DISCARDING';
+  return {
+    event: 'blacklistLoad',
+    entityType: 'BLACKLIST',
+    entityId: kind,
+    at: loaded.statusUpdateDate,
+    key: `${kind}:${loaded.id}`,
+    outcome: failed ? 'FAILED' : 'SUCCEEDED',
+    reason: failed && loaded.failure ? BLACKLIST_LOAD_FAILURE_LABELS[loaded.failure] : null,
+    before: { version: loading },
+    after: { version: loaded },
+  };
 }
 
 /** The rows of the version in force now, to compare the load with; null when none is in force. */

@@ -9,7 +9,12 @@ import { storeUploadedCsv, uploadedCsv } from '../commons/upload/uploaded-file';
 import { actorOf } from '../commons/versioned/actor';
 import { newVersionId } from '../commons/versioned/version-id';
 import { blacklistStore } from '../stores/black-lists/blacklist-store';
-import { loadedBlacklist, uploadBlacklist, uploadedVersion } from '../stores/black-lists/blacklist-transitions';
+import {
+  assertNothingPrepared,
+  loadedBlacklist,
+  uploadBlacklist,
+  uploadedVersion,
+} from '../stores/black-lists/blacklist-transitions';
 import { loadMessage, sendBlacklistMessage } from '../stores/black-lists/load-message';
 
 const NO_RECORDS_MESSAGE = 'Il file non contiene record.';
@@ -18,18 +23,21 @@ const NO_RECORDS_MESSAGE = 'Il file non contiene record.';
 const inputKey = (kind: string, versionId: string) => `blacklists/${kind}/${versionId}.csv`;
 
 /**
- * POST /api/v1/uploadBlacklist: checks the zipped CSV as the enrichment upload does (a zip of one CSV,
- * the decompressed bound, 1 to 50,000 records; every refusal a 4xx and nothing stored), stores it,
+ * POST /api/v1/uploadBlacklist: refused at once (409) while a version is being prepared; then checks
+ * the zipped CSV as the enrichment upload does (a zip of one CSV, the decompressed bound, 1 to 50,000
+ * records; every refusal a 4xx and nothing stored), stores it,
  * makes it the version being prepared (LOADING, one conditional write on the head: 409 while another
  * is prepared) and queues its load. Answers the new version.
  */
 export const handler = defineHandler(API_ROUTES.uploadBlacklist, async ({ body, caller, audit }) => {
   const kind = body.blType;
   audit.record({ entityId: kind });
-  const { text } = await uploadedCsv(body.data, ';', NO_RECORDS_MESSAGE);
-  const actor = actorOf(caller);
   const store = blacklistStore(kind);
   const head = await store.readHead();
+  // The cheap refusal first: unzipping and counting a 20 MB file only to answer this 409 stalls the stack.
+  assertNothingPrepared(head);
+  const { text } = await uploadedCsv(body.data, ';', NO_RECORDS_MESSAGE);
+  const actor = actorOf(caller);
   const record = uploadedVersion(
     kind,
     newVersionId(actor.at),

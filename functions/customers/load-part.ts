@@ -8,6 +8,7 @@ import {
 import type { Customer } from '../../shared/customers/customer-fields';
 import { csvRecords } from '../../shared/enrichment/input-csv';
 import { METRIC_NAMES } from '../../shared/metrics';
+import { recordSystemChange, type SystemChange } from '../commons/audit/system-change';
 import { documentClient, s3 } from '../commons/clients';
 import { bucketName, tableName } from '../commons/env';
 import { logger } from '../commons/logger';
@@ -16,6 +17,7 @@ import { csvText } from '../commons/upload/csv-text';
 import { inflateSingleFile } from '../commons/upload/single-csv-zip';
 import { type CustomersWritten, writeCustomers } from '../stores/customers/customer-writes';
 import { recordPartDone } from '../stores/customers/load-progress';
+import type { LastLoad } from '../stores/customers/load-records';
 import { widenInvoicedRange } from '../stores/customers/load-records';
 import type { PartMessage } from './load-message';
 
@@ -63,6 +65,22 @@ const widened = (a: CustomersWritten['invoiced'], b: CustomersWritten['invoiced'
   a && b ? { minimum: Math.min(a.minimum, b.minimum), maximum: Math.max(a.maximum, b.maximum) } : (a ?? b);
 
 /**
+ * A feed's load as the audit trail keeps it (a SYSTEM change, docs/audit.md): the file, its rows, the
+ * refused rows and the KPI date, filed when the load started and keyed by it, so the last part delivered
+ * twice still makes one record.
+ */
+const feedLoadChange = ({ loadId, file, rows, refused, kpiDate }: LastLoad, startedAt: string): SystemChange => ({
+  event: 'customerFeedLoad',
+  entityType: 'CUSTOMER_FEED',
+  entityId: loadId,
+  at: startedAt,
+  key: loadId,
+  outcome: 'SUCCEEDED',
+  before: null,
+  after: { file, rows, refused, kpiDate },
+});
+
+/**
  * One part of a feed file: its rows parsed (bad ones refused, counted and logged, never fatal), written
  * through the customers' write path in batches (flags, items: writeCustomers), the invoiced limits
  * widened, then the part counted done on its load, whose last part records the load as the last one.
@@ -79,15 +97,17 @@ export async function loadPart(message: PartMessage): Promise<void> {
     if (written.kpiDate && (!kpiDate || written.kpiDate > kpiDate)) kpiDate = written.kpiDate;
   }
   await widenInvoicedRange(documentClient, table, invoiced);
-  const { complete } = await recordPartDone(documentClient, table, {
+  const done = await recordPartDone(documentClient, table, {
     loadId: message.loadId,
     part: message.part,
     refused,
     kpiDate,
   });
+  const { complete } = done;
   countMetric(METRIC_NAMES.customerFeedRows, customers.length);
   countMetric(METRIC_NAMES.customerFeedRefusedRows, refused);
   if (complete) countMetric(METRIC_NAMES.customerFeedLoads);
+  if (done.complete) await recordSystemChange(feedLoadChange(done.load, done.startedAt));
   logger.info('Customer part loaded', {
     loadId: message.loadId,
     part: message.part,

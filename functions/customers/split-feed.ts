@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { CUSTOMER_FEED_SEPARATOR, feedColumns } from '../../shared/customers/customer-feed';
 import { csvRecords } from '../../shared/enrichment/input-csv';
 import { METRIC_NAMES } from '../../shared/metrics';
+import { recordSystemChange } from '../commons/audit/system-change';
 import { documentClient, s3, sqs } from '../commons/clients';
 import { queueUrl, tableName } from '../commons/env';
 import { logger } from '../commons/logger';
@@ -91,6 +92,16 @@ export async function splitFeed(file: FeedFile): Promise<void> {
     logger.error('Customer feed not loaded', { loadId: file.loadId, file: file.key, error: error.message });
     countMetric(METRIC_NAMES.customerFeedFailures);
     await recordLoadFailure(documentClient, table, { loadId: file.loadId, file: file.key, error: error.message });
+    await recordSystemChange({
+      event: 'customerFeedLoad',
+      entityType: 'CUSTOMER_FEED',
+      entityId: file.loadId,
+      at: new Date().toISOString(),
+      key: file.loadId,
+      outcome: 'FAILED',
+      reason: error.message,
+      after: { file: file.key },
+    });
     return;
   }
   await recordLoadSplit(documentClient, table, { loadId: file.loadId, file: file.key, parts: parts.length, rows });

@@ -1,6 +1,7 @@
 import type { ExtractionType } from '../../shared/enums';
 import type { ExportSource } from './export-source';
 import { agencyExport } from './sources/agencies';
+import { auditExport } from './sources/audit';
 import { backtestExport } from './sources/backtest';
 import { customerExport } from './sources/customers';
 import { aggregatedExport } from './sources/grouped-request-log';
@@ -15,4 +16,5 @@ export const EXPORT_SOURCES: Record<ExtractionType, ExportSource> = {
   WHITELIST: whitelistExport,
   AGENCY: agencyExport,
   BACKTEST: backtestExport,
+  AUDIT: auditExport,
 };

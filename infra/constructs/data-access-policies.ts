@@ -54,6 +54,9 @@ export class DataAccessPolicies extends Construct {
       if (level === 'readWrite') {
         policy.addStatements(new PolicyStatement({ actions: TABLE_WRITE, resources: [table.tableArn] }));
       }
+      if (level === 'readAppend') {
+        policy.addStatements(new PolicyStatement({ actions: TABLE_WRITE_ONLY, resources: [table.tableArn] }));
+      }
     });
   }
 

@@ -34,6 +34,8 @@ export function createApiAdapter({ authorizer, log }: ApiAdapterOptions) {
     if (!claims) return sendError(res, 401, 'UNAUTHORIZED');
 
     const body = await readBody(req, MAX_REQUEST_BODY_BYTES);
+    // The connection is gone (the server answered 408): nobody to answer, nothing to run.
+    if (body.kind === 'aborted') return;
     if (body.kind === 'too-large') {
       return sendError(res, 400, 'BAD_REQUEST', BODY_REFUSALS.tooLarge);
     }

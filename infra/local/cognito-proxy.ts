@@ -49,6 +49,7 @@ export function createCognitoProxy(
       return sendCognitoError(res, 403, NOT_A_CONSOLE_CALL);
     }
     const read = await readBody(req, MAX_COGNITO_BODY_BYTES);
+    if (read.kind === 'aborted') return;
     if (read.kind === 'too-large') return sendCognitoError(res, 400, BODY_TOO_LARGE);
     const request = jsonObject(read.body.toString('utf8'));
     if (!request || depthOf(request) > MAX_COGNITO_BODY_DEPTH) return sendCognitoError(res, 400, UNREADABLE_BODY);

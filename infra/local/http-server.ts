@@ -27,9 +27,23 @@ export interface PublicServerParts {
   log: LocalLogger;
 }
 
+/**
+ * How long a request may take to arrive, headers and body, before it is answered 408 and its connection
+ * closed: a client that stops sending (a body that never completes) would otherwise hold a connection and
+ * a pending handler for Node's default five minutes. API Gateway gives up on a silent client within
+ * seconds too; a real upload over loopback arrives in well under one.
+ */
+export const REQUEST_ARRIVAL_TIMEOUT_MS = 10_000;
+/** How often Node looks for requests over their time: the 408 goes out at most this much late. */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 /** The one origin the console talks to, like CloudFront in front of the bucket, API Gateway and Cognito. */
 export function createPublicServer(parts: PublicServerParts): Server {
-  const server = createServer((req, res) => {
+  const options = {
+    requestTimeout: REQUEST_ARRIVAL_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  };
+  const server = createServer(options, (req, res) => {
     const started = Date.now();
     for (const [name, value] of Object.entries(parts.securityHeaders)) res.setHeader(name, value);
     const url = requestUrl(req);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
-export type BodyResult = { kind: 'ok'; body: Buffer } | { kind: 'too-large' };
+/** `aborted`: the connection closed before the body was complete (a 408 already answered, or the client left). */
+export type BodyResult = { kind: 'ok'; body: Buffer } | { kind: 'too-large' } | { kind: 'aborted' };
 
 /**
  * Reads a request body up to a limit. Past the limit nothing more is kept: the rest is read and
@@ -29,6 +30,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
     };
     req.on('data', onData);
     req.once('end', () => resolve({ kind: 'ok', body: Buffer.concat(chunks) }));
-    req.once('error', reject);
+    // Without this a body that never completes would leave the call waiting for good.
+    req.once('close', () => {
+      if (!req.complete) resolve({ kind: 'aborted' });
+    });
+    req.once('error', (error) => (req.complete ? reject(error) : resolve({ kind: 'aborted' })));
   });
 }

@@ -19,6 +19,7 @@ import { createPublicServer, type WebConfig } from './http-server';
 import { close, listen } from './listen';
 import { createLogger } from './logger';
 import { forwardBucketNotifications } from './s3-notifications';
+import { type LocalSchedules, startSchedules } from './schedules';
 import {
   DEFAULT_DATA_DIR,
   LOCAL_REGION,
@@ -60,6 +61,8 @@ export interface LocalStack {
   userPoolClientId: string;
   dataDir: string;
   queues: LocalQueues;
+  /** The functions on a clock (the midnight switch), on timers; a test may run one now. */
+  schedules: LocalSchedules;
   stop(): Promise<void>;
 }
 
@@ -108,6 +111,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log,
     });
     cleanups.push(() => runner.stop());
+    const schedules = startSchedules(log);
+    cleanups.push(() => schedules.stop());
 
     const config: WebConfig = {
       region: LOCAL_REGION,
@@ -143,6 +148,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
       dataDir,
       queues,
+      schedules,
       stop,
     };
   } catch (error) {

@@ -33,6 +33,12 @@ export interface DataResources {
 const TTL_ATTRIBUTE: Partial<Record<TableName, string>> = { idempotency: 'expiration' };
 
 /**
+ * Tables no one may delete, not even with the stack's own rights, until someone turns the protection off
+ * first: the audit trail, kept at least ten years (docs/audit.md 'Retention').
+ */
+const DELETION_PROTECTED: ReadonlySet<TableName> = new Set(['audit']);
+
+/**
  * Tables and buckets, built from their one declaration in shared/resources.ts. Everything here
  * holds data and is retained when the stack is deleted.
  */
@@ -61,6 +67,7 @@ export class DataStack extends Stack implements DataResources {
       encryption: TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: TTL_ATTRIBUTE[name],
       removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: DELETION_PROTECTED.has(name) || undefined,
     });
     for (const index of definition.indexes) {
       const { nonKeyAttributes } = index;

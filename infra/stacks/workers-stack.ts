@@ -3,12 +3,13 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { QUEUES, type QueueDefinition, type QueueName } from '../../shared/resources';
-import { WORKER_ACCESS } from '../access';
+import { QUEUES, type QueueDefinition, type QueueName, SCHEDULES, type ScheduleName } from '../../shared/resources';
+import { SCHEDULE_ACCESS, WORKER_ACCESS } from '../access';
 import { BucketNotifications } from '../constructs/bucket-notifications';
 import { FeedCheckSchedule } from '../constructs/feed-check-schedule';
 import { grantAccess } from '../constructs/grant-access';
 import { NodeFunction } from '../constructs/node-function';
+import { ScheduledFunction } from '../constructs/scheduled-function';
 import { WORKER_NODE_OPTIONS } from '../constructs/worker-node-options';
 import { WorkerQueue } from '../constructs/worker-queue';
 import { mapKeys, pascalCase } from '../keys';
@@ -20,8 +21,9 @@ export interface WorkersStackProps extends StackProps {
 
 /**
  * The asynchronous half: one queue per job kind (QUEUES), its dead-letter queue, the worker that
- * consumes it, the bucket notifications that queue jobs (BUCKET_NOTIFICATIONS) and the schedule of the
- * customer feed's check. The API stack gets the queues to send to; nothing here points back at it.
+ * consumes it, the bucket notifications that queue jobs (BUCKET_NOTIFICATIONS), the schedule of the
+ * customer feed's check and the functions on a clock (SCHEDULES: the black lists' midnight switch).
+ * The API stack gets the queues to send to; nothing here points back at it.
  * Each dead-letter queue's URL is an output, for the redrive script (docs/operations.md).
  */
 export class WorkersStack extends Stack {
@@ -57,5 +59,13 @@ export class WorkersStack extends Stack {
     this.workers = workers as Record<QueueName, IFunction>;
     new FeedCheckSchedule(this, 'CustomerFeedCheck', this.queues.customerLoad);
     new BucketNotifications(this, 'BucketNotifications', props.data.buckets, this.queues);
+    for (const name of Object.keys(SCHEDULES) as ScheduleName[]) {
+      new ScheduledFunction(this, pascalCase(name), {
+        name,
+        definition: SCHEDULES[name],
+        access: SCHEDULE_ACCESS[name],
+        targets: { data: props.data, queues: this.queues },
+      });
+    }
   }
 }

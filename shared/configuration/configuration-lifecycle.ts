@@ -32,9 +32,12 @@ export const CONFIGURATION_LIFECYCLE: Lifecycle<ConfigurationStatus, Configurati
   notFound: 'Configurazione non trovata.',
   stale: 'La configurazione è stata modificata da un altro utente nel frattempo: ricaricare e riprovare.',
   secondPersonRequired:
-    "La pubblicazione richiede un secondo amministratore: l'ultima modifica di questa configurazione è tua. Chiedere a un altro amministratore di pubblicarla.",
+    'La pubblicazione richiede un secondo amministratore: questa configurazione contiene modifiche tue. Chiedere a un altro amministratore di pubblicarla.',
 };
 
 /** Editing CURRENT prepares a new version; while one is being prepared, that is the one to edit. */
 export const UPDATING_EXISTS =
   'Esiste già una configurazione in aggiornamento: modificare quella, oppure eliminarla prima di partire da quella attiva.';
+
+/** An update whose file says what the version already says (only content counts: sorting is no change). */
+export const CONFIGURATION_UNCHANGED = 'Nessuna modifica: la configurazione inviata è uguale a quella salvata.';

@@ -14,6 +14,7 @@ export const EXPORT_FILE_PREFIXES: Readonly<Record<ExportType, string>> = {
   AGENCY: 'AGENCY',
   BLACKLIST: 'BLACKLIST',
   BACKTEST: 'simulazione',
+  AUDIT: 'registroModifiche',
 };
 
 /** The name the export form proposes: the type's prefix and the time, e.g. `logRichieste_20261122_1430`. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BLACKLIST_KINDS, BLACKLIST_LOAD_FAILURES, BLACKLIST_STATUSES } from '../enums';
 import { REQUIRED_MESSAGE } from '../validators/messages';
 import { base64Data, multiLineText, singleLineText } from './text';
+import { VersionEditSchema } from './version-edit';
 
 /** What a new version changes against the version in force when it was loaded. */
 export const BlacklistChangesSchema = z.object({
@@ -30,10 +31,12 @@ export const BlacklistVersionSchema = z.object({
   note: z.string().nullable(),
   /** Who uploaded the file. */
   userId: z.string(),
-  /** The rail's optimistic-locking counter and last change (the four-eyes rule reads updatedBy). */
+  /** The rail's optimistic-locking counter and last change. */
   version: z.number().int(),
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** Its authors: the upload, with its note (the four-eyes rule reads them). */
+  edits: z.array(VersionEditSchema).optional(),
   /** Who published (or restored) it, and from when to when it is (or was) in force. */
   publicationUser: z.string().nullable(),
   validFrom: z.string().nullable(),
@@ -65,6 +68,8 @@ export const BlacklistResponseSchema = z.object({
   /** One page of the history, newest first. */
   archive: z.array(BlacklistVersionSchema),
   archiveTotal: z.number().int(),
+  /** Whether this stage asks a second administrator to publish (the console offers 'Pubblica' by it); absent: yes. */
+  fourEyes: z.boolean().optional(),
 });
 export type BlacklistResponse = z.infer<typeof BlacklistResponseSchema>;
 

@@ -4,6 +4,7 @@ import { CONFIGURATION_MICRO_SEGMENTS, CONFIGURATION_STATUSES, SUBJECT_TYPES } f
 import { validateConfigurationFile } from '../validators/configuration-rules';
 import { REQUIRED_MESSAGE } from '../validators/messages';
 import { multiLineText, singleLineText } from './text';
+import { VersionEditSchema } from './version-edit';
 
 const RowKey = { subjectType: z.enum(SUBJECT_TYPES), microSegment: z.enum(CONFIGURATION_MICRO_SEGMENTS) };
 
@@ -64,9 +65,13 @@ export const ConfigurationSchema = z.object({
   status: z.enum(CONFIGURATION_STATUSES),
   version: z.number().int(),
   configurationFile: ConfigurationFileSchema,
-  /** Who made the last change to this version and when (not spec fields): the four-eyes rule reads them. */
+  /** Who made the last change to this version and when (not spec fields). */
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** Its authors: every edit since the draft was made, with its note (the four-eyes rule reads them). */
+  edits: z.array(VersionEditSchema).optional(),
+  /** The note its publisher (or restorer) wrote, apart from the authors'. */
+  publicationNote: z.string().nullable().optional(),
 });
 export type Configuration = z.infer<typeof ConfigurationSchema>;
 
@@ -84,6 +89,8 @@ export const ConfigurationClusterRequestSchema = z.object({
 export const ConfigurationClusterResponseSchema = z.object({
   configurations: z.array(ConfigurationSchema),
   total: z.number().int(),
+  /** Whether this stage asks a second administrator to publish (the console offers 'Pubblica' by it); absent: yes. */
+  fourEyes: z.boolean().optional(),
 });
 
 export const PublishConfigurationRequestSchema = z.object({

@@ -38,6 +38,8 @@ const subjectIdentifier = z.preprocess(
  * at most 100 operands (more is a ValidationException, which the local emulator does not raise).
  */
 const MAX_CHOICES = 100;
+/** A version's id as the versioned rail makes it (20261124-153210-abcdef01), or a seeded one. */
+const versionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Versione non valida');
 const tooMany = (most: number) => `Al massimo ${most} valori`;
 
 /** A choice among an enumeration's values: each at most once in number, so never more than it has. */
@@ -83,6 +85,9 @@ export const FiltersSchema = z
     fileName: text,
     executionStatus: choices(EXPORT_STATUSES),
     exportType: choices(EXPORT_TYPES),
+    /** The checks decided with this configuration version (its id), or with this black-list version. */
+    configurationId: versionId,
+    blacklistVersion: versionId,
   })
   .partial()
   .strict();

@@ -40,6 +40,8 @@ export const RequestLogFiltersSchema = FiltersSchema.pick({
   siebelCode: true,
   salesRequest: true,
   requestId: true,
+  configurationId: true,
+  blacklistVersion: true,
 })
   .extend({ dateRange: RequestLogRangeSchema.optional() })
   .strict();

@@ -25,6 +25,16 @@ export function defaultRequestLogRange(today: string): DayRange {
   return { startDate: isoDay(start), endDate: today };
 }
 
+/** Days of 'Registro modifiche' by default: the last seven, today included. */
+export const AUDIT_DEFAULT_DAYS = 7;
+
+/** 'Registro modifiche' default: the last seven days (issue 27). */
+export function defaultAuditRange(today: string): DayRange {
+  const start = new Date(`${today}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - (AUDIT_DEFAULT_DAYS - 1));
+  return { startDate: isoDay(start), endDate: today };
+}
+
 /** Aggregated list default: the previous month to the current month. */
 export function defaultAggregatedRange(today: string): DayRange {
   const start = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);

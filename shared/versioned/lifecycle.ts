@@ -5,16 +5,41 @@
  * actions read the same declaration.
  */
 
+/** One change of a version's content by a person (the upload, the draft made, each edit), with its note. */
+export interface VersionEdit {
+  user: string;
+  at: string;
+  note: string | null;
+}
+
 /** What every version carries, whatever else its entity keeps on it. */
 export interface VersionBase<S extends string = string> {
   id: string;
   status: S;
   /** Counts the changes of this version: a request names the one it saw (optimistic locking). */
   version: number;
+  /** The note of the last operation on it (an edit, the publication, the restore). */
   note: string | null;
-  /** Who made the last change and when: the four-eyes rule reads the first. */
+  /** Who made the last change of any kind (a publication too) and when. */
   updatedBy: string | null;
   updatedAt: string | null;
+  /**
+   * Every change of its content since the version was made, oldest first: its authors, whom the
+   * four-eyes rule refuses as publishers. Absent on versions stored before it was kept: then its last
+   * change stands for it (editsOf).
+   */
+  edits?: readonly VersionEdit[];
+}
+
+/** The changes of a version's content, oldest first (its last change, for a version stored without them). */
+export function editsOf(version: VersionBase): readonly VersionEdit[] {
+  if (version.edits) return version.edits;
+  return version.updatedBy ? [{ user: version.updatedBy, at: version.updatedAt ?? '', note: version.note }] : [];
+}
+
+/** Who changed the version's content, each once, in the order they first did. */
+export function editorsOf(version: VersionBase): string[] {
+  return [...new Set(editsOf(version).map((edit) => edit.user))];
 }
 
 /** The three places a version can be: being prepared, in force, or in the history. */
@@ -29,7 +54,7 @@ export interface TransitionRule<S extends string> {
   from: readonly S[];
   /** Why the action is refused from any other status, in the words the user reads (409). */
   refusal: string;
-  /** Whether someone other than the last to change the version must do it (four-eyes). */
+  /** Whether someone who made none of the version's changes must do it (four-eyes). */
   secondPerson?: boolean;
 }
 
@@ -51,4 +76,35 @@ export function allowsFrom<S extends string, A extends string>(
   status: S,
 ): boolean {
   return lifecycle.transitions[action].from.includes(status);
+}
+
+/**
+ * The four-eyes rule, for the server's check and the console's offered actions alike: the refusal text
+ * when `user` changed the version (any of its edits since it was made, not only the last) and the
+ * action needs a second person while the stage keeps the rule on; undefined when `user` may.
+ */
+export function secondPersonRefusal<S extends string, A extends string>(
+  lifecycle: Lifecycle<S, A>,
+  action: A,
+  version: VersionBase<S>,
+  user: string,
+  fourEyes: boolean,
+): string | undefined {
+  if (!fourEyes || !lifecycle.transitions[action].secondPerson) return undefined;
+  return editorsOf(version).includes(user) ? lifecycle.secondPersonRequired : undefined;
+}
+
+/**
+ * For the console: whether `user` (undefined while unknown: offered, the server decides) is refused the
+ * action by the four-eyes rule, so the button is disabled with the reason rather than refused after the
+ * note and the confirmations. `fourEyes` is the stage's setting as the server last said it.
+ */
+export function refusedToUser<S extends string, A extends string>(
+  lifecycle: Lifecycle<S, A>,
+  action: A,
+  version: VersionBase<S>,
+  user: string | undefined,
+  fourEyes: boolean,
+): boolean {
+  return user !== undefined && secondPersonRefusal(lifecycle, action, version, user, fourEyes) !== undefined;
 }

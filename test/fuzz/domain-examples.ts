@@ -5,7 +5,7 @@ import { AGENCIES } from '../../infra/local/synthetic/channels';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import type { RouteName } from '../../shared/route-table';
 import { zippedCsv } from '../support/blacklist-api';
-import { deleteBody, updateBody, versionBody } from '../support/configuration-api';
+import { changedFrom, deleteBody, updateBody, versionBody } from '../support/configuration-api';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { zipOf } from '../support/zip-fixtures';
 
@@ -53,7 +53,7 @@ export const DOMAIN_EXAMPLES: Partial<Record<RouteName, DomainExample>> = {
     body: { pageNumber: 0, pageSize: 25, configurationClusterId: 'ARCHIVED', configurationCheckId: 'PRECHECK_SAS' },
   },
   // The first prepares a new version from CURRENT; the ones after are refused while it exists (409).
-  updateConfiguration: { body: updateBody(SEEDED_CURRENT, EXAMPLE_CONFIGURATION_FILE) },
+  updateConfiguration: { body: updateBody(SEEDED_CURRENT, changedFrom(EXAMPLE_CONFIGURATION_FILE)) },
   // A restore is allowed as often as asked: each one puts a new copy in force and archives the one it replaces.
   publishArchivedConfiguration: { body: versionBody(SEEDED_ARCHIVED) },
   // The prepared version's id is made at run time: these reach the lifecycle's checks (409) with valid bodies.

@@ -119,7 +119,7 @@ describe('api stack', () => {
    * The actions a route's role holds on the audit table, from its managed policies (made in the data
    * stack, referenced by stack output) and any inline policy: a statement counts when it names the table.
    */
-  function auditTableActions(name: RouteName): string[] {
+  function tableActions(name: RouteName, table: RegExp): string[] {
     const role = fnOf(name).properties.Role['Fn::GetAtt'][0];
     const managed = ((template.toJSON().Resources[role].Properties.ManagedPolicyArns ?? []) as Json[]).map(
       (arn) => data.Resources[data.Outputs[arn['Fn::GetStackOutput'].OutputName].Value.Ref].Properties,
@@ -132,11 +132,12 @@ describe('api stack', () => {
         [...managed, ...inline]
           .flatMap((policy) => policy.PolicyDocument.Statement as Json[])
           // The table's logical id (the data stack's own references) or its output's name (another stack's).
-          .filter((statement) => JSON.stringify(statement.Resource).includes('AuditTable'))
+          .filter((statement) => table.test(JSON.stringify(statement.Resource)))
           .flatMap((statement) => [statement.Action].flat() as string[]),
       ),
     ].sort();
   }
+  const auditTableActions = (name: RouteName) => tableActions(name, /AuditTable/);
   const audited = ROUTE_NAMES.filter((name) => auditedEntity(API_ROUTES[name]));
   const notAudited = ROUTE_NAMES.filter((name) => !auditedEntity(API_ROUTES[name]));
 
@@ -154,9 +155,48 @@ describe('api stack', () => {
     expect(auditTableActions(name)).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
   });
 
-  it.each(notAudited)('route %s, not audited, neither finds the audit table nor holds any right on it', (name) => {
-    expect(fnOf(name).properties.Environment.Variables).not.toHaveProperty(TABLES.audit.envName);
-    expect(auditTableActions(name)).toEqual([]);
+  // The list of the trail reads it; no other route may (issue 27).
+  const TRAIL_READER: RouteName = 'auditTrail';
+
+  it.each(notAudited.filter((name) => name !== TRAIL_READER))(
+    'route %s, not audited, neither finds the audit table nor holds any right on it',
+    (name) => {
+      expect(fnOf(name).properties.Environment.Variables).not.toHaveProperty(TABLES.audit.envName);
+      expect(auditTableActions(name)).toEqual([]);
+    },
+  );
+
+  it("only 'Registro modifiche' reads the audit table, and it only reads", () => {
+    const readers = ROUTE_NAMES.filter((name) =>
+      auditTableActions(name).some((action) => /Query|GetItem/.test(action)),
+    );
+    expect(readers).toEqual([TRAIL_READER]);
+    expect(auditTableActions(TRAIL_READER).filter((action) => WRITES.test(action) || /Delete/.test(action))).toEqual(
+      [],
+    );
+  });
+
+  it('lets no route delete an audit record, nor write one in a batch', () => {
+    for (const name of ROUTE_NAMES) {
+      expect(
+        auditTableActions(name).filter((action) => /DeleteItem|BatchWriteItem/.test(action)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  // The calls that change data are the audited ones; the credit check also writes its request-log row.
+  const readOnly = notAudited.filter((name) => name !== 'creditCheck');
+  const WRITES = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/;
+
+  it('counts every list GET among the routes that change nothing (issue 27: the black lists too)', () => {
+    const gets = ROUTE_NAMES.filter((name) => API_ROUTES[name].method === 'GET');
+    expect(readOnly).toEqual(expect.arrayContaining([...gets, 'getConfigurationCluster', 'getWhitelist']));
+    expect(readOnly).toContain('getBlacklist');
+  });
+
+  it.each(readOnly)('route %s, which changes nothing, may write no item of any table', (name) => {
+    expect(tableActions(name, /Table/).filter((action) => WRITES.test(action))).toEqual([]);
   });
 
   it('gives a route without access no data permission at all', () => {

@@ -27,6 +27,16 @@ describe('data stack', () => {
     expect(Object.keys(tables)).toHaveLength(Object.keys(TABLES).length);
   });
 
+  it('protects the audit table from deletion, with point-in-time recovery and no expiry (issue 27)', () => {
+    const audit = byLogicalId(tables, 'AuditTable');
+    expect(audit.Properties).toMatchObject({
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+    expect(audit.Properties.TimeToLiveSpecification).toBeUndefined();
+    expect(audit.DeletionPolicy).toBe('Retain');
+  });
+
   it.each(Object.entries(TABLES) as [string, TableDefinition][])(
     'table %s: on demand, point-in-time recovery, encrypted, retained, keys and indexes as declared',
     (name, definition) => {

@@ -1,11 +1,20 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WORKER_ACCESS } from '../../infra/access';
+import { SCHEDULE_ACCESS, WORKER_ACCESS } from '../../infra/access';
 import { pascalCase } from '../../infra/keys';
-import { BUCKET_NOTIFICATIONS, QUEUES, type QueueDefinition, type QueueName } from '../../shared/resources';
+import {
+  BUCKET_NOTIFICATIONS,
+  QUEUES,
+  type QueueDefinition,
+  type QueueName,
+  SCHEDULES,
+  type ScheduleDefinition,
+  type ScheduleName,
+} from '../../shared/resources';
 import { expectedEnvironment, functionsByDescription, synthApp, templateOf } from './synth-app';
 
 const queues = Object.entries(QUEUES) as [QueueName, QueueDefinition][];
+const schedules = Object.entries(SCHEDULES) as [ScheduleName, ScheduleDefinition][];
 
 describe('workers stack', () => {
   let template: Template;
@@ -19,9 +28,33 @@ describe('workers stack', () => {
     return ids[0] as string;
   };
 
-  it('has one worker function per queue and nothing else but the bucket-notification function', () => {
-    template.resourceCountIs('AWS::Lambda::Function', queues.length + 1);
+  it('has one worker function per queue, one per schedule, and nothing else but the bucket-notification function', () => {
+    template.resourceCountIs('AWS::Lambda::Function', queues.length + schedules.length + 1);
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', queues.length);
+  });
+
+  it.each(schedules)(
+    'schedule %s: EventBridge Scheduler in Italian time, invoking its function, retried',
+    (name, definition) => {
+      const fn = functionsByDescription(template).get(`Semaforo scheduled ${name}`);
+      expect(fn, name).toBeDefined();
+      template.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: `cron(${definition.minute} ${definition.hour} * * ? *)`,
+        ScheduleExpressionTimezone: 'Europe/Rome',
+        State: 'ENABLED',
+        Target: Match.objectLike({
+          Arn: { 'Fn::GetAtt': [fn?.id, 'Arn'] },
+          RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 3 }),
+        }),
+      });
+      expect(Object.keys(fn?.properties.Environment.Variables ?? {}).sort()).toEqual(
+        expectedEnvironment(SCHEDULE_ACCESS[name]),
+      );
+    },
+  );
+
+  it('runs the midnight switch at Italian midnight, and again five minutes later', () => {
+    expect(SCHEDULES.blacklistMidnightSwitch).toMatchObject({ minute: '0,5', hour: '0', timeZone: 'Europe/Rome' });
   });
 
   it.each(queues)('queue %s: encrypted, TLS only, redrives to its own dead-letter queue', (name, definition) => {

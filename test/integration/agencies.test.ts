@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditReader, dynamoAuditReader } from '../../functions/commons/audit/audit-reader';
 import type { AuditRecord } from '../../functions/commons/audit/audit-record';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { seedDemoAgencies } from '../../infra/local/demo/agency-seeder';
@@ -14,6 +13,7 @@ import { LOCAL_NAMES } from '../../shared/resources';
 import type { Role } from '../../shared/roles';
 import { API_ROUTES } from '../../shared/route-table';
 import type { Agency } from '../../shared/schemas/agency';
+import { auditRecordsOfEntity } from '../support/audit-records';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { type ApiResponse, startTestStack, type TestStack } from '../support/local-stack';
 import { queuedExportLines } from '../support/queued-export';
@@ -34,12 +34,10 @@ const AGENT = 'anna.ferrari';
 
 let local: TestStack;
 let clients: LocalClients;
-let audit: AuditReader;
 
 beforeAll(async () => {
   local = await startTestStack({ demoSeeders: [precheckDemoSeeder], workerRetryDelaySeconds: 0 });
   clients = createLocalClients(local.stack.endpoints);
-  audit = dynamoAuditReader(clients.documentClient, LOCAL_NAMES.table('audit'));
 }, 120_000);
 
 afterAll(async () => {
@@ -309,7 +307,7 @@ describe('the list', () => {
 });
 
 describe('the audit trail', () => {
-  const recordsOf = async (code: string) => (await audit.byEntity('AGENCY', code, { pageSize: 100 })).records;
+  const recordsOf = (code: string) => auditRecordsOfEntity(clients.documentClient, 'AGENCY', code);
 
   it('keeps one record per call: the agency after a create, before and after a rename, before a delete', async () => {
     await create({ code: 'AUD-1', name: 'Prima Versione' });

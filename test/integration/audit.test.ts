@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditReader, dynamoAuditReader } from '../../functions/commons/audit/audit-reader';
 import { type AuditRecord, startedRecord } from '../../functions/commons/audit/audit-record';
 import { dynamoAuditWriter } from '../../functions/commons/audit/dynamo-audit-writer';
 import { dynamoJobStore } from '../../functions/stores/export-jobs/dynamo-job-store';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { romeDay } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
+import { auditRecordsOfEntity } from '../support/audit-records';
 import { fixtureCsv, fixtureSubjects, seedFixture } from '../support/enrichment-fixture';
 import { type ApiResponse, startTestStack, type TestStack } from '../support/local-stack';
 import { zipOf } from '../support/zip-fixtures';
@@ -21,7 +21,6 @@ import { zipOf } from '../support/zip-fixtures';
 
 let local: TestStack;
 let clients: LocalClients;
-let reader: AuditReader;
 // The functions' own client: imported once the stack has set the environment (see exports.test.ts).
 let functionsClient: typeof import('../../functions/commons/clients').documentClient;
 const tokens: Record<string, string> = {};
@@ -31,11 +30,12 @@ const subjects = fixtureSubjects(3);
 beforeAll(async () => {
   local = await startTestStack({ demoSeeders: [], workerRetryDelaySeconds: 0 });
   clients = createLocalClients(local.stack.endpoints);
-  reader = dynamoAuditReader(clients.documentClient, AUDIT_TABLE);
   // The enrichment worker judges the uploaded subjects against a CURRENT configuration.
   await seedFixture(clients.documentClient, LOCAL_NAMES.table('data'), subjects);
   ({ documentClient: functionsClient } = await import('../../functions/commons/clients'));
-  for (const user of ['luca.verdi', 'sara.neri', 'giulia.bianchi']) tokens[user] = (await local.signIn(user)).IdToken;
+  for (const user of ['luca.verdi', 'sara.neri', 'giulia.bianchi', 'mario.rossi']) {
+    tokens[user] = (await local.signIn(user)).IdToken;
+  }
 }, 60_000);
 
 afterAll(async () => {
@@ -54,8 +54,23 @@ const queueExport = (user: string, filename: string, body: Record<string, unknow
     body: { extractionType: 'REQUEST_LOG', filename, fileSeparator: ';', note: 'Controllo mensile', ...body },
   });
 
+/** One page of 'Registro modifiche' (POST auditTrail), as an administrator reads it. */
+async function trail(filters: Record<string, unknown>, page: { pageSize?: number; cursor?: string } = {}) {
+  const response = await local.api('POST', '/api/v1/auditTrail', {
+    token: tokens['mario.rossi'],
+    body: { filters, pageNumber: 0, pageSize: page.pageSize ?? 100, cursor: page.cursor },
+  });
+  expect(response.status, response.text).toBe(200);
+  const { records, total, cursor } = response.json as {
+    records: { jsonValue: AuditRecord }[];
+    total: number;
+    cursor?: string;
+  };
+  return { records: records.map((row) => row.jsonValue), total, cursor };
+}
+
 /** Every record of a user (a test file's worth fits one page). */
-const recordsOf = async (user: string) => (await reader.byUser(user, { pageSize: 100 })).records;
+const recordsOf = async (user: string) => (await trail({ user })).records;
 const withRequestId = (records: AuditRecord[], requestId: string) =>
   records.filter((record) => record.requestId === requestId);
 const sortKeys = (records: AuditRecord[]) => records.map((record) => `${record.at}#${record.requestId}`);
@@ -68,7 +83,7 @@ describe('audited calls through the API', () => {
     expect(response.status, response.text).toBe(200);
     const requestId = requestIdOf(response);
 
-    const { records } = await reader.byEntity('EXPORT_JOB', `luca.verdi/${filename}`);
+    const { records } = await trail({ entityType: ['EXPORT_JOB'], entityId: `luca.verdi/${filename}` });
     expect(records).toHaveLength(1);
     const [record] = records as [AuditRecord];
     expect(record).toMatchObject({
@@ -90,7 +105,8 @@ describe('audited calls through the API', () => {
     expect(record.day).toBe(romeDay(record.at));
     expect(record.completedAt && record.completedAt >= record.at).toBe(true);
     expect(withRequestId(await recordsOf('luca.verdi'), requestId)).toHaveLength(1);
-    expect(withRequestId((await reader.byDay(record.day, { pageSize: 100 })).records, requestId)).toHaveLength(1);
+    const ofDay = await trail({ dateRange: { startDate: record.day, endDate: record.day } });
+    expect(withRequestId(ofDay.records, requestId)).toHaveLength(1);
   });
 
   it('an uploadEnricherFile leaves exactly one SUCCEEDED record, its file kept as a digest', async () => {
@@ -102,7 +118,7 @@ describe('audited calls through the API', () => {
     });
     expect(response.status, response.text).toBe(200);
 
-    const { records } = await reader.byEntity('EXPORT_JOB', `giulia.bianchi/${outputFilename}`);
+    const { records } = await trail({ entityType: ['EXPORT_JOB'], entityId: `giulia.bianchi/${outputFilename}` });
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       requestId: requestIdOf(response),
@@ -132,24 +148,32 @@ describe('audited calls through the API', () => {
     expect(sortKeys(all)).toEqual([...sortKeys(all)].sort().reverse());
 
     const day = (all[0] as AuditRecord).day;
-    const ofDay = (await reader.byDay(day, { pageSize: 100 })).records;
+    const ofDay = (await trail({ dateRange: { startDate: day, endDate: day } })).records;
     expect(sortKeys(ofDay)).toEqual([...sortKeys(ofDay)].sort().reverse());
     expect(ofDay.map((record) => record.requestId)).toContain(newer);
 
-    const page1 = await reader.byUser('sara.neri', { pageSize: 1 });
+    // A page at a time by cursor, counted once: the total travels with the cursor.
+    const page1 = await trail({ user: 'sara.neri' }, { pageSize: 1 });
     expect(page1.records.map((record) => record.requestId)).toEqual([newer]);
-    const page2 = await reader.byUser('sara.neri', { pageSize: 1, cursor: page1.cursor });
+    expect(page1.total).toBe(2);
+    const page2 = await trail({ user: 'sara.neri' }, { pageSize: 1, cursor: page1.cursor });
     expect(page2.records.map((record) => record.requestId)).toEqual([older]);
-    const page3 = await reader.byUser('sara.neri', { pageSize: 1, cursor: page2.cursor });
+    expect(page2.total).toBe(2);
+    const page3 = await trail({ user: 'sara.neri' }, { pageSize: 1, cursor: page2.cursor });
     expect(page3.records).toEqual([]);
     expect(page3.cursor).toBeUndefined();
   });
 
-  it('refuses a cursor of another list', async () => {
-    const { cursor } = await reader.byUser('sara.neri', { pageSize: 1 });
-    await expect(reader.byUser('luca.verdi', { pageSize: 1, cursor })).rejects.toMatchObject({ status: 400 });
-    await expect(reader.byDay(romeDay(new Date()), { cursor })).rejects.toMatchObject({ status: 400 });
-    await expect(reader.byDay(romeDay(new Date()), { cursor: 'not-a-cursor' })).rejects.toMatchObject({ status: 400 });
+  it('refuses a cursor of another search: 400 INVALID_CURSOR, never 500', async () => {
+    const { cursor } = await trail({ user: 'sara.neri' }, { pageSize: 1 });
+    for (const filters of [{ user: 'luca.verdi' }, {}]) {
+      const response = await local.api('POST', '/api/v1/auditTrail', {
+        token: tokens['mario.rossi'],
+        body: { filters, pageNumber: 0, pageSize: 1, cursor },
+      });
+      expect(response.status, JSON.stringify(filters)).toBe(400);
+      expect((response.json as { errors: { code: string }[] }).errors[0]?.code).toBe('INVALID_CURSOR');
+    }
   });
 
   it('a refused call (a taken name: 409) leaves one REFUSED record with its status and code', async () => {
@@ -172,11 +196,29 @@ describe('audited calls through the API', () => {
       }),
     ]);
     // The job's own list still holds only the call that created it.
-    const ofJob = (await reader.byEntity('EXPORT_JOB', `luca.verdi/${filename}`)).records;
+    const ofJob = (await trail({ entityType: ['EXPORT_JOB'], entityId: `luca.verdi/${filename}` })).records;
     expect(ofJob.map((record) => record.outcome)).toEqual(['SUCCEEDED']);
   });
 
   it.each([
+    [
+      'a configuration change by a role without the right (403)',
+      () =>
+        local.api('PUT', '/api/v1/updateConfiguration', {
+          token: tokens['luca.verdi'],
+          body: {
+            id: 'x',
+            version: 1,
+            note: 'Di nascosto',
+            configurationCheckId: 'PRECHECK_SAS',
+            configurationFile: {},
+          },
+        }),
+      403,
+      'updateConfiguration',
+      'CONFIGURATION',
+      'FORBIDDEN',
+    ],
     [
       'a role the route refuses (403)',
       () =>
@@ -185,23 +227,108 @@ describe('audited calls through the API', () => {
           body: { realFilename: 'a.csv', outputFilename: 'audit_vietato', data: 'UEsDBA==', fileSeparator: ';' },
         }),
       403,
+      'uploadEnricherFile',
+      'EXPORT_JOB',
+      'FORBIDDEN',
     ],
     [
       'a body its schema refuses (400)',
       () => queueExport('luca.verdi', 'audit_rifiutato', { extractionType: 'X' }),
       400,
+      'exportFileAsync',
+      'EXPORT_JOB',
+      'VALIDATION_ERROR',
     ],
     [
       'a body that is not JSON (400)',
       () => local.api('POST', '/api/v1/exportFileAsync', { token: tokens['luca.verdi'], rawBody: '{"filename":' }),
       400,
+      'exportFileAsync',
+      'EXPORT_JOB',
+      'BAD_REQUEST',
     ],
-  ])('%s leaves no record', async (_case, call, status) => {
-    const response = await call();
-    expect(response.status, response.text).toBe(status);
-    expect(withRequestId(await recordsOf('luca.verdi'), requestIdOf(response))).toEqual([]);
-    const today = (await reader.byDay(romeDay(new Date()), { pageSize: 100 })).records;
-    expect(withRequestId(today, requestIdOf(response))).toEqual([]);
+  ])(
+    '%s leaves one REFUSED record: caller, route and reason, nothing of the body',
+    async (_case, call, status, route, entityType, errorCode) => {
+      const response = await call();
+      expect(response.status, response.text).toBe(status);
+      const requestId = requestIdOf(response);
+      const records = withRequestId(await recordsOf('luca.verdi'), requestId);
+      expect(records).toEqual([
+        expect.objectContaining({
+          user: 'luca.verdi',
+          role: 'ANALISTA',
+          route,
+          entityType,
+          entityId: requestId,
+          outcome: 'REFUSED',
+          status,
+          errorCode,
+          reason: (response.json as { errors: { description: string }[] }).errors[0]?.description
+            ? expect.stringContaining(
+                (response.json as { errors: { description: string }[] }).errors[0]?.description as string,
+              )
+            : null,
+          note: null,
+          body: null,
+          before: null,
+          after: null,
+        }),
+      ]);
+      const today = (await trail({})).records;
+      expect(withRequestId(today, requestId)).toHaveLength(1);
+    },
+  );
+});
+
+describe("'Registro modifiche' (POST auditTrail)", () => {
+  it('filters by action and outcome, and by several kinds of entity', async () => {
+    const filename = uniqueName('audit_filtri');
+    expect((await queueExport('luca.verdi', filename)).status).toBe(200);
+    expect((await queueExport('luca.verdi', filename)).status).toBe(409);
+    const refused = await trail({ user: 'luca.verdi', action: ['exportFileAsync'], outcome: ['REFUSED'] });
+    expect(refused.records.length).toBeGreaterThan(0);
+    expect(refused.records.every((record) => record.outcome === 'REFUSED' && record.route === 'exportFileAsync')).toBe(
+      true,
+    );
+    expect(refused.total).toBe(refused.records.length);
+    const jobs = await trail({ entityType: ['EXPORT_JOB', 'AGENCY'], outcome: ['SUCCEEDED'] });
+    expect(jobs.records.map((record) => record.entityId)).toContain(`luca.verdi/${filename}`);
+    expect(jobs.records.every((record) => record.entityType === 'EXPORT_JOB')).toBe(true);
+  });
+
+  it.each([
+    [
+      'a range over a year',
+      { dateRange: { startDate: '2025-01-01', endDate: '2026-01-02' } },
+      'Range temporale non valido',
+    ],
+    [
+      'a reversed range',
+      { dateRange: { startDate: '2026-11-24', endDate: '2026-11-20' } },
+      'Range temporale non valido',
+    ],
+    ['an action that is no route nor event', { action: ['getWhitelist'] }, 'Azione sconosciuta'],
+    ['an unknown kind of entity', { entityType: ['CUSTOMER'] }, undefined],
+    ['an unknown outcome', { outcome: ['FORSE'] }, undefined],
+    ['an unknown filter', { body: 'x' }, undefined],
+  ])('refuses %s: 400 in the error shape', async (_case, filters, text) => {
+    const response = await local.api('POST', '/api/v1/auditTrail', {
+      token: tokens['mario.rossi'],
+      body: { filters, pageNumber: 0, pageSize: 50 },
+    });
+    expect(response.status, response.text).toBe(400);
+    const { errors } = response.json as { errors: { code: string; description: string }[] };
+    expect(errors[0]?.code).toBe('VALIDATION_ERROR');
+    if (text) expect(errors.map((error) => error.description)).toContain(text);
+  });
+
+  it.each(['luca.verdi', 'giulia.bianchi'])('refuses %s, not an administrator: 403', async (user) => {
+    const response = await local.api('POST', '/api/v1/auditTrail', {
+      token: tokens[user],
+      body: { filters: {}, pageNumber: 0, pageSize: 50 },
+    });
+    expect(response.status).toBe(403);
   });
 });
 
@@ -264,6 +391,7 @@ describe('the audit writer', () => {
     outcome,
     status: outcome === 'SUCCEEDED' ? 200 : 409,
     errorCode: null,
+    reason: null,
     entityId,
     before: { version: 1 },
     after: { version: 2 },
@@ -282,7 +410,8 @@ describe('the audit writer', () => {
       expect.objectContaining({ note: 'Prova', outcome: 'SUCCEEDED', status: 200, entityId: 'cfg-2' }),
     ]);
     // The entity index moved to the entity the implementation named.
-    expect(withRequestId((await reader.byEntity('CONFIGURATION', 'cfg-2')).records, started.requestId)).toHaveLength(1);
-    expect(withRequestId((await reader.byEntity('CONFIGURATION', 'cfg-1')).records, started.requestId)).toEqual([]);
+    const ofEntity = (id: string) => auditRecordsOfEntity(clients.documentClient, 'CONFIGURATION', id);
+    expect(withRequestId(await ofEntity('cfg-2'), started.requestId)).toHaveLength(1);
+    expect(withRequestId(await ofEntity('cfg-1'), started.requestId)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditReader, dynamoAuditReader } from '../../functions/commons/audit/audit-reader';
 import type { AuditRecord } from '../../functions/commons/audit/audit-record';
 import { FOUR_EYES_ENV } from '../../functions/commons/versioned/four-eyes';
 import { blacklistKeys } from '../../functions/stores/black-lists/keys';
@@ -9,11 +8,12 @@ import type { BlacklistRow } from '../../functions/stores/black-lists/members';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_USERS } from '../../infra/local/demo-users';
 import { BLACKLIST_LIFECYCLE, BLACKLIST_UPDATING_EXISTS } from '../../shared/blacklist/blacklist-lifecycle';
-import type { BlacklistKind } from '../../shared/enums';
+import { BLACKLIST_LOAD_FAILURE_LABELS, type BlacklistKind } from '../../shared/enums';
 import { ERROR_DESCRIPTIONS } from '../../shared/errors';
 import { nextRomeMidnight } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { BlacklistResponse, BlacklistVersion } from '../../shared/schemas/blacklist';
+import { auditRecordsOfEntity } from '../support/audit-records';
 import {
   APPROVER,
   type BlacklistApi,
@@ -44,7 +44,6 @@ import { zipBomb, zipOf } from '../support/zip-fixtures';
 let local: TestStack;
 let clients: LocalClients;
 let api: BlacklistApi;
-let reader: AuditReader;
 
 const DATA = LOCAL_NAMES.table('data');
 const UPLOADS = LOCAL_NAMES.bucket('uploads');
@@ -54,7 +53,6 @@ beforeAll(async () => {
   local = await startTestStack({ workerRetryDelaySeconds: 0 });
   clients = createLocalClients(local.stack.endpoints);
   api = blacklistApi(local);
-  reader = dynamoAuditReader(clients.documentClient, LOCAL_NAMES.table('audit'));
 }, 120_000);
 
 afterAll(async () => {
@@ -102,6 +100,12 @@ async function nightPasses(kind: BlacklistKind): Promise<string> {
   );
   return midnight;
 }
+
+/** The SYSTEM records of one event under the list of this file's lifecycle, newest first. */
+const systemRecords = async (event: string) =>
+  (await auditRecordsOfEntity(clients.documentClient, 'BLACKLIST', 'CEDUTI')).filter(
+    (record) => record.user === 'SYSTEM' && record.route === event,
+  );
 
 /** The rows of a version's members through downloadFileUrl and the presigned URL, as the console downloads them. */
 async function downloadedRows(version: BlacklistVersion, username = APPROVER): Promise<BlacklistRow[]> {
@@ -195,6 +199,18 @@ describe('the lifecycle through the API (CEDUTI)', () => {
       changes: { comparedWith: inForce.id, added: 18, removed: inForceRows.length - shared, unchanged: shared },
     });
     expect(await downloadedRows(ready)).toEqual(uploadedRows);
+    // The load's outcome is the system's own act: one SYSTEM record under the list (issue 27).
+    expect(await systemRecords('blacklistLoad')).toEqual([
+      expect.objectContaining({
+        user: 'SYSTEM',
+        role: 'SYSTEM',
+        entityId: KIND,
+        outcome: 'SUCCEEDED',
+        at: ready.statusUpdateDate,
+        before: { version: uploaded },
+        after: { version: ready },
+      }),
+    ]);
   });
 
   it('a second upload while one is prepared (READY): 409 saying so, nothing stored', async () => {
@@ -202,6 +218,14 @@ describe('the lifecycle through the API (CEDUTI)', () => {
       api.call(UPLOADER, 'uploadBlacklist', { body: uploadBody(KIND, blacklistRows(3, 6000)) }),
     );
     expect(response.status).toBe(409);
+    expect(errorsOf(response)).toEqual([{ code: 'CONFLICT', description: BLACKLIST_UPDATING_EXISTS }]);
+  });
+
+  it('the 409 comes before the file is read: an unreadable file answers it too, not the file’s refusal', async () => {
+    // Eight parallel uploads of a large file used to unzip and parse it all before this 409 (issue 27).
+    const unreadable = { ...uploadBody(KIND, 'x'), data: Buffer.from('not a zip at all').toString('base64') };
+    const response = await refusedWithoutChange(() => api.call(UPLOADER, 'uploadBlacklist', { body: unreadable }));
+    expect(response.status, response.text).toBe(409);
     expect(errorsOf(response)).toEqual([{ code: 'CONFLICT', description: BLACKLIST_UPDATING_EXISTS }]);
   });
 
@@ -251,10 +275,28 @@ describe('the lifecycle through the API (CEDUTI)', () => {
       { ...inForce, status: 'ARCHIVED', validTo: midnight, version: inForce.version + 1, statusUpdateDate: midnight },
       ...start.archive,
     ]);
-    // The read settled the head itself: nothing waits any more.
-    expect(await storedHead(KIND)).toMatchObject({ scheduled: null, current: { id: published.id, status: 'ACTIVE' } });
-    // The next read finds it settled and answers the same.
+    // The read computed it and wrote nothing (list GETs hold no write right): the switch is the schedule's.
+    const waiting = await storedHead(KIND);
+    expect(waiting).toMatchObject({ scheduled: { id: published.id, status: 'PUBLISHED' } });
+
+    // The scheduled function commits it (its timer's run, made now), once: a second run changes nothing.
+    await local.stack.schedules.run('blacklistMidnightSwitch');
+    const switched = await storedHead(KIND);
+    expect(switched).toMatchObject({ scheduled: null, current: { id: published.id, status: 'ACTIVE' } });
+    await local.stack.schedules.run('blacklistMidnightSwitch');
+    expect(await storedHead(KIND)).toEqual(switched);
     expect(await api.lists(KIND)).toEqual(now);
+    // One SYSTEM record of the switch, filed at the midnight itself, with what it put in force and archived.
+    expect(await systemRecords('blacklistSwitch')).toEqual([
+      expect.objectContaining({
+        user: 'SYSTEM',
+        entityId: KIND,
+        outcome: 'SUCCEEDED',
+        at: midnight,
+        before: { current: inForce, scheduled: { ...published, validFrom: midnight } },
+        after: { current: now.active[0], archived: now.archive[0] },
+      }),
+    ]);
   });
 
   it('a restore needs a note: blank, 400 at the field, nothing changed', async () => {
@@ -369,6 +411,16 @@ describe('delete', () => {
       body: { exportType: 'BLACKLIST', fileName: discarded.downloadName, userId: discarded.userId },
     });
     expect(download.status).toBe(409);
+    // The failed load is audited as SYSTEM with its reason, in the words the screen shows.
+    const records = await auditRecordsOfEntity(clients.documentClient, 'BLACKLIST', KIND);
+    expect(records.filter((record) => record.route === 'blacklistLoad' && record.after)).toContainEqual(
+      expect.objectContaining({
+        user: 'SYSTEM',
+        outcome: 'FAILED',
+        reason: BLACKLIST_LOAD_FAILURE_LABELS.NO_VALID_RECORDS,
+        after: { version: expect.objectContaining({ id: discarded.id, status: 'DISCARDING' }) },
+      }),
+    );
     await api.succeeds(APPROVER, 'deleteBlacklist', byId(discarded.id));
     expect((await api.lists(KIND)).publishing).toEqual([]);
   });
@@ -599,7 +651,7 @@ describe('the audit trail: every call of a transition leaves one record under th
   const requestIdOf = (response: ApiResponse) => response.headers.get('x-amzn-requestid') as string;
 
   async function onlyRecordOf(response: ApiResponse): Promise<AuditRecord> {
-    const { records } = await reader.byEntity('BLACKLIST', KIND, { pageSize: 100 });
+    const records = await auditRecordsOfEntity(clients.documentClient, 'BLACKLIST', KIND);
     const own = records.filter((record) => record.requestId === requestIdOf(response));
     expect(own).toHaveLength(1);
     return own[0] as AuditRecord;
@@ -694,7 +746,7 @@ describe('the audit trail: every call of a transition leaves one record under th
   it('an unknown id leaves one REFUSED record, under the id it named', async () => {
     const response = await api.call(APPROVER, 'publishBlacklist', byId('mai-esistita'));
     expect(response.status).toBe(404);
-    const { records } = await reader.byEntity('BLACKLIST', 'mai-esistita', { pageSize: 10 });
+    const records = await auditRecordsOfEntity(clients.documentClient, 'BLACKLIST', 'mai-esistita');
     expect(records.filter((record) => record.requestId === requestIdOf(response))).toMatchObject([
       { outcome: 'REFUSED', status: 404, errorCode: 'NOT_FOUND' },
     ]);

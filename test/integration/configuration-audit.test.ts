@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditReader, dynamoAuditReader } from '../../functions/commons/audit/audit-reader';
 import type { AuditRecord } from '../../functions/commons/audit/audit-record';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { CONFIGURATION_CHECK_ID } from '../../shared/constants';
-import { LOCAL_NAMES } from '../../shared/resources';
 import type { Configuration } from '../../shared/schemas/configuration';
+import { auditRecordsOfEntity } from '../support/audit-records';
 import {
   APPROVER,
   type ConfigurationApi,
@@ -26,13 +25,11 @@ import { type ApiResponse, startTestStack, type TestStack } from '../support/loc
 
 let local: TestStack;
 let clients: LocalClients;
-let reader: AuditReader;
 let api: ConfigurationApi;
 
 beforeAll(async () => {
   local = await startTestStack();
   clients = createLocalClients(local.stack.endpoints);
-  reader = dynamoAuditReader(clients.documentClient, LOCAL_NAMES.table('audit'));
   api = configurationApi(local);
 }, 60_000);
 
@@ -45,7 +42,7 @@ const requestIdOf = (response: ApiResponse) => response.headers.get('x-amzn-requ
 
 /** The records of one call, found in the configuration's own trail. */
 async function recordsOfCall(response: ApiResponse): Promise<AuditRecord[]> {
-  const { records } = await reader.byEntity('CONFIGURATION', CONFIGURATION_CHECK_ID, { pageSize: 100 });
+  const records = await auditRecordsOfEntity(clients.documentClient, 'CONFIGURATION', CONFIGURATION_CHECK_ID);
   return records.filter((record) => record.requestId === requestIdOf(response));
 }
 

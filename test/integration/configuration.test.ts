@@ -4,7 +4,11 @@ import { FOUR_EYES_ENV } from '../../functions/commons/versioned/four-eyes';
 import { CONFIGURATION_KEYS } from '../../functions/stores/configuration/keys';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_USERS } from '../../infra/local/demo-users';
-import { CONFIGURATION_LIFECYCLE, UPDATING_EXISTS } from '../../shared/configuration/configuration-lifecycle';
+import {
+  CONFIGURATION_LIFECYCLE,
+  CONFIGURATION_UNCHANGED,
+  UPDATING_EXISTS,
+} from '../../shared/configuration/configuration-lifecycle';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { Configuration, ConfigurationFile } from '../../shared/schemas/configuration';
@@ -14,6 +18,7 @@ import {
   type Clusters,
   type ConfigurationApi,
   type ConfigurationRoute,
+  changedFrom,
   configurationApi,
   deleteBody,
   EDITOR,
@@ -106,7 +111,13 @@ describe('the lifecycle through the API', () => {
   it('an edit of UPDATING changes that version: same id, version 2, the new file', async () => {
     const file = withDelayThreshold(inForce.configurationFile, 35);
     edited = await api.succeeds(EDITOR, 'updateConfiguration', updateBody(prepared, file));
-    expect(edited).toEqual({ ...prepared, version: 2, configurationFile: file, updatedAt: edited.updatedAt });
+    expect(edited).toEqual({
+      ...prepared,
+      version: 2,
+      configurationFile: file,
+      updatedAt: edited.updatedAt,
+      edits: [...(prepared.edits ?? []), { user: EDITOR, at: edited.updatedAt, note: 'Modifica di prova' }],
+    });
     expect((await api.cluster('UPDATING')).configurations).toEqual([edited]);
   });
 
@@ -176,13 +187,63 @@ describe('the lifecycle through the API', () => {
   });
 });
 
+describe('four-eyes over every author of the version, not only the last (issue 27)', () => {
+  it("a second administrator's edit that changes nothing is refused (409) and the author still cannot publish", async () => {
+    const draft = await api.prepare();
+    const noop = await refusedWithoutChange(() =>
+      api.call(APPROVER, 'updateConfiguration', updateBody(draft, draft.configurationFile)),
+    );
+    expect(noop.status).toBe(409);
+    expect(errorsOf(noop)).toEqual([{ code: 'CONFLICT', description: CONFIGURATION_UNCHANGED }]);
+    const publish = await refusedWithoutChange(() =>
+      api.call(EDITOR, 'publishUpdatingConfiguration', versionBody(draft)),
+    );
+    expect(publish.status).toBe(403);
+    expect(errorsOf(publish)).toEqual([{ code: 'FOUR_EYES_REQUIRED', description: secondPersonRequired }]);
+  });
+
+  it('once a second administrator has changed it too, neither may publish: both are its authors', async () => {
+    const draft = await api.prepare();
+    const edited = await api.succeeds(
+      APPROVER,
+      'updateConfiguration',
+      updateBody(draft, changedFrom(draft.configurationFile)),
+    );
+    expect(edited.edits?.map((edit) => [edit.user, edit.note])).toEqual([
+      [EDITOR, 'Modifica di prova'],
+      [APPROVER, 'Modifica di prova'],
+    ]);
+    for (const author of [EDITOR, APPROVER]) {
+      const response = await refusedWithoutChange(() =>
+        api.call(author, 'publishUpdatingConfiguration', versionBody(edited)),
+      );
+      expect(response.status, author).toBe(403);
+    }
+    await api.succeeds(APPROVER, 'deleteUpdatingConfiguration', deleteBody(edited));
+  });
+
+  it('the clusters tell the console the stage keeps the rule', async () => {
+    const response = await api.call(EDITOR, 'getConfigurationCluster', {
+      pageNumber: 0,
+      pageSize: 10,
+      configurationClusterId: 'UPDATING',
+      configurationCheckId: 'PRECHECK_SAS',
+    });
+    expect(response.json).toMatchObject({ fourEyes: true });
+  });
+});
+
 describe('a transition the status or the version does not allow: 409 with its reason, nothing changed', () => {
   /** The three places, with a version being prepared that was edited twice (so version 1 is stale). */
   let state: { current: Configuration; updating: Configuration; archived: Configuration };
 
   beforeAll(async () => {
     const first = await api.prepare();
-    const updating = await api.succeeds(EDITOR, 'updateConfiguration', updateBody(first, first.configurationFile));
+    const updating = await api.succeeds(
+      EDITOR,
+      'updateConfiguration',
+      updateBody(first, changedFrom(first.configurationFile)),
+    );
     const current = await api.current();
     const archived = (await api.cluster('ARCHIVED')).configurations[0] as Configuration;
     state = { current, updating, archived };
@@ -388,7 +449,7 @@ describe('bad input: 400 at the field, nothing changed', () => {
   });
 
   it('a note of exactly 400 characters is taken', async () => {
-    const body = { ...updateBody(updating, updating.configurationFile), note: 'x'.repeat(400) };
+    const body = { ...updateBody(updating, changedFrom(updating.configurationFile)), note: 'x'.repeat(400) };
     updating = await api.succeeds(EDITOR, 'updateConfiguration', body);
     expect(updating.note).toHaveLength(400);
   });
@@ -596,7 +657,7 @@ describe('concurrent calls on the same version', () => {
     const inForce = await api.current();
     const responses = await Promise.all(
       [APPROVER, EDITOR].map((user) =>
-        api.call(user, 'updateConfiguration', updateBody(inForce, inForce.configurationFile)),
+        api.call(user, 'updateConfiguration', updateBody(inForce, changedFrom(inForce.configurationFile))),
       ),
     );
     expect(statusesOf(responses)).toEqual([200, 409]);

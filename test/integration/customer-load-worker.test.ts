@@ -17,6 +17,7 @@ import { generateCustomers } from '../../infra/local/synthetic/customers';
 import { type Customer, customerIdentifiers, INVOICED_FIELD } from '../../shared/customers/customer-fields';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { MARKETS } from '../../shared/roles';
+import { auditRecordsOfEntity } from '../support/audit-records';
 import { customerFeedLines, zippedFeed } from '../support/customer-feed';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { eventually, messagesIn } from '../support/queues';
@@ -112,6 +113,10 @@ const drained = async () =>
   (await messagesIn(clients.sqs, local.stack.queues.customerLoad.url)) === 0 &&
   (await messagesIn(clients.sqs, local.stack.queues.customerLoad.deadLetterUrl)) === 0;
 
+/** The audit records of the first load. */
+const feedRecords = () => auditRecordsOfEntity(clients.documentClient, 'CUSTOMER_FEED', String(firstLoadId ?? 'none'));
+let firstLoadId: string | undefined;
+
 async function loaded(file: string) {
   await eventually(async () => (await loadOf(file))?.status === 'LOADED', 60_000);
   await eventually(drained);
@@ -125,6 +130,7 @@ describe('customer load worker', () => {
     const lines = customerFeedLines(FIRST);
     await drop('customers/clienti_20261123.zip', await zippedFeed([...lines, ...BAD_ROWS]));
     firstLoad = await loaded('customers/clienti_20261123.zip');
+    firstLoadId = String(firstLoad.pk).slice('CUSTOMERS#LOAD#'.length);
 
     expect(firstLoad).toMatchObject({ parts: 3, rows: 29, refused: 2, kpiDate: KPI_DATE });
     expect(await listedCodes()).toEqual(FIRST.map((customer) => customer.A_CODICE_CLIENTE).sort());
@@ -149,6 +155,18 @@ describe('customer load worker', () => {
     expect(await flagged(ARREARS_STREET)).toEqual(
       [...customerIdentifiers(FIRST[0] as Customer), ...customerIdentifiers(FIRST[1] as Customer)].sort(),
     );
+    // The load is the system's own act: one SYSTEM audit record of it (issue 27).
+    expect(await feedRecords()).toEqual([
+      expect.objectContaining({
+        user: 'SYSTEM',
+        role: 'SYSTEM',
+        route: 'customerFeedLoad',
+        outcome: 'SUCCEEDED',
+        at: firstLoad.startedAt,
+        before: null,
+        after: { file: 'customers/clienti_20261123.zip', rows: 29, refused: 2, kpiDate: KPI_DATE },
+      }),
+    ]);
   });
 
   it('changes nothing when a part message is delivered again', async () => {
@@ -174,6 +192,8 @@ describe('customer load worker', () => {
         .filter((item) => !String(item.pk).startsWith('CUSTOMERS#LOAD#'))
         .sort((a, b) => `${a.pk}${a.sk}`.localeCompare(`${b.pk}${b.sk}`));
     expect(withoutLoads(after.Items)).toEqual(withoutLoads(before.Items));
+    // Its load completed again, and is still one audit record.
+    expect(await feedRecords()).toHaveLength(1);
   });
 
   it('keeps the flags current on the next file: a customer who paid is cleared, one who moved follows its address', async () => {

@@ -6,10 +6,12 @@ import { dynamoJobStore } from '../../functions/stores/export-jobs/dynamo-job-st
 import { jobMessageId } from '../../functions/stores/export-jobs/job-keys';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
+import { EXPORT_FAILURE_LABELS } from '../../shared/enums';
 import { COLUMN_LABELS } from '../../shared/request-log/column-labels';
 import { AGGREGATED_COLUMNS, REQUEST_LOG_COLUMNS } from '../../shared/request-log/row';
 import { LOCAL_NAMES, QUEUES } from '../../shared/resources';
 import type { ExportJob } from '../../shared/schemas/exports';
+import { auditRecordsOfEntity } from '../support/audit-records';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { eventually, messagesIn } from '../support/queues';
 import { fixtureItems, fixtureRows } from '../support/request-log-fixture';
@@ -460,5 +462,17 @@ describe('reliability', () => {
     const job = await finished('luca.verdi', fileName);
     expect(job).toMatchObject({ status: 'ERROR', failure: 'FAILED', downloadable: false });
     await eventually(async () => (await messagesIn(sqs, local.stack.queues.exports.deadLetterUrl)) === deadBefore + 1);
+    // The system's own act, audited as SYSTEM under the job the call that queued it named (issue 27).
+    const records = await auditRecordsOfEntity(clients.documentClient, 'EXPORT_JOB', `luca.verdi/${fileName}`);
+    expect(records.filter((record) => record.user === 'SYSTEM')).toEqual([
+      expect.objectContaining({
+        role: 'SYSTEM',
+        route: 'jobFailed',
+        outcome: 'FAILED',
+        reason: EXPORT_FAILURE_LABELS.FAILED,
+        before: expect.objectContaining({ status: 'WORKING' }),
+        after: { status: 'ERROR', failure: 'FAILED', exportType: 'REQUEST_LOG' },
+      }),
+    ]);
   });
 });

@@ -112,6 +112,27 @@ describe('the Host header', () => {
   });
 });
 
+const serverPort = () => Number(new URL(local.url).port);
+
+/**
+ * Bytes sent as they are on a socket of their own, and everything the server answers until it closes.
+ * `keepOpen`: the client never finishes sending (a body that never completes).
+ */
+function rawExchange(request: string, { keepOpen = false } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(serverPort(), '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString('utf8');
+    });
+    socket.on('end', () => resolve(text));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+    if (keepOpen) socket.write(request);
+    else socket.end(request);
+  });
+}
+
 describe('security headers and the error shape on every answer', () => {
   const EXPECTED_HEADERS = {
     'content-security-policy': contentSecurityPolicy('eu-south-1'),
@@ -151,19 +172,26 @@ describe('security headers and the error shape on every answer', () => {
   });
 
   it('answers a request node cannot parse with 400 in the error shape', async () => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(local.url).port), '127.0.0.1');
-      let text = '';
-      socket.on('data', (chunk) => {
-        text += chunk.toString('utf8');
-      });
-      socket.on('end', () => resolve(text));
-      socket.on('error', reject);
-      socket.end('GET /config.json HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
-    });
+    const answer = await rawExchange('GET /config.json HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
     expect(JSON.parse(body)).toEqual({ errors: [{ code: 'BAD_REQUEST', description: expect.any(String) }] });
+  });
+
+  it('answers a body that never completes with 408 in the error shape, within the arrival timeout (issue 27)', async () => {
+    // Node's default is five minutes: the test's own timeout (60 s) would fail first.
+    const answer = await rawExchange(
+      `POST /api/v1/createAgency HTTP/1.1\r\nHost: localhost:${serverPort()}\r\nAuthorization: Bearer ${adminToken}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"code":',
+      { keepOpen: true },
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    expect(JSON.parse(body)).toEqual({
+      errors: [{ code: 'BAD_REQUEST', description: 'La richiesta non è arrivata in tempo.' }],
+    });
+    // The stack goes on answering.
+    expect((await local.api('GET', '/api/v1/provinces', { token: adminToken })).status).toBe(200);
   });
 
   // Targets node's parser accepts and the URL class refuses: each used to throw outside any handler
@@ -171,17 +199,9 @@ describe('security headers and the error shape on every answer', () => {
   it.each(['http://[', '//[', 'http://%zz/'])(
     'answers the target %s with 400 in the error shape and stays up',
     async (target) => {
-      const port = Number(new URL(local.url).port);
-      const answer = await new Promise<string>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1');
-        let text = '';
-        socket.on('data', (chunk) => {
-          text += chunk.toString('utf8');
-        });
-        socket.on('end', () => resolve(text));
-        socket.on('error', reject);
-        socket.end(`GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
-      });
+      const answer = await rawExchange(
+        `GET ${target} HTTP/1.1\r\nHost: localhost:${serverPort()}\r\nConnection: close\r\n\r\n`,
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 400 /);
       const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
       expect(JSON.parse(body)).toEqual({ errors: [{ code: 'BAD_REQUEST', description: expect.any(String) }] });

@@ -14,7 +14,7 @@ import type { WhitelistSubject } from '../../shared/schemas/whitelist';
 import { defaultAggregatedRange, italianToday } from '../../shared/validators/ranges';
 import { zippedCsv } from '../support/blacklist-api';
 import { blacklistCsv, blacklistRows } from '../support/blacklist-load';
-import { APPROVER, deleteBody, updateBody, versionBody } from '../support/configuration-api';
+import { APPROVER, changedFrom, deleteBody, updateBody, versionBody } from '../support/configuration-api';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { fixtureCsv, fixtureSubjects, personCode } from '../support/enrichment-fixture';
 import type { ApiOptions, ApiResponse } from '../support/local-stack';
@@ -276,7 +276,7 @@ describe('answers of every implemented route conform to the document', () => {
 
   exercise('updateConfiguration', 'an edit of CURRENT, the same again, an invalid file, an unknown id', async () => {
     const [current] = (await clusterOf('CURRENT')) as [Configuration];
-    const body = updateBody(current, current.configurationFile);
+    const body = updateBody(current, changedFrom(current.configurationFile));
     prepared = json(await conforming('updateConfiguration', 200, { body }));
     await conforming('updateConfiguration', 409, { body });
     await conforming('updateConfiguration', 400, {
@@ -331,7 +331,9 @@ describe('answers of every implemented route conform to the document', () => {
   exercise('deleteUpdatingConfiguration', 'the version being prepared, then again', async () => {
     const [current] = (await clusterOf('CURRENT')) as [Configuration];
     const pending = json<Configuration>(
-      await conforming('updateConfiguration', 200, { body: updateBody(current, current.configurationFile) }),
+      await conforming('updateConfiguration', 200, {
+        body: updateBody(current, changedFrom(current.configurationFile)),
+      }),
     );
     await conforming('deleteUpdatingConfiguration', 200, { body: deleteBody(pending) });
     await conforming('deleteUpdatingConfiguration', 404, { body: deleteBody(pending) });
@@ -361,15 +363,16 @@ describe('answers of every implemented route conform to the document', () => {
     await conforming('getBlacklist', 400, { params: { kind: 'ALTRI' } });
   });
 
-  exercise('uploadBlacklist', 'a file, another while it is prepared, no zip, a zip bomb', async () => {
-    await conforming('uploadBlacklist', 200, { body: blacklistUpload('radiati_contratto') });
-    await conforming('uploadBlacklist', 409, { body: blacklistUpload('radiati_secondo') });
-    blacklistReady = await loadedBlacklist();
-    expect(blacklistReady.status).toBe('READY');
+  exercise('uploadBlacklist', 'no zip, a zip bomb, a file, another while it is prepared', async () => {
+    // Read only while nothing is prepared: once a version is, every upload is answered 409 first.
     await conforming('uploadBlacklist', 400, {
       body: blacklistUpload('illeggibile', Buffer.from('no zip').toString('base64')),
     });
     await conforming('uploadBlacklist', 413, { body: blacklistUpload('bomba', zipBomb(30).toString('base64')) });
+    await conforming('uploadBlacklist', 200, { body: blacklistUpload('radiati_contratto') });
+    await conforming('uploadBlacklist', 409, { body: blacklistUpload('radiati_secondo') });
+    blacklistReady = await loadedBlacklist();
+    expect(blacklistReady.status).toBe('READY');
   });
 
   exercise('publishBlacklist', 'its uploader, a second administrator, the same again, an unknown id', async () => {
@@ -509,6 +512,20 @@ describe('answers of every implemented route conform to the document', () => {
     await conforming('resetUserPassword', 200, { params: { username: contractUser.username } });
     await conforming('resetUserPassword', 404, { params: unknownUser });
   });
+  exercise(
+    'auditTrail',
+    'a page, the next by cursor, a filtered page, a foreign cursor, a range too long',
+    async () => {
+      const first = json<{ cursor?: string }>(await conforming('auditTrail', 200, { body: { pageSize: 2 } }));
+      expect(first.cursor).toBeDefined();
+      await conforming('auditTrail', 200, { body: { pageSize: 2, cursor: first.cursor } });
+      await conforming('auditTrail', 200, { body: { filters: { entityType: ['BLACKLIST'], outcome: ['SUCCEEDED'] } } });
+      await conforming('auditTrail', 400, { body: { pageSize: 3, cursor: first.cursor } });
+      await conforming('auditTrail', 400, {
+        body: { filters: { dateRange: { startDate: '2024-01-01', endDate: '2026-01-01' } } },
+      });
+    },
+  );
 
   exercise('openApiDocument', 'the document itself', async () => {
     await conforming('openApiDocument', 200);

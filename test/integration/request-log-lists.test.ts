@@ -11,7 +11,15 @@ import { fixtureItems, fixtureRows } from '../support/request-log-fixture';
 let local: TestStack;
 let analyst: string;
 let freeMarketAnalyst: string;
-const rows = fixtureRows();
+/** Each check decided with one of two configurations and one of two RADIATI versions (issue 27's filters). */
+const rows = fixtureRows().map(
+  (row, index): RequestLogRow => ({
+    ...row,
+    configurationId: index % 2 === 0 ? 'cfg-pari' : 'cfg-dispari',
+    configurationVersion: 1,
+    blacklistVersions: { RADIATI: index % 3 === 0 ? 'rad-1' : 'rad-2', CEDUTI: 'ced-1' },
+  }),
+);
 const MARCH = { startDate: '2024-03-01', endDate: '2024-03-31' };
 
 beforeAll(async () => {
@@ -48,6 +56,37 @@ async function allPages(filters: Record<string, unknown>, pageSize = 50, token =
 const newestFirst = (a: RequestLogRow, b: RequestLogRow) =>
   b.requestDate.localeCompare(a.requestDate) || (b.idRequest ?? 0) - (a.idRequest ?? 0);
 const ids = (list: readonly RequestLogRow[]) => list.map((row) => row.idRequest);
+
+describe('the checks decided with one version (the link of a publication’s audit record)', () => {
+  it.each([
+    ['a configuration', { configurationId: 'cfg-pari' }, (row: RequestLogRow) => row.configurationId === 'cfg-pari'],
+    [
+      'a black-list version, of either list',
+      { blacklistVersion: 'rad-1' },
+      (row: RequestLogRow) => row.blacklistVersions?.RADIATI === 'rad-1',
+    ],
+    ['the other list’s version', { blacklistVersion: 'ced-1' }, () => true],
+    ['a version no check was decided with', { configurationId: 'cfg-mai' }, () => false],
+    [
+      'a version and a traffic light',
+      { configurationId: 'cfg-dispari', trafficLight: ['R'] },
+      (row: RequestLogRow) => row.configurationId === 'cfg-dispari' && row.trafficLight === 'R',
+    ],
+  ])('%s: exactly its checks, newest first, counted, paged by cursor', async (_case, filters, keep) => {
+    const expected = rows.filter(keep).sort(newestFirst);
+    const { seen, total } = await allPages({ dateRange: MARCH, ...filters }, 20);
+    expect(total).toBe(expected.length);
+    expect(ids(seen)).toEqual(ids(expected));
+  });
+
+  it('refuses a version that cannot be one: 400 at the field', async () => {
+    const response = await local.api('POST', '/api/v1/requestLog', {
+      token: analyst,
+      body: { filters: { configurationId: 'no spaces allowed' }, pageNumber: 0, pageSize: 50 },
+    });
+    expect(response.status).toBe(400);
+  });
+});
 
 describe('POST /api/v1/requestLog paging', () => {
   it('answers disjoint pages, newest first, whose union is the total', async () => {

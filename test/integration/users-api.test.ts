@@ -1,14 +1,13 @@
 import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditReader, dynamoAuditReader } from '../../functions/commons/audit/audit-reader';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { agencyDemoSeeder } from '../../infra/local/demo/agency-seeder';
 import { DEMO_AGENT_AGENCY } from '../../infra/local/demo-users';
-import { LOCAL_NAMES } from '../../shared/resources';
 import { API_ROUTES, ROUTE_NAMES } from '../../shared/route-table';
 import type { User } from '../../shared/schemas/users';
 import { unmetPasswordRules } from '../../shared/users/password-policy';
 import { USER_MESSAGES, USER_REFUSALS } from '../../shared/users/user-rules';
+import { auditRecordsOfEntity } from '../support/audit-records';
 import { answerOf, cognitoProxy, firstSignIn } from '../support/cognito-proxy-calls';
 import { type ApiResponse, startTestStack, type TestStack } from '../support/local-stack';
 
@@ -22,12 +21,10 @@ type UsersRoute = 'listUsers' | 'createUser' | 'updateUserRole' | 'disableUser' 
 
 let local: TestStack;
 let clients: LocalClients;
-let audit: AuditReader;
 
 beforeAll(async () => {
   local = await startTestStack({ demoSeeders: [agencyDemoSeeder] });
   clients = createLocalClients(local.stack.endpoints);
-  audit = dynamoAuditReader(clients.documentClient, LOCAL_NAMES.table('audit'));
 }, 120_000);
 
 afterAll(async () => {
@@ -65,7 +62,7 @@ async function groupsOf(username: string) {
 
 const refusal = (response: ApiResponse) =>
   (response.json as { errors: { code: string; description: string; field?: string }[] }).errors[0];
-const recordsOf = async (username: string) => (await audit.byEntity('USER', username, { pageSize: 100 })).records;
+const recordsOf = (username: string) => auditRecordsOfEntity(clients.documentClient, 'USER', username);
 
 describe('the list', () => {
   it('holds every user with its one role, agency, state and last sign-in kept by the product', async () => {

@@ -97,6 +97,43 @@ function clientWith(
   } as unknown as DynamoDBDocumentClient;
 }
 
+/**
+ * Clients that make inserts step together: each one's n-th write of a copy waits for another's n-th
+ * (or 300 ms, when the other has stopped), so two inserts send their first copies at once, then their
+ * second ones: the interleaving that made crossed inserts both lose.
+ */
+function lockstep(): () => DynamoDBDocumentClient {
+  const waiting = new Map<number, () => void>();
+  const real = clients.documentClient;
+  const meet = (stage: number) =>
+    new Promise<void>((resolve) => {
+      const other = waiting.get(stage);
+      if (other) {
+        waiting.delete(stage);
+        other();
+        resolve();
+        return;
+      }
+      const timer = setTimeout(() => {
+        waiting.delete(stage);
+        resolve();
+      }, 300);
+      waiting.set(stage, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  return () => {
+    let stage = 0;
+    return {
+      send: async (command: Command) => {
+        if (command instanceof PutCommand && keyOfWrite(command)?.sk === 'WHITELIST') await meet(++stage);
+        return real.send(command as never);
+      },
+    } as unknown as DynamoDBDocumentClient;
+  };
+}
+
 describe('insert', () => {
   it('writes a copy per identifier naming the entry, then the entry item', async () => {
     const identifiers = freshSubject();
@@ -151,35 +188,48 @@ describe('insert', () => {
     }
   });
 
+  it('of two crossed inserts at once (tax code X with VAT Y, tax code Y with VAT X), exactly one is made', async () => {
+    subjects += 1;
+    const [x, y] = [companyCode(subjects), companyCode(subjects + 500)];
+    const step = lockstep();
+    const outcomes = await Promise.allSettled([
+      store(step()).insert(entryOf({ taxCode: x, vatRegistrationNo: y })),
+      store(step()).insert(entryOf({ taxCode: y, vatRegistrationNo: x })),
+    ]);
+    const made = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(made).toHaveLength(1);
+    expect(refused.map((outcome) => (outcome.reason as HttpError).status)).toEqual([409]);
+    const [{ value: inserted }] = made as [PromiseFulfilledResult<WhitelistSubject>];
+    for (const identifier of [x, y]) {
+      expect(await read(whiteListKey(identifier))).toMatchObject({ entryId: inserted.id });
+    }
+  });
+
   it.each([
     ['had no copy: deleted again', false],
     ['had a revoked copy: put back as it was', true],
   ])('a second copy taken meanwhile answers 409 and restores the first, which %s', async (_, hadCopy) => {
     const identifiers = freshSubject();
+    // Copies are claimed in the identifiers' order (so crossed inserts cannot both lose).
+    const [first, second] = [identifiers.taxCode, identifiers.vatRegistrationNo].sort() as [string, string];
     let before: Record<string, unknown> | undefined;
     if (hadCopy) {
-      const old = await store().insert(entryOf({ taxCode: identifiers.taxCode, vatRegistrationNo: null }));
+      const old = await store().insert(entryOf({ taxCode: first, vatRegistrationNo: null }));
       await store().revoke(old.id, 'mario.rossi', new Date());
-      before = await read(whiteListKey(identifiers.taxCode));
+      before = await read(whiteListKey(first));
     }
-    // Another insert claims the VAT number between this insert's read and its write of that copy.
-    const competitor = {
-      ...entryOf({ taxCode: null, vatRegistrationNo: identifiers.vatRegistrationNo }),
-      id: 'WL-20261124-RIVAL1',
-    };
-    const racing = clientWith(PutCommand, whiteListKey(identifiers.vatRegistrationNo), () =>
-      clients.documentClient.send(
-        new PutCommand({ TableName: DATA, Item: copyItem(competitor, identifiers.vatRegistrationNo) }),
-      ),
+    // Another insert claims the second identifier between this insert's read and its write of that copy.
+    const competitor = { ...entryOf({ taxCode: null, vatRegistrationNo: second }), id: 'WL-20261124-RIVAL1' };
+    const racing = clientWith(PutCommand, whiteListKey(second), () =>
+      clients.documentClient.send(new PutCommand({ TableName: DATA, Item: copyItem(competitor, second) })),
     );
     expect(await refusal(store(racing).insert(entryOf(identifiers)))).toEqual({
       status: 409,
       description: WHITELIST_REFUSALS.alreadyActive,
     });
-    expect(await read(whiteListKey(identifiers.taxCode))).toEqual(before);
-    expect(await read(whiteListKey(identifiers.vatRegistrationNo))).toEqual(
-      copyItem(competitor, identifiers.vatRegistrationNo),
-    );
+    expect(await read(whiteListKey(first))).toEqual(before);
+    expect(await read(whiteListKey(second))).toEqual(copyItem(competitor, second));
   });
 
   it('draws another id when the first is taken, and moves the copies to it', async () => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditReader, dynamoAuditReader } from '../../functions/commons/audit/audit-reader';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_ADDRESS, DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
 import { romeDay } from '../../shared/italian-time';
-import { LOCAL_NAMES } from '../../shared/resources';
 import type { RouteName } from '../../shared/route-table';
 import { WHITELIST_ID_PATTERN, type WhitelistSubject } from '../../shared/schemas/whitelist';
 import {
@@ -15,6 +13,7 @@ import {
 import { whitelistExpiry } from '../../shared/whitelist/whitelist-insert';
 import { WHITELIST_REFUSALS } from '../../shared/whitelist/whitelist-refusals';
 import { agentCheck } from '../support/agent-check';
+import { auditRecordsOfEntity } from '../support/audit-records';
 import { configurationApi } from '../support/configuration-api';
 import { companyCode, personCode } from '../support/enrichment-fixture';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -36,13 +35,11 @@ import {
 
 let local: TestStack;
 let clients: LocalClients;
-let audit: AuditReader;
 let api: WhitelistApi;
 
 beforeAll(async () => {
   local = await startTestStack();
   clients = createLocalClients(local.stack.endpoints);
-  audit = dynamoAuditReader(clients.documentClient, LOCAL_NAMES.table('audit'));
   api = whitelistApi(local);
 }, 120_000);
 
@@ -146,7 +143,7 @@ describe('an entry exempts the next check, its revocation stops it at once', () 
   });
 
   it('the audit trail of the entry: the insert with the entry after, the revocation with before and after, the refusal', async () => {
-    const { records } = await audit.byEntity('WHITELIST', entry.id, { pageSize: 100 });
+    const records = await auditRecordsOfEntity(clients.documentClient, 'WHITELIST', entry.id);
     const byRoute = (route: RouteName, outcome: string) =>
       records.filter((record) => record.route === route && record.outcome === outcome);
     expect(byRoute('addToWhitelist', 'SUCCEEDED')).toEqual([

@@ -52,6 +52,12 @@ export const withDelayThreshold = (file: ConfigurationFile, delayThreshold: numb
   ),
 });
 
+/** A file with one change from `file`: its white-list validity days, one more (1 after 365). */
+export const changedFrom = (file: ConfigurationFile): ConfigurationFile => ({
+  ...file,
+  whitelistValidityDaysParam: (file.whitelistValidityDaysParam % 365) + 1,
+});
+
 export function configurationApi(local: TestStack) {
   async function call(username: string, route: ConfigurationRoute, body: unknown): Promise<ApiResponse> {
     const { IdToken } = await local.signIn(username);
@@ -70,7 +76,9 @@ export function configurationApi(local: TestStack) {
     const body = { pageNumber, pageSize, configurationClusterId: status, configurationCheckId: CONFIGURATION_CHECK_ID };
     const response = await call(EDITOR, 'getConfigurationCluster', body);
     expect(response.status, response.text).toBe(200);
-    return response.json as Cluster;
+    // The stage's four-eyes setting travels with every cluster: the tests compare the versions.
+    const { fourEyes: _setting, ...versions } = response.json as Cluster & { fourEyes?: boolean };
+    return versions;
   }
 
   async function clusters(): Promise<Clusters> {
@@ -91,12 +99,15 @@ export function configurationApi(local: TestStack) {
     return record;
   }
 
-  /** The editor prepares `file` from CURRENT (deleting any version being prepared first): the new UPDATING. */
+  /**
+   * The editor prepares `file` from CURRENT (deleting any version being prepared first): the new UPDATING.
+   * Without a file, CURRENT's with other validity days: an edit that changes nothing is refused.
+   */
   async function prepare(file?: ConfigurationFile): Promise<Configuration> {
     const pending = await only('UPDATING');
     if (pending) await succeeds(EDITOR, 'deleteUpdatingConfiguration', deleteBody(pending));
     const inForce = await current();
-    return succeeds(EDITOR, 'updateConfiguration', updateBody(inForce, file ?? inForce.configurationFile));
+    return succeeds(EDITOR, 'updateConfiguration', updateBody(inForce, file ?? changedFrom(inForce.configurationFile)));
   }
 
   /** One publication cycle: the editor prepares `file`, the approver publishes it. The new CURRENT. */

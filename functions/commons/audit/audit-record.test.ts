@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_DESCRIPTIONS } from '../../../shared/errors';
 import { HttpError } from '../http/http-error';
 import { recordItemKeys } from './audit-keys';
 import {
@@ -93,50 +94,69 @@ describe('startedRecord', () => {
 });
 
 describe('outcomeOf', () => {
+  const texts = ERROR_DESCRIPTIONS;
   it.each<[string, CallResult, ReturnType<typeof outcomeOf>]>([
-    ['an answer', { reply: { body: {} } }, { outcome: 'SUCCEEDED', status: 200, errorCode: null }],
+    ['an answer', { reply: { body: {} } }, { outcome: 'SUCCEEDED', status: 200, errorCode: null, reason: null }],
     [
       'an answer with its status',
       { reply: { statusCode: 201, body: {} } },
-      { outcome: 'SUCCEEDED', status: 201, errorCode: null },
+      { outcome: 'SUCCEEDED', status: 201, errorCode: null, reason: null },
     ],
-    ['a conflict', { error: new HttpError('CONFLICT') }, { outcome: 'REFUSED', status: 409, errorCode: 'CONFLICT' }],
+    [
+      'a conflict, with the text the caller read',
+      { error: new HttpError('CONFLICT', 'Agenzia già presente') },
+      { outcome: 'REFUSED', status: 409, errorCode: 'CONFLICT', reason: 'Agenzia già presente' },
+    ],
     [
       'a taken name',
       { error: new HttpError('NAME_TAKEN') },
-      { outcome: 'REFUSED', status: 409, errorCode: 'NAME_TAKEN' },
+      { outcome: 'REFUSED', status: 409, errorCode: 'NAME_TAKEN', reason: texts.NAME_TAKEN },
     ],
     [
       'the four-eyes rule',
       { error: new HttpError('FOUR_EYES_REQUIRED') },
-      { outcome: 'REFUSED', status: 403, errorCode: 'FOUR_EYES_REQUIRED' },
+      { outcome: 'REFUSED', status: 403, errorCode: 'FOUR_EYES_REQUIRED', reason: texts.FOUR_EYES_REQUIRED },
     ],
     [
       'an unknown id',
       { error: new HttpError('NOT_FOUND') },
-      { outcome: 'REFUSED', status: 404, errorCode: 'NOT_FOUND' },
+      { outcome: 'REFUSED', status: 404, errorCode: 'NOT_FOUND', reason: texts.NOT_FOUND },
     ],
     [
-      'a 400 from inside the implementation',
-      { error: new HttpError('VALIDATION_ERROR') },
-      { outcome: 'REFUSED', status: 400, errorCode: 'VALIDATION_ERROR' },
+      'a 400 from inside the implementation, each field named',
+      {
+        error: new HttpError('VALIDATION_ERROR', undefined, [
+          { code: 'VALIDATION_ERROR', field: 'reasonDescription', description: 'Causale non prevista' },
+          { code: 'VALIDATION_ERROR', field: 'note', description: 'Troppo lunga' },
+        ]),
+      },
+      {
+        outcome: 'REFUSED',
+        status: 400,
+        errorCode: 'VALIDATION_ERROR',
+        reason: 'reasonDescription: Causale non prevista; note: Troppo lunga',
+      },
     ],
     [
       'a kind of request not built yet (501)',
       { error: new HttpError('NOT_IMPLEMENTED') },
-      { outcome: 'REFUSED', status: 501, errorCode: 'NOT_IMPLEMENTED' },
+      { outcome: 'REFUSED', status: 501, errorCode: 'NOT_IMPLEMENTED', reason: texts.NOT_IMPLEMENTED },
     ],
     [
       'a service that could not finish (503)',
       { error: new HttpError('SERVICE_UNAVAILABLE') },
-      { outcome: 'FAILED', status: 503, errorCode: 'SERVICE_UNAVAILABLE' },
+      { outcome: 'FAILED', status: 503, errorCode: 'SERVICE_UNAVAILABLE', reason: texts.SERVICE_UNAVAILABLE },
     ],
     [
-      'a fault',
+      'a fault: no reason, its message stays in the logs',
       { error: new Error('socket hang up') },
-      { outcome: 'FAILED', status: 500, errorCode: 'INTERNAL_ERROR' },
+      { outcome: 'FAILED', status: 500, errorCode: 'INTERNAL_ERROR', reason: null },
     ],
-    ['a thrown non-error', { error: 'boom' }, { outcome: 'FAILED', status: 500, errorCode: 'INTERNAL_ERROR' }],
+    [
+      'a thrown non-error',
+      { error: 'boom' },
+      { outcome: 'FAILED', status: 500, errorCode: 'INTERNAL_ERROR', reason: null },
+    ],
   ])('records %s', (_case, result, outcome) => {
     expect(outcomeOf(result)).toEqual(outcome);
   });
@@ -152,6 +172,7 @@ describe('completionOf', () => {
       outcome: 'SUCCEEDED',
       status: 200,
       errorCode: null,
+      reason: null,
       entityId: 'cfg-3',
       before: { version: 3 },
       after: { version: 4 },

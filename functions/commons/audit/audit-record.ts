@@ -1,4 +1,6 @@
-import { ERROR_STATUS } from '../../../shared/errors';
+import type { AuditAction } from '../../../shared/audit-actions';
+import type { AuditRole } from '../../../shared/audit-events';
+import { ERROR_STATUS, type ErrorItem } from '../../../shared/errors';
 import { romeDay } from '../../../shared/italian-time';
 import type { Role } from '../../../shared/roles';
 import type { AuditEntity, RouteName } from '../../../shared/route-table';
@@ -20,9 +22,11 @@ export interface AuditRecord {
   at: string;
   /** `at` as a day in Italy (YYYY-MM-DD), the partition of the day's records. */
   day: string;
+  /** The caller, or SYSTEM for what the system did by itself. */
   user: string;
-  role: Role;
-  route: RouteName;
+  role: AuditRole;
+  /** The route called, or the system's event (shared/audit-events.ts). */
+  route: AuditAction;
   entityType: AuditEntity;
   entityId: string;
   /** The `note` of the request body, when it has one. */
@@ -34,6 +38,8 @@ export interface AuditRecord {
   status: number | null;
   /** The error code answered by a refusal or a failure. */
   errorCode: string | null;
+  /** Why, in the words the caller was answered (each field named); null for a success or a hidden fault. */
+  reason: string | null;
   /** The entity before and after the change, as the implementation told them (digested); null if not told. */
   before: unknown;
   after: unknown;
@@ -55,6 +61,7 @@ export const AUDIT_RECORD_FIELDS = [
   'outcome',
   'status',
   'errorCode',
+  'reason',
   'before',
   'after',
   'completedAt',
@@ -75,7 +82,7 @@ export interface AuditedCall {
 /** How a call ended: what its record is completed with. */
 export type AuditCompletion = Pick<
   AuditRecord,
-  'outcome' | 'status' | 'errorCode' | 'entityId' | 'before' | 'after' | 'completedAt'
+  'outcome' | 'status' | 'errorCode' | 'reason' | 'entityId' | 'before' | 'after' | 'completedAt'
 >;
 
 /** What the implementation did: answered, or threw. */
@@ -98,6 +105,7 @@ export function startedRecord(call: AuditedCall): AuditRecord {
     outcome: 'STARTED',
     status: null,
     errorCode: null,
+    reason: null,
     before: null,
     after: null,
     completedAt: null,
@@ -125,18 +133,33 @@ export function completionOf(
  * and nothing changed. Another 5xx one, or any other fault, is a failure: something may have changed
  * halfway (a job stored but not queued is marked ERROR, then 503), so a reader looks at the entity.
  */
-export function outcomeOf(result: CallResult): Pick<AuditRecord, 'outcome' | 'status' | 'errorCode'> {
-  if ('reply' in result) return { outcome: 'SUCCEEDED', status: result.reply.statusCode ?? 200, errorCode: null };
-  const { error } = result;
-  if (error instanceof HttpError) {
-    const refused = error.status < 500 || error.status === ERROR_STATUS.NOT_IMPLEMENTED;
-    return {
-      outcome: refused ? 'REFUSED' : 'FAILED',
-      status: error.status,
-      errorCode: error.items[0]?.code ?? null,
-    };
+export function outcomeOf(result: CallResult): Pick<AuditRecord, 'outcome' | 'status' | 'errorCode' | 'reason'> {
+  if ('reply' in result) {
+    return { outcome: 'SUCCEEDED', status: result.reply.statusCode ?? 200, errorCode: null, reason: null };
   }
-  return { outcome: 'FAILED', status: 500, errorCode: 'INTERNAL_ERROR' };
+  const { error } = result;
+  if (error instanceof HttpError) return answeredOutcome(error.status, error.items);
+  return { outcome: 'FAILED', status: 500, errorCode: 'INTERNAL_ERROR', reason: null };
+}
+
+/** The outcome of a call answered with an error: its status, first code and every description. */
+export function answeredOutcome(
+  status: number,
+  items: readonly ErrorItem[],
+): Pick<AuditRecord, 'outcome' | 'status' | 'errorCode' | 'reason'> {
+  const refused = status < 500 || status === ERROR_STATUS.NOT_IMPLEMENTED;
+  return {
+    outcome: refused ? 'REFUSED' : 'FAILED',
+    status,
+    errorCode: items[0]?.code ?? null,
+    reason: reasonOf(items),
+  };
+}
+
+/** The descriptions a caller read, each with the field it is about: the server's words, never the body's. */
+function reasonOf(items: readonly ErrorItem[]): string | null {
+  const texts = items.map((item) => (item.field ? `${item.field}: ${item.description}` : item.description));
+  return texts.length > 0 ? texts.join('; ') : null;
 }
 
 /**

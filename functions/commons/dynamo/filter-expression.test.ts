@@ -126,4 +126,28 @@ describe('filterExpression: conditions as DynamoDB filter parts', () => {
     expect(used(/:f\d+/g)).toEqual(new Set(Object.keys(parts?.ExpressionAttributeValues ?? {})));
     expect(used(/#\w+/g)).toEqual(new Set(Object.keys(parts?.ExpressionAttributeNames ?? {})));
   });
+
+  it('names a path into a map one step at a time (a full item read on the table)', () => {
+    expect(
+      filterExpression([
+        { kind: 'in', attribute: 'row.configurationId', values: ['cfg-7'] },
+        {
+          kind: 'equalsAny',
+          attributes: ['row.blacklistVersions.RADIATI', 'row.blacklistVersions.CEDUTI'],
+          value: 'b1',
+        },
+      ]),
+    ).toEqual({
+      FilterExpression:
+        '#row.#configurationId = :f0 AND (#row.#blacklistVersions.#RADIATI = :f1 OR #row.#blacklistVersions.#CEDUTI = :f1)',
+      ExpressionAttributeNames: {
+        '#row': 'row',
+        '#configurationId': 'configurationId',
+        '#blacklistVersions': 'blacklistVersions',
+        '#RADIATI': 'RADIATI',
+        '#CEDUTI': 'CEDUTI',
+      },
+      ExpressionAttributeValues: { ':f0': 'cfg-7', ':f1': 'b1' },
+    });
+  });
 });

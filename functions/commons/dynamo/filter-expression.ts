@@ -32,10 +32,15 @@ export function filterExpression<Name extends string>(
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   let counter = 0;
-  const name = (attribute: string) => {
-    names[`#${attribute}`] = attribute;
-    return `#${attribute}`;
-  };
+  // A dotted name is a path into a map attribute (`row.configurationId`): one placeholder per step.
+  const name = (attribute: string) =>
+    attribute
+      .split('.')
+      .map((step) => {
+        names[`#${step}`] = step;
+        return `#${step}`;
+      })
+      .join('.');
   const value = (v: unknown) => {
     const placeholder = `:f${counter++}`;
     values[placeholder] = v;

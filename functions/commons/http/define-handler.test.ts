@@ -131,12 +131,67 @@ describe('handler frame on an audited route', () => {
   });
 
   it.each([
-    ['a role outside the route', exportEvent({ groups: 'AGENT' }), 403],
-    ['a body that is not JSON', exportEvent({ body: '{"filename":' }), 400],
-    ['a body its schema refuses', exportEvent({ body: JSON.stringify({ filename: 'estrazione' }) }), 400],
-  ])('keeps no record of %s, refused before the implementation', async (_case, refused, status) => {
-    expect((await invoke(succeeding, refused)).status).toBe(status);
-    expect(runs).toBe(0);
+    ['a role outside the route', exportEvent({ groups: 'AGENT' }), 403, 'FORBIDDEN', 'AGENT', /ruolo/],
+    ['a body that is not JSON', exportEvent({ body: '{"filename":' }), 400, 'BAD_REQUEST', 'RISK_OFFICER', /JSON/],
+    [
+      'a body its schema refuses',
+      exportEvent({ body: JSON.stringify({ filename: 'estrazione', note: 'Prova di nascosto' }) }),
+      400,
+      'VALIDATION_ERROR',
+      'RISK_OFFICER',
+      /^extractionType: /,
+    ],
+    [
+      'a body over 6 MB',
+      exportEvent({ body: JSON.stringify({ filename: 'x'.repeat(6 * 1024 * 1024) }) }),
+      400,
+      'BAD_REQUEST',
+      'RISK_OFFICER',
+      /6 MB/,
+    ],
+  ])(
+    'records %s, refused before the implementation: caller, route and reason, no body',
+    async (_case, refused, status, code, role, reason) => {
+      expect((await invoke(succeeding, refused)).status).toBe(status);
+      expect(runs).toBe(0);
+      expect(auditRecords).toEqual([
+        {
+          requestId: expect.stringMatching(/^req-/),
+          at: '2026-03-02T09:15:00.000Z',
+          day: '2026-03-02',
+          user: 'luca.verdi',
+          role,
+          route: 'exportFileAsync',
+          entityType: 'EXPORT_JOB',
+          // The body was never trusted: the record is filed under the request, with none of it.
+          entityId: expect.stringMatching(/^req-/),
+          note: null,
+          body: null,
+          outcome: 'REFUSED',
+          status,
+          errorCode: code,
+          reason: expect.stringMatching(reason),
+          before: null,
+          after: null,
+          completedAt: expect.any(String),
+        },
+      ]);
+      expect(auditRecords[0]?.entityId).toBe(auditRecords[0]?.requestId);
+    },
+  );
+
+  it('keeps the refusal when its record cannot be written', async () => {
+    replaceAuditWriter({
+      ...memoryAuditWriter,
+      begin: async () => {
+        throw new Error('ProvisionedThroughputExceededException');
+      },
+    });
+    expect((await invoke(succeeding, exportEvent({ groups: 'AGENT' }))).status).toBe(403);
+  });
+
+  it('keeps no record of a call without a caller (401): nobody to file it under', async () => {
+    expect((await invoke(succeeding, exportEvent({ requestContext: {} as never }))).status).toBe(401);
     expect(auditRecords).toEqual([]);
   });
 

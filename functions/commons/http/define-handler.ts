@@ -9,6 +9,7 @@ import { BODY_REFUSALS } from '../../../shared/errors';
 import { type ApiRoute, findRoute, type RouteName } from '../../../shared/route-table';
 import { runAudited } from '../audit/audited-call';
 import { type AuditChanges, auditChanges } from '../audit/audited-change';
+import { recordFrameRefusal } from '../audit/frame-refusal';
 import { logger } from '../logger';
 import { type Caller, callerFrom } from './caller';
 import { HttpError } from './http-error';
@@ -37,6 +38,8 @@ interface Internal {
   name: RouteName;
   route: ApiRoute;
   caller: Caller;
+  /** Set once the request is parsed and the implementation's audited run begins. */
+  reached?: boolean;
 }
 
 const jsonBody = httpJsonBodyParser();
@@ -44,7 +47,9 @@ const jsonBody = httpJsonBodyParser();
 /**
  * The one middleware stack of every endpoint: request-scoped logs, route and role checks, body size,
  * JSON parsing and zod validation, then the implementation (between the two writes of its audit
- * record when the route is audited); any failure goes through one error mapper to the error shape. Pass no route to serve whichever route the event was made for.
+ * record when the route is audited; a refusal before it leaves a record of its own); any failure goes
+ * through one error mapper to the error shape (the refusal audit is registered before the mapper so
+ * that its onError, run after the mapper's as middy runs them last registered first, reads the answer). Pass no route to serve whichever route the event was made for.
  */
 export function defineHandler<R extends ApiRoute>(route: R | undefined, implementation: RouteImplementation<R>) {
   const internals = new WeakMap<object, Internal>();
@@ -52,6 +57,7 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
   return middy<Event, APIGatewayProxyResult, Error, Context>()
     .use(observeRequest())
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(auditFrameRefusals(internals))
     .use({
       onError: (request) => {
         request.response = mapError(request.error);
@@ -62,8 +68,8 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
         const [name, served] = resolveRoute(request.event, route);
         const caller = callerFrom(request.event as APIGatewayProxyEvent);
         logger.appendKeys({ route: served.routeCode, path: served.path, role: caller.role });
-        if (!served.roles.includes(caller.role)) throw new HttpError('FORBIDDEN');
         internals.set(request.event, { name, route: served, caller });
+        if (!served.roles.includes(caller.role)) throw new HttpError('FORBIDDEN');
       },
     })
     .use({
@@ -80,6 +86,7 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
       const internal = internals.get(event);
       if (!internal) throw new Error('Route not resolved before the handler');
       const { name, route: served, caller } = internal;
+      // Parsed here: a schema refusal is still the frame's (auditFrameRefusals), not the implementation's.
       const request = {
         caller,
         body: parsePart(served.request.body, event.body, 'body'),
@@ -90,19 +97,54 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
       } as RouteRequest<R>;
       const entityType = auditedEntity(served);
       if (!entityType) return toResult(await implementation(request));
+      internal.reached = true;
       const call = {
         route: name,
         entityType,
         user: caller.username,
         role: caller.role,
         requestId: request.requestId,
-        // API Gateway's arrival time: the same for the same request, however often it is delivered.
-        receivedAt: new Date(event.requestContext?.requestTimeEpoch ?? Date.now()),
+        receivedAt: receivedAt(event),
         body: request.body,
         params: request.params,
       };
       return toResult(await runAudited(call, request.audit, () => implementation(request)));
     });
+}
+
+/** API Gateway's arrival time: the same for the same request, however often it is delivered. */
+const receivedAt = (event: Pick<Event, 'requestContext'>) =>
+  new Date(event.requestContext?.requestTimeEpoch ?? Date.now());
+
+/**
+ * A call of an audited route that the frame refuses before its implementation (a role outside the
+ * route, a body too large, not JSON or refused by its schema) is an attempt to change data: it leaves
+ * a REFUSED record with the caller, the route and the reason, and nothing of the body (docs/audit.md).
+ * A call without a caller (401) has nobody to file it under and is left to the gateway's logs.
+ */
+function auditFrameRefusals(
+  internals: WeakMap<object, Internal>,
+): middy.MiddlewareObj<Event, APIGatewayProxyResult, Error, Context> {
+  return {
+    onError: async (request) => {
+      const internal = internals.get(request.event);
+      const entityType = internal && auditedEntity(internal.route);
+      const answer = request.response;
+      if (!internal || !entityType || internal.reached || !answer || answer.statusCode >= 500) return;
+      const { caller } = internal;
+      await recordFrameRefusal(
+        {
+          route: internal.name,
+          entityType,
+          user: caller.username,
+          role: caller.role,
+          requestId: request.context.awsRequestId,
+          receivedAt: receivedAt(request.event),
+        },
+        answer,
+      );
+    },
+  };
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) {

@@ -32,6 +32,8 @@ export interface JobWorkerDefinition<S extends JobMessage, Job extends { attempt
   work: JobWork<Job>;
   /** The job's type in the rail's metrics (JobsCompleted, JobsFailed… by `jobType`), which its alarm names. */
   jobType: (job: Job) => string;
+  /** Told after a job was marked ERROR (the feature keeps its audit record); never fails the attempt. */
+  onFailed?: (job: Job, failure: ExportFailure, at: Date) => Promise<void>;
 }
 
 /** Time kept back from the invocation's end to record the outcome before Lambda stops the worker. */
@@ -95,8 +97,10 @@ async function runJob<S extends JobMessage, Job extends { attempts: number }>(
     const lastAttempt = Number(record.attributes.ApproximateReceiveCount) >= limits.maxReceiveCount;
     logger.error('Job attempt failed', { job: message.jobId, attempt: job.attempts, failure, lastAttempt, error });
     if (failure === 'TOO_LARGE' || lastAttempt) {
-      await store.fail(message, failure, new Date());
+      const at = new Date();
+      await store.fail(message, failure, at);
       countJob(definition.jobType(job), failure);
+      await definition.onFailed?.(job, failure, at);
     }
     if (failure !== 'TOO_LARGE') throw error;
   } finally {

@@ -1,4 +1,4 @@
-import { allowsFrom, type Lifecycle, type VersionBase } from '../../../shared/versioned/lifecycle';
+import { allowsFrom, type Lifecycle, secondPersonRefusal, type VersionBase } from '../../../shared/versioned/lifecycle';
 import { HttpError } from '../http/http-error';
 
 export type { Lifecycle, LifecycleStatuses, TransitionRule, VersionBase } from '../../../shared/versioned/lifecycle';
@@ -30,8 +30,9 @@ export function assertFresh<S extends string>(
 }
 
 /**
- * The four-eyes rule: an action that needs a second person is refused (403 FOUR_EYES_REQUIRED) to
- * whoever made the version's last change, unless the stage turned the rule off.
+ * The four-eyes rule (shared/versioned/lifecycle.ts secondPersonRefusal): an action that needs a second
+ * person is refused (403 FOUR_EYES_REQUIRED) to whoever made any change of the version since it was
+ * made, unless the stage turned the rule off.
  */
 export function assertSecondPerson<S extends string, A extends string>(
   lifecycle: Lifecycle<S, A>,
@@ -40,8 +41,8 @@ export function assertSecondPerson<S extends string, A extends string>(
   actor: string,
   fourEyes: boolean,
 ): void {
-  if (!fourEyes || !lifecycle.transitions[action].secondPerson) return;
-  if (record.updatedBy === actor) throw new HttpError('FOUR_EYES_REQUIRED', lifecycle.secondPersonRequired);
+  const refusal = secondPersonRefusal(lifecycle, action, record, actor, fourEyes);
+  if (refusal) throw new HttpError('FOUR_EYES_REQUIRED', refusal);
 }
 
 /** Every check an action on a stored version passes before it is computed. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error';
 import { EMPTY_HEAD, type Head, headOf, prepareOnHead, settleOnHead } from './head';
 import type { VersionBase } from './lifecycle';
-import { settlingStore } from './settling-store';
+import { settledView, settlingStore } from './settling-store';
 import type { VersionedStore } from './versioned-store';
 
 type Record = VersionBase<'UPDATING' | 'WAITING' | 'CURRENT' | 'ARCHIVED'>;
@@ -133,11 +133,38 @@ describe('settlingStore', () => {
     expect(memory.seen).toEqual({ reads: 1, commits: 1 });
   });
 
+  it('tells onSettled of the settle it committed, once, with the head before and after', async () => {
+    const memory = memoryStore(due);
+    const told: [Head<Record>, Head<Record>][] = [];
+    const store = settlingStore(memory.store, settle, STALE, async (before, after) => {
+      told.push([before, after]);
+    });
+    await store.readHead();
+    await store.readHead();
+    expect(told).toEqual([[due, settled]]);
+  });
+
+  it('tells onSettled nothing when another writer settled first', async () => {
+    const memory = memoryStore(due, [settled]);
+    const told: unknown[] = [];
+    await settlingStore(memory.store, settle, STALE, async (...heads) => {
+      told.push(heads);
+    }).readHead();
+    expect(told).toEqual([]);
+  });
+
   it('leaves the rest of the store as it is', () => {
     const memory = memoryStore(due);
     const store = settling(memory);
     expect(store.commit).toBe(memory.store.commit);
     expect(store.findArchived).toBe(memory.store.findArchived);
     expect(store.archivedPage).toBe(memory.store.archivedPage);
+  });
+});
+
+describe('settledView', () => {
+  it('computes the head in force without any store: the settled head when due, else the head itself', () => {
+    expect(settledView(due, settle)).toStrictEqual(settled);
+    expect(settledView(settled, settle)).toBe(settled);
   });
 });

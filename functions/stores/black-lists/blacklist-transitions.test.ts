@@ -88,6 +88,7 @@ describe('uploadedVersion', () => {
       version: 1,
       updatedBy: 'mario.rossi',
       updatedAt: NOW,
+      edits: [{ user: 'mario.rossi', at: NOW, note: 'Lista di novembre' }],
       publicationUser: null,
       validFrom: null,
       validTo: null,
@@ -241,6 +242,17 @@ describe('four-eyes', () => {
   ])('%s: %j', (_case, action, status, who, expected) => {
     const [head, record] = placed[status];
     expect(outcomeOf(() => ACTIONS[action](head, record, who))).toEqual(expected);
+  });
+
+  it('a version stored before its authors were kept: its uploader (the last editor) still may not publish', () => {
+    const legacy = { ...ready, edits: undefined };
+    expect(outcomeOf(() => publishBlacklist(preparing(legacy), legacy, mario))).toEqual(fourEyesRefusal);
+  });
+
+  it('the authors stay apart from the publisher once published', () => {
+    const { result } = publishBlacklist(preparing(ready), ready, chiara);
+    expect(result.edits).toEqual([{ user: 'mario.rossi', at: T0, note: null }]);
+    expect(result.publicationUser).toBe('chiara.ferri');
   });
 
   it('the refusal names the uploader and asks for another administrator, in Italian', () => {

@@ -3,6 +3,8 @@ import { shownBlacklistVersion } from '../../../shared/blacklist/shown-version';
 import type { BlacklistKind, BlacklistLoadFailure } from '../../../shared/enums';
 import { nextRomeMidnight } from '../../../shared/italian-time';
 import type { BlacklistChanges, BlacklistVersion } from '../../../shared/schemas/blacklist';
+import { editsOf } from '../../../shared/versioned/lifecycle';
+import type { SystemChange } from '../../commons/audit/system-change';
 import { HttpError } from '../../commons/http/http-error';
 import type { Actor } from '../../commons/versioned/actor';
 import type { ComputedTransition } from '../../commons/versioned/apply-transition';
@@ -52,6 +54,7 @@ export function uploadedVersion(
     version: 1,
     updatedBy: actor.username,
     updatedAt: actor.at,
+    edits: [{ user: actor.username, at: actor.at, note: upload.note }],
     publicationUser: null,
     validFrom: null,
     validTo: null,
@@ -65,8 +68,13 @@ export function uploadedVersion(
 
 /** An upload: the new version is the one being prepared, unless another already is (409). */
 export function uploadBlacklist(head: BlacklistHead, record: BlacklistVersion): Transition {
-  if (head.updating) throw new HttpError('CONFLICT', BLACKLIST_UPDATING_EXISTS);
+  assertNothingPrepared(head);
   return { next: prepareOnHead(head, record), result: record, before: record };
+}
+
+/** Refuses (409) an upload while a version is being prepared: checked before the file is even read. */
+export function assertNothingPrepared(head: BlacklistHead): void {
+  if (head.updating) throw new HttpError('CONFLICT', BLACKLIST_UPDATING_EXISTS);
 }
 
 export type LoadOutcome =
@@ -118,7 +126,8 @@ const superseded =
 export function publishBlacklist(head: BlacklistHead, before: BlacklistVersion, actor: Actor): Transition {
   assertAllowed(lifecycle, 'publish', before);
   assertSecondPerson(lifecycle, 'publish', before, actor.username, actor.fourEyes);
-  const result = scheduled(changedBy(before, actor), actor);
+  // Its authors stay apart from its publisher (written out for a version stored before they were kept).
+  const result = scheduled(changedBy({ ...before, edits: [...editsOf(before)] }, actor), actor);
   return { next: scheduleOnHead(head, result, superseded(actor.at)), result, before };
 }
 
@@ -140,6 +149,7 @@ export function restoreBlacklist(
     parentId: archived.id,
     version: 0,
     downloadName: blacklistDownloadName(archived.kind, newId),
+    edits: [...editsOf(archived)],
   };
   const result = scheduled(changedBy(copy, actor, note), actor);
   return { next: scheduleOnHead(head, result, superseded(actor.at)), result, before: archived };
@@ -178,6 +188,26 @@ export const settleBlacklist =
       }),
     );
   };
+
+/**
+ * The midnight switch as the audit trail keeps it (a SYSTEM change, docs/audit.md): the list, the
+ * version that took effect and the one it replaced, before and after; filed at the midnight itself and
+ * keyed by the version, so however many writers or runs see it, it is one record.
+ */
+export function switchChange(kind: BlacklistKind, before: BlacklistHead, after: BlacklistHead): SystemChange {
+  const inForce = after.current as BlacklistVersion;
+  const archived = after.archivedCount > before.archivedCount ? after.lastArchived : null;
+  return {
+    event: 'blacklistSwitch',
+    entityType: 'BLACKLIST',
+    entityId: kind,
+    at: inForce.validFrom ?? inForce.statusUpdateDate,
+    key: `${kind}:${inForce.id}`,
+    outcome: 'SUCCEEDED',
+    before: { current: before.current, scheduled: before.scheduled ?? null },
+    after: { current: inForce, ...(archived ? { archived } : {}) },
+  };
+}
 
 /**
  * The version in force at `now`, read without settling: what a check uses. Any shape with the head's

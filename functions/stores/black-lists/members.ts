@@ -20,9 +20,6 @@ export interface BlacklistRow {
   vatNumber: string | null;
 }
 
-/** What tells two rows apart: their identifiers (a load counts a row once, a new load compares by it). */
-export const rowKey = (row: BlacklistRow) => `${row.taxCode ?? ''};${row.vatNumber ?? ''}`;
-
 /** The members file's header. */
 export const MEMBERS_HEADER = ['codiceFiscale', 'partitaIva'] as const;
 
@@ -35,6 +32,13 @@ export const MEMBER_WRITE_CONCURRENCY = 16;
 /** A row's identifiers, the same one once when the tax code is the VAT number (a company's 11 digits). */
 export const rowIdentifiers = (row: BlacklistRow): string[] =>
   [...new Set([row.taxCode, row.vatNumber])].filter((id): id is string => Boolean(id));
+
+/**
+ * What tells two rows apart (a load counts a row once, a new load compares by it): the identifiers it
+ * names, whichever column holds them. A company's 11 digits are one subject whether written as its tax
+ * code, as its VAT number or in both columns: one record, one line of the members file.
+ */
+export const rowKey = (row: BlacklistRow) => rowIdentifiers(row).sort().join(';');
 
 /**
  * The member items of a load: one per distinct identifier (one BatchWrite refuses two items with one

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONFIGURATION_LIFECYCLE,
+  CONFIGURATION_UNCHANGED,
   type ConfigurationAction,
   UPDATING_EXISTS,
 } from '../../../shared/configuration/configuration-lifecycle';
@@ -21,6 +22,7 @@ import {
 const T0 = '2026-01-01T00:00:00.000Z';
 const NOW = '2026-11-24T15:32:10.000Z';
 const EDITED_FILE: ConfigurationFile = { ...EXAMPLE_CONFIGURATION_FILE, whitelistValidityDaysParam: 120 };
+const EDITED_AGAIN: ConfigurationFile = { ...EXAMPLE_CONFIGURATION_FILE, whitelistValidityDaysParam: 150 };
 
 const version = (id: string, status: ConfigurationStatus, changes: Partial<Configuration> = {}): Configuration => ({
   id,
@@ -66,9 +68,15 @@ const request = (record: Configuration, changes: { version?: number; note?: stri
   ...changes,
 });
 
-/** An edit of `record` to EDITED_FILE; `newId` names the version an edit of CURRENT makes. */
-const edit = (head: ConfigurationHead, record: Configuration, who: Actor, newId = 'new-id', sent = request(record)) =>
-  updateConfiguration(head, record, { ...sent, configurationFile: EDITED_FILE }, who, newId);
+/** An edit of `record` to `file` (EDITED_FILE); `newId` names the version an edit of CURRENT makes. */
+const edit = (
+  head: ConfigurationHead,
+  record: Configuration,
+  who: Actor,
+  newId = 'new-id',
+  sent = request(record),
+  file = EDITED_FILE,
+) => updateConfiguration(head, record, { ...sent, configurationFile: file }, who, newId);
 
 /** Each action as a call on a head, for the tables below. */
 const ACTIONS: Record<
@@ -150,7 +158,7 @@ describe('four-eyes', () => {
   const fourEyesRefusal = {
     status: 403,
     code: 'FOUR_EYES_REQUIRED',
-    text: "La pubblicazione richiede un secondo amministratore: l'ultima modifica di questa configurazione è tua. Chiedere a un altro amministratore di pubblicarla.",
+    text: 'La pubblicazione richiede un secondo amministratore: questa configurazione contiene modifiche tue. Chiedere a un altro amministratore di pubblicarla.',
   };
   it.each<[string, ConfigurationAction, Configuration, Actor, HttpErrorOutcome]>([
     ['the last editor publishes', 'publish', updating, mario, fourEyesRefusal],
@@ -162,6 +170,65 @@ describe('four-eyes', () => {
   ])('%s: %j', (_case, action, record, who, expected) => {
     const head = record.status === 'UPDATING' ? busy : quiet;
     expect(outcomeOf(() => ACTIONS[action](head, record, request(record), who))).toEqual(expected);
+  });
+
+  describe('every author since the draft was made, not only the last', () => {
+    // mario makes the draft, chiara edits it after him: both are its authors.
+    const drafted = edit(quiet, current, mario, 'd1').next;
+    const draft = drafted.updating as Configuration;
+    const twice = edit(drafted, draft, chiara, 'd1', request(draft), EDITED_AGAIN);
+    const edited = twice.result;
+    const publish = (by: Actor) => outcomeOf(() => publishConfiguration(twice.next, edited, request(edited), by));
+
+    it('keeps each edit with its author, instant and note, oldest first', () => {
+      expect(edited.edits).toEqual([
+        { user: 'mario.rossi', at: NOW, note: 'Soglie riviste' },
+        { user: 'chiara.ferri', at: NOW, note: 'Soglie riviste' },
+      ]);
+    });
+
+    it.each([
+      ['the author of an earlier edit', mario, fourEyesRefusal],
+      ['the author of the last edit', chiara, fourEyesRefusal],
+      ['an administrator who made none', actor('giulia.admin'), 'allowed' as const],
+    ])('%s publishes: %j', (_case, who, expected) => {
+      expect(publish(who)).toEqual(expected);
+    });
+
+    it('an edit that changes nothing is refused, so it cannot hand the publication to its author', () => {
+      expect(outcomeOf(() => edit(drafted, draft, chiara, 'd1', request(draft), draft.configurationFile))).toEqual(
+        conflictOutcome(CONFIGURATION_UNCHANGED),
+      );
+      // The draft is still mario's alone: he still may not publish it, chiara may.
+      expect(outcomeOf(() => publishConfiguration(drafted, draft, request(draft), mario))).toEqual(fourEyesRefusal);
+      expect(outcomeOf(() => publishConfiguration(drafted, draft, request(draft), chiara))).toBe('allowed');
+    });
+
+    it('a version stored before its edits were kept: its last editor stands for them', () => {
+      const legacy = { ...updating, edits: undefined };
+      expect(outcomeOf(() => publishConfiguration(busy, legacy, request(legacy), mario))).toEqual(fourEyesRefusal);
+    });
+  });
+});
+
+describe('an update that changes nothing: 409, nothing computed', () => {
+  const sortedOnly: ConfigurationFile = {
+    ...EXAMPLE_CONFIGURATION_FILE,
+    whiteListChecks: [...EXAMPLE_CONFIGURATION_FILE.whiteListChecks].reverse(),
+    whitelistReasonParams: [...EXAMPLE_CONFIGURATION_FILE.whitelistReasonParams].reverse(),
+  };
+  it.each<[string, ConfigurationHead, Configuration, ConfigurationFile]>([
+    ['of the version being prepared, the same file', busy, updating, updating.configurationFile],
+    ['of the version in force (a draft identical to it)', quiet, current, current.configurationFile],
+    ['only sorted differently', busy, updating, sortedOnly],
+  ])('%s', (_case, head, record, file) => {
+    expect(outcomeOf(() => edit(head, record, mario, 'new-id', request(record), file))).toEqual(
+      conflictOutcome(CONFIGURATION_UNCHANGED),
+    );
+  });
+
+  it('says so in Italian', () => {
+    expect(CONFIGURATION_UNCHANGED).toBe('Nessuna modifica: la configurazione inviata è uguale a quella salvata.');
   });
 });
 
@@ -183,6 +250,7 @@ describe('update', () => {
         validityEndDate: null,
         publicationUser: null,
         updatedBy: 'mario.rossi',
+        edits: [{ user: 'mario.rossi', at: NOW, note: 'Soglie riviste' }],
       },
     ],
     [
@@ -190,7 +258,17 @@ describe('update', () => {
       busy,
       updating,
       chiara,
-      { ...updating, ...edited, version: 4, updatedBy: 'chiara.ferri' },
+      {
+        ...updating,
+        ...edited,
+        version: 4,
+        updatedBy: 'chiara.ferri',
+        // A version stored before edits were kept: its last editor stands for the earlier ones.
+        edits: [
+          { user: 'mario.rossi', at: T0, note: 'nota' },
+          { user: 'chiara.ferri', at: NOW, note: 'Soglie riviste' },
+        ],
+      },
     ],
   ])('%s', (_case, head, record, who, expected) => {
     const { next, result, before } = edit(head, record, who);
@@ -203,7 +281,7 @@ describe('update', () => {
 describe('publish', () => {
   const { next, result, before } = publishConfiguration(busy, updating, request(updating), chiara);
 
-  it('puts UPDATING in force from now, published by the actor', () => {
+  it('puts UPDATING in force from now, published by the actor with its note, its authors kept apart', () => {
     expect(result).toStrictEqual({
       ...updating,
       status: 'CURRENT',
@@ -211,6 +289,8 @@ describe('publish', () => {
       validityStartDate: NOW,
       validityEndDate: null,
       publicationUser: 'chiara.ferri',
+      publicationNote: 'Soglie riviste',
+      edits: [{ user: 'mario.rossi', at: T0, note: 'nota' }],
       note: 'Soglie riviste',
       updatedBy: 'chiara.ferri',
       updatedAt: NOW,
@@ -249,6 +329,9 @@ describe('restore', () => {
       validityStartDate: NOW,
       validityEndDate: null,
       publicationUser: 'mario.rossi',
+      publicationNote: 'Soglie riviste',
+      // Its authors are the archived version's; the restorer is its publisher.
+      edits: [{ user: 'mario.rossi', at: T0, note: 'nota' }],
       note: 'Soglie riviste',
       updatedBy: 'mario.rossi',
       updatedAt: NOW,
@@ -293,7 +376,7 @@ describe('a run of transitions', () => {
     const prepared = (head: ConfigurationHead) => head.updating as Configuration;
     const run: ((head: ConfigurationHead) => ConfigurationHead)[] = [
       (head) => edit(head, current, mario, 'u1').next,
-      (head) => edit(head, prepared(head), mario).next,
+      (head) => edit(head, prepared(head), mario, 'new-id', request(prepared(head)), EDITED_AGAIN).next,
       (head) => publishConfiguration(head, prepared(head), request(prepared(head)), chiara).next,
       (head) => restoreConfiguration(head, archived, request(archived), mario, 'r1').next,
       (head) => edit(head, head.current as Configuration, mario, 'u2').next,

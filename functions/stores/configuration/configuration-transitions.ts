@@ -1,9 +1,12 @@
+import { diffConfigurations } from '../../../shared/configuration/configuration-diff';
 import {
   CONFIGURATION_LIFECYCLE,
+  CONFIGURATION_UNCHANGED,
   type ConfigurationAction,
   UPDATING_EXISTS,
 } from '../../../shared/configuration/configuration-lifecycle';
 import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
+import { editsOf, type VersionEdit } from '../../../shared/versioned/lifecycle';
 import { HttpError } from '../../commons/http/http-error';
 import type { Actor } from '../../commons/versioned/actor';
 import type { ComputedTransition } from '../../commons/versioned/apply-transition';
@@ -44,14 +47,21 @@ const changed = (record: Configuration, note: string, actor: Actor): Configurati
   updatedAt: actor.at,
 });
 
-/** In force from the actor's instant, published by the actor. */
-const inForce = (record: Configuration, actor: Actor): Configuration => ({
+/** A change of the content, by the actor, with its note: the version's authors are these. */
+const editBy = (actor: Actor, note: string): VersionEdit => ({ user: actor.username, at: actor.at, note });
+
+/** In force from the actor's instant, published by the actor with its note, apart from the authors' edits. */
+const inForce = (record: Configuration, actor: Actor, note: string): Configuration => ({
   ...record,
   status: 'CURRENT',
   validityStartDate: actor.at,
   validityEndDate: null,
   publicationUser: actor.username,
+  publicationNote: note,
 });
+
+/** The version with its authors written out (a version stored before they were kept: its last editor). */
+const withAuthors = (record: Configuration): Configuration => ({ ...record, edits: [...editsOf(record)] });
 
 const archive =
   (at: string) =>
@@ -63,8 +73,10 @@ const archive =
   });
 
 /**
- * An edit. Of UPDATING: the same version, changed. Of CURRENT: a new UPDATING version made from it
- * (parentId its id), allowed only while no other is being prepared.
+ * An edit. Of UPDATING: the same version, changed, one author more. Of CURRENT: a new UPDATING version
+ * made from it (parentId its id, its author the actor), allowed only while no other is being prepared.
+ * A file with no change against the version's (sorting aside) is refused (409): an edit that changes
+ * nothing would make its sender an author and so take the publication away from them for nothing.
  */
 export function updateConfiguration(
   head: ConfigurationHead,
@@ -75,9 +87,17 @@ export function updateConfiguration(
 ): Transition {
   check('update', before, request, actor);
   if (before.status === 'CURRENT' && head.updating) throw new HttpError('CONFLICT', UPDATING_EXISTS);
+  if (diffConfigurations(before.configurationFile, request.configurationFile).length === 0) {
+    throw new HttpError('CONFLICT', CONFIGURATION_UNCHANGED);
+  }
+  const edit = editBy(actor, request.note);
   const result: Configuration =
     before.status === 'UPDATING'
-      ? { ...changed(before, request.note, actor), configurationFile: request.configurationFile }
+      ? {
+          ...changed(before, request.note, actor),
+          configurationFile: request.configurationFile,
+          edits: [...editsOf(before), edit],
+        }
       : {
           id: newId,
           parentId: before.id,
@@ -90,11 +110,15 @@ export function updateConfiguration(
           updatedBy: actor.username,
           updatedAt: actor.at,
           configurationFile: request.configurationFile,
+          edits: [edit],
         };
   return { next: prepareOnHead(head, result), result, before };
 }
 
-/** UPDATING in force from now; the CURRENT it replaces archived at the same instant. Four-eyes. */
+/**
+ * UPDATING in force from now; the CURRENT it replaces archived at the same instant. Four-eyes: by an
+ * administrator who made none of its edits.
+ */
 export function publishConfiguration(
   head: ConfigurationHead,
   before: Configuration,
@@ -102,7 +126,7 @@ export function publishConfiguration(
   actor: Actor,
 ): Transition {
   check('publish', before, request, actor);
-  const result = inForce(changed(before, request.note, actor), actor);
+  const result = inForce(changed(withAuthors(before), request.note, actor), actor, request.note);
   return { next: publishOnHead(head, result, archive(actor.at)), result, before };
 }
 
@@ -118,8 +142,9 @@ export function restoreConfiguration(
   newId: string,
 ): Transition {
   check('restore', archived, request, actor);
-  const copy = { ...archived, id: newId, parentId: archived.id, version: 0 };
-  const result = inForce(changed(copy, request.note, actor), actor);
+  // The copy keeps the archived version's authors: the restorer puts it back, as its publisher.
+  const copy = { ...withAuthors(archived), id: newId, parentId: archived.id, version: 0 };
+  const result = inForce(changed(copy, request.note, actor), actor, request.note);
   return { next: publishOnHead(head, result, archive(actor.at)), result, before: archived };
 }
 

@@ -68,13 +68,14 @@ export interface PartOutcome {
 
 /**
  * Counts a part as done with its refused rows and KPI date; when that completes the set, the load is
- * recorded as LOADED and as the last load (rows read, refused in all, the latest KPI date).
+ * recorded as LOADED and as the last load (rows read, refused in all, the latest KPI date), and answered
+ * with when it started (a redelivered last part answers it again, the same).
  */
 export async function recordPartDone(
   client: DynamoDBDocumentClient,
   table: string,
   outcome: PartOutcome,
-): Promise<{ complete: boolean }> {
+): Promise<{ complete: false } | { complete: true; load: LastLoad; startedAt: string }> {
   const name = partName(outcome.part);
   const { Attributes: load = {} } = await client.send(
     new UpdateCommand({
@@ -121,5 +122,5 @@ export async function recordPartDone(
       ExpressionAttributeValues: { ':loaded': 'LOADED', ':refused': refused, ':kpiDate': kpiDate },
     }),
   );
-  return { complete: true };
+  return { complete: true, load: lastLoad, startedAt: String(load.startedAt ?? lastLoad.loadedAt) };
 }

@@ -43,6 +43,47 @@ describe('requestLogQuery: where the rows are', () => {
     expect(query.conditions).toEqual([]);
   });
 
+  const table = { name: undefined, partitionKey: 'pk', sortKey: 'sk' };
+  it.each<[string, RequestLogFilters, Condition<string>[]]>([
+    [
+      'a configuration version',
+      { configurationId: 'cfg-7' },
+      [{ kind: 'in', attribute: 'row.configurationId', values: ['cfg-7'] }],
+    ],
+    [
+      'a black-list version, of either list',
+      { blacklistVersion: 'bl-3' },
+      [
+        {
+          kind: 'equalsAny',
+          attributes: ['row.blacklistVersions.RADIATI', 'row.blacklistVersions.CEDUTI'],
+          value: 'bl-3',
+        },
+      ],
+    ],
+    [
+      'a version with a request id and a subject: both conditions on the rows read',
+      { configurationId: 'cfg-7', requestId: 42, vatNumber: ' rssmra80a01h501u ' },
+      [
+        { kind: 'in', attribute: 'sj', values: [TAX_CODE] },
+        { kind: 'in', attribute: 'row.idRequest', values: [42] },
+        { kind: 'in', attribute: 'row.configurationId', values: ['cfg-7'] },
+      ],
+    ],
+  ])(
+    '%s: the days read on the table itself, the full rows filtered (no index carries versions)',
+    (_, filters, conditions) => {
+      expect(requestLogQuery(filters, MARCH_1_2, ALL_MARKETS)).toEqual({
+        source: {
+          index: table,
+          groups: ['2026-03-02', '2026-03-01'].map((day) => shards(`LOG#${day}`)),
+          tableKeys: true,
+        },
+        conditions,
+      });
+    },
+  );
+
   it('a blank vatNumber is no identifier', () => {
     expect(requestLogQuery({ vatNumber: '   ' }, MARCH_1_2, ALL_MARKETS).source.index).toBe(INDEXES.slim);
   });

@@ -1,3 +1,4 @@
+import { BLACKLIST_KINDS, type BlacklistKind } from '../../../shared/enums';
 import { daysNewestFirst, monthsNewestFirst } from '../../../shared/italian-time';
 import { MARKETS, type Market } from '../../../shared/roles';
 import type { AggregatedFilters, RequestLogFilters } from '../../../shared/schemas/request-log';
@@ -21,10 +22,18 @@ export const INDEXES = {
   byId: { name: 'byId', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
 } as const satisfies Record<string, IndexSpec>;
 
-/** A condition on the slim attributes, the only ones the indexes carry. */
-export type RequestLogCondition = Condition<keyof SlimAttributes>;
+/**
+ * What a plan reading the table itself may name besides the slim attributes: the versions a check was
+ * decided with, in the full row (docs/data-model.md 'Request log': not on the slim index).
+ */
+type RowPath = 'row.configurationId' | 'row.idRequest' | `row.blacklistVersions.${BlacklistKind}`;
+/** A condition on the slim attributes, the only ones the indexes carry, or on the row when reading the table. */
+export type RequestLogCondition = Condition<keyof SlimAttributes | RowPath>;
 /** The plan of a request-log or aggregated-list query. */
-export type RequestLogQuery = ListQuery<keyof SlimAttributes>;
+export type RequestLogQuery = ListQuery<keyof SlimAttributes | RowPath>;
+
+/** The table itself, whose rows are keyed like the slim index (pk = spk, sk = ssk). */
+const TABLE = { name: undefined, partitionKey: 'pk', sortKey: 'sk' } as const satisfies IndexSpec;
 
 const upper = (text: string) => text.trim().toUpperCase();
 
@@ -85,6 +94,7 @@ export function requestLogQuery(
     conditions.push({ kind: 'in', attribute: 'sr', values: [filters.salesRequest.trim()] });
   }
   const vatNumber = filters.vatNumber?.trim();
+  if (filters.configurationId || filters.blacklistVersion) return versionQuery(filters, range, conditions);
   if (filters.requestId !== undefined) {
     // At most one row: the tax code, if given too, is checked on it rather than through an index.
     if (vatNumber) conditions.push({ kind: 'in', attribute: 'sj', values: [upper(vatNumber)] });
@@ -102,6 +112,36 @@ export function requestLogQuery(
   return {
     source: {
       index: INDEXES.slim,
+      groups: daysNewestFirst(range.startDate, range.endDate).map(logPartitionsOfDay),
+      tableKeys: true,
+    },
+    conditions,
+  };
+}
+
+/**
+ * The checks decided with a configuration version or a black-list version (the link from a publication's
+ * audit record): no index carries the versions, so the range's days are read on the table itself, the
+ * full rows filtered. It costs the range's full rows, which is why the link narrows the range to the
+ * version's validity; the slim index, read by every other search, stays as small as it was. A request
+ * id or a subject becomes a condition too.
+ */
+function versionQuery(filters: RequestLogFilters, range: DayRange, conditions: RequestLogCondition[]): RequestLogQuery {
+  const vatNumber = filters.vatNumber?.trim();
+  if (vatNumber) conditions.push({ kind: 'in', attribute: 'sj', values: [upper(vatNumber)] });
+  if (filters.requestId !== undefined) {
+    conditions.push({ kind: 'in', attribute: 'row.idRequest', values: [filters.requestId] });
+  }
+  if (filters.configurationId) {
+    conditions.push({ kind: 'in', attribute: 'row.configurationId', values: [filters.configurationId] });
+  }
+  if (filters.blacklistVersion) {
+    const attributes = BLACKLIST_KINDS.map((kind) => `row.blacklistVersions.${kind}` as const);
+    conditions.push({ kind: 'equalsAny', attributes, value: filters.blacklistVersion });
+  }
+  return {
+    source: {
+      index: TABLE,
       groups: daysNewestFirst(range.startDate, range.endDate).map(logPartitionsOfDay),
       tableKeys: true,
     },

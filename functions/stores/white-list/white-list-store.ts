@@ -75,14 +75,17 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
   }
 
   /**
-   * Claims every identifier of `subject` for it, in order, each conditional on the copy `seen` there. A
-   * write refused (another insert got there first) or failing puts the ones before it back as the insert
-   * first read them (`original`: after an id collision `seen` names the colliding id, which is nobody's),
-   * so a refused insert changes nothing; a refusal answers 409, any other failure is rethrown.
+   * Claims every identifier of `subject` for it, each conditional on the copy `seen` there, in the
+   * identifiers' sorted order: two inserts sharing identifiers claim them in the same order, so the
+   * first to claim the first shared one gets them all (crossed inserts, X with Y and Y with X, would
+   * otherwise each take one and both lose). A write refused (another insert got there first) or failing
+   * puts the ones before it back as the insert first read them (`original`: after an id collision
+   * `seen` names the colliding id, which is nobody's), so a refused insert changes nothing; a refusal
+   * answers 409, any other failure is rethrown.
    */
   async function claimCopies(subject: WhitelistSubject, seen: SeenCopies, original: SeenCopies) {
     const written: string[] = [];
-    for (const identifier of entryIdentifiers(subject)) {
+    for (const identifier of entryIdentifiers(subject).sort()) {
       try {
         await putCopy(subject, identifier, seen.get(identifier));
         written.push(identifier);

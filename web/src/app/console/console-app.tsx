@@ -37,12 +37,20 @@ export default function ConsoleApp({ user }: { user: UserData }) {
             {profile.screens.map((screen) => {
               const Screen = SCREEN_COMPONENTS[screen];
               return (
-                <Route key={screen} path={screen} element={<Screen role={user.role} markets={profile.markets} />} />
+                <Route
+                  key={screen}
+                  path={screen}
+                  element={<Screen role={user.role} markets={profile.markets} username={user.username} />}
+                />
               );
             })}
             {profile.screens.flatMap((screen) =>
               (SCREEN_PAGES[screen] ?? []).map(({ path, component: Page }) => (
-                <Route key={path} path={path} element={<Page role={user.role} markets={profile.markets} />} />
+                <Route
+                  key={path}
+                  path={path}
+                  element={<Page role={user.role} markets={profile.markets} username={user.username} />}
+                />
               )),
             )}
             <Route index element={<Navigate to={homePath} replace />} />

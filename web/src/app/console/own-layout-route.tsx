@@ -15,7 +15,7 @@ export function OwnLayoutRoute({ user, page: Page }: OwnLayoutRouteProps) {
   const userMenu = useUserMenu(user);
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <Page role={user.role} markets={ROLE_PROFILES[user.role].markets} userMenu={userMenu} />
+      <Page role={user.role} markets={ROLE_PROFILES[user.role].markets} username={user.username} userMenu={userMenu} />
     </Suspense>
   );
 }

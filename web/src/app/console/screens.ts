@@ -20,7 +20,7 @@ export const SCREEN_COMPONENTS: Record<Screen, LazyExoticComponent<ComponentType
   dashboard: lazy(() => import('../../features/dashboard/dashboard-screen')),
   enricher: lazy(() => import('../../features/enricher/enricher-screen')),
   parameters: lazy(() => import('../../features/configuration/configuration-screen')),
-  // The back office shows users and roles and the developer tools in its sections (backoffice-area.tsx).
+  // The back office's sections (users and roles, the audit trail, the tools) are composed in backoffice-area.tsx.
   backoffice: lazy(() => import('./backoffice-area')),
 };
 

@@ -36,6 +36,7 @@ describe('side navigation', () => {
   it.each([
     ['/admin/backoffice', 'it', 'Utenti e ruoli'],
     ['/admin/backoffice?section=strumenti', 'it', 'Strumenti per sviluppatori'],
+    ['/admin/backoffice?section=registro', 'en', 'Change log'],
     ['/admin/backoffice?section=unknown', 'en', 'Users and roles'],
     // The API contract sits under the tools: they stay lit on its page.
     ['/admin/backoffice/api', 'en', 'Developer tools'],

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlacklistKind } from '../../../../shared/enums';
 import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
+import type { ScreenProps } from '../../shared/components/screen-props';
 import { useVersionedClusters, type VersionedClusters } from '../../shared/versioned/versioned-clusters';
 import { VersionedPanel } from '../../shared/versioned/versioned-panel';
 import { blacklistColumns } from './blacklist-columns';
@@ -32,7 +33,7 @@ function latest(clusters: VersionedClusters<BlacklistVersion>, opened: Blacklist
  * detail, whose operations run through the wizard. A loading list is followed until it is ready.
  * Every operation that succeeds reloads both lists (spec section 4).
  */
-export function BlacklistListScreen({ kind }: { kind: BlacklistKind }) {
+export function BlacklistListScreen({ kind, username }: { kind: BlacklistKind; username?: string }) {
   const { t } = useTranslation();
   const clusters = useVersionedClusters(BLACKLIST_SOURCES[kind]);
   const [opened, setOpened] = useState<BlacklistVersion>();
@@ -81,6 +82,8 @@ export function BlacklistListScreen({ kind }: { kind: BlacklistKind }) {
           version={latest(clusters, opened)}
           onClose={() => setOpened(undefined)}
           filenameOf={(id) => shownRows(clusters).find((row) => row.id === id)?.filename}
+          username={username}
+          fourEyes={updating.fourEyes}
           onAction={(kindOfAction) => {
             setOperation({ kind: kindOfAction, version: latest(clusters, opened) });
             setOpened(undefined);
@@ -98,10 +101,10 @@ export function BlacklistListScreen({ kind }: { kind: BlacklistKind }) {
   );
 }
 
-export function CedutiScreen() {
-  return <BlacklistListScreen kind="CEDUTI" />;
+export function CedutiScreen({ username }: Partial<ScreenProps>) {
+  return <BlacklistListScreen kind="CEDUTI" username={username} />;
 }
 
-export function RadiatiScreen() {
-  return <BlacklistListScreen kind="RADIATI" />;
+export function RadiatiScreen({ username }: Partial<ScreenProps>) {
+  return <BlacklistListScreen kind="RADIATI" username={username} />;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlacklistStatus } from '../../../../shared/enums';
-import { hasMembersFile, needsNote, performOperation, versionActions } from './blacklist-operations';
+import { hasMembersFile, needsNote, performOperation, refusedToUser, versionActions } from './blacklist-operations';
 import { blacklistVersion } from './blacklist-test-versions';
 
 const call = vi.hoisted(() => vi.fn());
@@ -38,5 +38,19 @@ describe('the calls of the operations', () => {
   ] as const)('%s calls %s', async (kind, route, input) => {
     await performOperation({ kind, version: blacklistVersion('READY') }, 'Torniamo alla lista di marzo');
     expect(call).toHaveBeenCalledWith(route, input);
+  });
+});
+
+describe("'Pubblica' for the signed-in user (four-eyes)", () => {
+  const ready = blacklistVersion('READY', {
+    edits: [{ user: 'mario.rossi', at: '2026-03-05T09:30:00.000Z', note: null }],
+  });
+  it.each<[string, string | undefined, boolean, boolean]>([
+    ['its uploader', 'mario.rossi', true, true],
+    ['another administrator', 'chiara.ferri', true, false],
+    ['its uploader, with the rule off on this stage', 'mario.rossi', false, false],
+    ['nobody known yet', undefined, true, false],
+  ])('%s: disabled %s', (_case, username, fourEyes, disabled) => {
+    expect(refusedToUser('publish', ready, username, fourEyes)).toBe(disabled);
   });
 });

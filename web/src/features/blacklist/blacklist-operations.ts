@@ -1,6 +1,6 @@
 import { BLACKLIST_LIFECYCLE, type BlacklistAction } from '../../../../shared/blacklist/blacklist-lifecycle';
 import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
-import { allowsFrom } from '../../../../shared/versioned/lifecycle';
+import { allowsFrom, refusedToUser as refusedToUserBy } from '../../../../shared/versioned/lifecycle';
 import { api } from '../../shared/api';
 
 /** An operation of spec section 4 'Black list version' on one version. */
@@ -16,6 +16,14 @@ const DETAIL_ACTIONS: readonly BlacklistAction[] = ['delete', 'restore', 'publis
 export function versionActions(version: BlacklistVersion): readonly BlacklistAction[] {
   return DETAIL_ACTIONS.filter((action) => allowsFrom(BLACKLIST_LIFECYCLE, action, version.status));
 }
+
+/** Whether the four-eyes rule keeps `username` from this action on the version (shared/versioned/lifecycle.ts). */
+export const refusedToUser = (
+  action: BlacklistAction,
+  version: BlacklistVersion,
+  username: string | undefined,
+  fourEyes: boolean,
+) => refusedToUserBy(BLACKLIST_LIFECYCLE, action, version, username, fourEyes);
 
 /** Only restoring takes a note (recoverBlacklist: id, note); publish and delete send the id alone. */
 export const needsNote = (action: BlacklistAction): boolean => action === 'restore';

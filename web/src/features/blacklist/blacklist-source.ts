@@ -18,7 +18,7 @@ export function blacklistClusters(answer: BlacklistResponse, now: Date): AllClus
   const shown = (versions: readonly BlacklistVersion[]) =>
     versions.map((version) => shownBlacklistVersion(version, now));
   return {
-    updating: { rows: shown(answer.publishing), total: answer.publishing.length },
+    updating: { rows: shown(answer.publishing), total: answer.publishing.length, fourEyes: answer.fourEyes },
     active: { rows: shown(answer.active), total: answer.active.length },
     history: { rows: shown(answer.archive), total: answer.archiveTotal },
   };

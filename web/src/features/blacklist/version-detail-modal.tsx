@@ -13,7 +13,7 @@ import { backtestHref } from '../../shared/components/console-paths';
 import { ModalFooter } from '../../shared/components/modal-footer';
 import { downloadFile } from '../../shared/download/download-file';
 import { BlacklistStatusText } from './blacklist-columns';
-import { hasMembersFile, versionActions } from './blacklist-operations';
+import { hasMembersFile, refusedToUser, versionActions } from './blacklist-operations';
 import { VersionChanges } from './version-changes';
 import { validityDetailText } from './version-texts';
 
@@ -24,6 +24,9 @@ interface VersionDetailModalProps {
   onAction: (action: BlacklistAction) => void;
   /** The file name of a version the screen has read (the one this was compared with). */
   filenameOf: (id: string) => string | undefined;
+  /** Who is signed in, and whether the stage asks a second administrator to publish. */
+  username?: string;
+  fourEyes: boolean;
 }
 
 /**
@@ -31,7 +34,14 @@ interface VersionDetailModalProps {
  * against the list in force at load time, and the operations its status allows; download whenever it
  * has a file of members.
  */
-export function VersionDetailModal({ version, onClose, onAction, filenameOf }: VersionDetailModalProps) {
+export function VersionDetailModal({
+  version,
+  onClose,
+  onAction,
+  filenameOf,
+  username,
+  fourEyes,
+}: VersionDetailModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -73,7 +83,13 @@ export function VersionDetailModal({ version, onClose, onAction, filenameOf }: V
             </Button>
           )}
           {versionActions(version).map((action) => (
-            <Button key={action} variant={action === 'delete' ? 'normal' : 'primary'} onClick={() => onAction(action)}>
+            <Button
+              key={action}
+              variant={action === 'delete' ? 'normal' : 'primary'}
+              disabled={refusedToUser(action, version, username, fourEyes)}
+              disabledReason={t('blacklistScreen.publishNeedsSecondPerson')}
+              onClick={() => onAction(action)}
+            >
               {t(`blacklistScreen.actions.${action}`)}
             </Button>
           ))}

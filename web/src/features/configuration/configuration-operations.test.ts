@@ -11,6 +11,7 @@ import {
   isEditable,
   olderFirst,
   performOperation,
+  refusedToUser,
   versionActions,
 } from './configuration-operations';
 
@@ -104,5 +105,28 @@ describe('two versions of the history compared', () => {
     ['already in order', [older, newer]],
   ] as const)('read older first when given %s', (_case, pair) => {
     expect(olderFirst(pair).map((row) => row.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe("'Pubblica' for the signed-in user (four-eyes over every author)", () => {
+  const edits = [
+    { user: 'mario.rossi', at: '2026-11-20T10:00:00.000Z', note: 'Prima' },
+    { user: 'chiara.ferri', at: '2026-11-21T10:00:00.000Z', note: 'Seconda' },
+  ];
+  const drafted = version('UPDATING', { edits, updatedBy: 'chiara.ferri' });
+  it.each<[string, Configuration, string | undefined, boolean, boolean]>([
+    ['the author of an earlier edit', drafted, 'mario.rossi', true, true],
+    ['the author of the last edit', drafted, 'chiara.ferri', true, true],
+    ['an administrator who made none', drafted, 'giulia.admin', true, false],
+    ['an author, with the rule off on this stage', drafted, 'mario.rossi', false, false],
+    ['the last editor of a version stored without its edits', version('UPDATING'), 'mario.rossi', true, true],
+    ['nobody known yet', drafted, undefined, true, false],
+  ])('%s: disabled %s', (_case, configuration, username, fourEyes, disabled) => {
+    expect(refusedToUser('publish', configuration, username, fourEyes)).toBe(disabled);
+  });
+
+  it('never for a delete or a restore: one person may do them', () => {
+    expect(refusedToUser('delete', drafted, 'mario.rossi', true)).toBe(false);
+    expect(refusedToUser('restore', version('ARCHIVED'), 'mario.rossi', true)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import {
 } from '../../../../shared/configuration/configuration-lifecycle';
 import { CONFIGURATION_CHECK_ID } from '../../../../shared/constants';
 import type { Configuration, ConfigurationFile } from '../../../../shared/schemas/configuration';
-import { allowsFrom } from '../../../../shared/versioned/lifecycle';
+import { allowsFrom, refusedToUser as refusedToUserBy } from '../../../../shared/versioned/lifecycle';
 import { api } from '../../shared/api';
 
 /** The operations of spec section 4 'Configuration status', each with a note. */
@@ -21,6 +21,14 @@ const FOOTER_ACTIONS: readonly VersionAction[] = ['delete', 'publish', 'restore'
 export function versionActions(version: Configuration): readonly VersionAction[] {
   return FOOTER_ACTIONS.filter((action) => allowsFrom(CONFIGURATION_LIFECYCLE, action, version.status));
 }
+
+/** Whether the four-eyes rule keeps `username` from this action on the version (shared/versioned/lifecycle.ts). */
+export const refusedToUser = (
+  action: VersionAction,
+  version: Configuration,
+  username: string | undefined,
+  fourEyes: boolean,
+) => refusedToUserBy(CONFIGURATION_LIFECYCLE, action, version, username, fourEyes);
 
 /**
  * May the detail edit this version: what the lifecycle lets be updated (UPDATING, CURRENT), CURRENT only

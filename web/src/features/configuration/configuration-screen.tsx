@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Configuration } from '../../../../shared/schemas/configuration';
 import { backtestHref } from '../../shared/components/console-paths';
+import type { ScreenProps } from '../../shared/components/screen-props';
 import { useVersionedClusters } from '../../shared/versioned/versioned-clusters';
 import { VersionedPanel } from '../../shared/versioned/versioned-panel';
 import { CompareModal } from './compare-modal';
 import { configurationColumns } from './configuration-columns';
 import { ConfigurationOperationWizard } from './configuration-operation-wizard';
-import { type ConfigurationOperation, isEditable, versionActions } from './configuration-operations';
+import { type ConfigurationOperation, isEditable, refusedToUser, versionActions } from './configuration-operations';
 import { CONFIGURATION_SOURCE } from './configuration-source';
 import { ConfigurationDetailModal } from './detail/configuration-detail-modal';
 import { versionLabel } from './version-labels';
@@ -21,7 +22,7 @@ import { versionLabel } from './version-labels';
  * which edits the version when it may and offers the operations its status allows, each through the
  * wizard; two versions of the history can be compared.
  */
-export default function ConfigurationScreen() {
+export default function ConfigurationScreen({ username }: Partial<ScreenProps>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clusters = useVersionedClusters(CONFIGURATION_SOURCE);
@@ -102,6 +103,8 @@ export default function ConfigurationScreen() {
                   <Button
                     key={kind}
                     variant={kind === 'delete' ? 'normal' : 'primary'}
+                    disabled={refusedToUser(kind, opened, username, updating.fourEyes)}
+                    disabledReason={t('configurationScreen.publishNeedsSecondPerson')}
                     onClick={() => start({ kind, version: opened })}
                   >
                     {t(`configurationScreen.actions.${kind}`)}

@@ -20,7 +20,7 @@ export const CONFIGURATION_SOURCE: VersionedSource<Configuration> = {
     history: CONFIGURATION_CLUSTER_PAGE_SIZE.ARCHIVED,
   },
   fetchPage: async (cluster, { pageNumber, pageSize }) => {
-    const { configurations, total } = await api.call('getConfigurationCluster', {
+    const { configurations, total, fourEyes } = await api.call('getConfigurationCluster', {
       body: {
         pageNumber,
         pageSize,
@@ -28,6 +28,6 @@ export const CONFIGURATION_SOURCE: VersionedSource<Configuration> = {
         configurationCheckId: CONFIGURATION_CHECK_ID,
       },
     });
-    return { rows: configurations, total };
+    return { rows: configurations, total, fourEyes };
   },
 };

@@ -15,7 +15,14 @@ export const QUICK_FIELDS = [
 ] as const satisfies readonly Field[];
 
 /** 'Filtri avanzati': the request-log tabs, the request id first among the registry's. */
-export const ADVANCED_TABS = requestLogAdvancedTabs([{ key: 'requestId', kind: 'number' }]);
+export const ADVANCED_TABS = {
+  ...requestLogAdvancedTabs([{ key: 'requestId', kind: 'number' }]),
+  // The checks decided with one version: where a publication's audit record links to (issue 27).
+  versions: [
+    { key: 'configurationId', kind: 'text' },
+    { key: 'blacklistVersion', kind: 'text' },
+  ],
+} satisfies Record<string, readonly FilterField[]>;
 
 /** Spec section 5: one month ago to today. */
 export function dossierDefaults(today: string): RequestLogFilters {

@@ -5,6 +5,8 @@ import type { Market, Role } from '../../../../shared/roles';
 export interface ScreenProps {
   role: Role;
   markets: readonly Market[];
+  /** Who is signed in: a screen offers only what the server lets this user do (four-eyes). */
+  username?: string;
 }
 
 /**

@@ -16,7 +16,8 @@ export type FilterTextsSection =
   | 'agencies'
   | 'clientsList'
   | 'users'
-  | 'backtestChanges';
+  | 'backtestChanges'
+  | 'auditTrail';
 
 /**
  * Names of filters and of their options from the catalogue: the list's own section first (the white

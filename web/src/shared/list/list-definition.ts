@@ -28,7 +28,8 @@ export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
     | 'agencies'
     | 'clientsList'
     | 'users'
-    | 'backtestChanges';
+    | 'backtestChanges'
+    | 'auditTrail';
   /** The list's filters as the server takes them; the URL query is parsed with it too. */
   schema: z.ZodType<Filters>;
   /** The filter bar's fields, in order. */

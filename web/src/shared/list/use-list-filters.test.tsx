@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RequestLogFilters, RequestLogFiltersSchema } from '../../../../shared/schemas/request-log';
 import { mountInConsole } from '../testing/mount-in-console';
@@ -20,9 +20,12 @@ let filters: ReturnType<typeof useListFilters<RequestLogFilters>>;
 let navigate: ReturnType<typeof useNavigate>;
 let mounted: Awaited<ReturnType<typeof mountInConsole>>;
 
+let search = '';
+
 function Probe() {
   filters = useListFilters({ fields, schema: RequestLogFiltersSchema, defaults });
   navigate = useNavigate();
+  search = useLocation().search;
   return null;
 }
 
@@ -74,5 +77,18 @@ describe('the notice of the filters of a link', () => {
     expect(filters.notice?.messages).toHaveLength(1);
     await run(() => filters.dismissNotice());
     expect(filters.notice).toBeNull();
+  });
+});
+
+describe('a screen parameter that is not a filter (an area’s section)', () => {
+  it('stays in the URL across searches, and counts as no filter of the link', async () => {
+    await mount('/list?section=registro&trafficLight=R');
+    expect(filters.applied).toEqual({ ...defaults, trafficLight: ['R'] });
+    expect(filters.notice).toBeNull();
+    await run(() => filters.setDraftField('trafficLight', ['V']));
+    await run(() => filters.submit());
+    expect(new URLSearchParams(search).get('section')).toBe('registro');
+    expect(new URLSearchParams(search).getAll('trafficLight')).toEqual(['V']);
+    expect(filters.applied).toEqual({ ...defaults, trafficLight: ['V'] });
   });
 });

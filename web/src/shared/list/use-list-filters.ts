@@ -48,7 +48,9 @@ export function useListFilters<Filters extends Record<string, unknown>>({
   const { t } = useTranslation();
   const listLabel = useFilterTexts().label;
   const [params, setParams] = useSearchParams();
-  const query = params.toString();
+  // The list's own part of the query: a screen's other parameters (an area's `section`) are not filters.
+  const keys = useMemo(() => new Set(fields.map((field) => field.key)), [fields]);
+  const query = new URLSearchParams([...params].filter(([key]) => keys.has(key))).toString();
   const parse = useCallback(
     (text: string) => filtersFromSearchParams(new URLSearchParams(text), fields, schema, defaults, today),
     [fields, schema, defaults, today],
@@ -75,9 +77,11 @@ export function useListFilters<Filters extends Record<string, unknown>>({
       const { filters } = parse(nextQuery);
       setApplied((current) => ({ filters, query: nextQuery, searches: current.searches + 1, dropped: [] }));
       setDraft(filters);
-      setParams(new URLSearchParams(nextQuery), { replace: true });
+      // Parameters that are not the list's stay as they were, first: the area's section keeps its place.
+      const others = [...params].filter(([key]) => !keys.has(key));
+      setParams(new URLSearchParams([...others, ...new URLSearchParams(nextQuery)]), { replace: true });
     },
-    [fields, defaults, parse, setParams],
+    [fields, defaults, parse, setParams, params, keys],
   );
 
   const setDraftField = useCallback(

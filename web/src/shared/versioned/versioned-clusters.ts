@@ -12,6 +12,8 @@ export type VersionedCluster = (typeof VERSIONED_CLUSTERS)[number];
 export interface ClusterPage<Row> {
   rows: readonly Row[];
   total: number;
+  /** Whether the stage asks a second person to publish, as the server said with the page; absent: yes. */
+  fourEyes?: boolean;
 }
 
 export type PageRequest = { pageNumber: number; pageSize: number };
@@ -62,6 +64,8 @@ export interface ClusterState<Row> {
   loading: boolean;
   /** The last read of this page failed. */
   failed: boolean;
+  /** Whether the stage asks a second person to publish (true until the server says otherwise). */
+  fourEyes: boolean;
   reload: () => Promise<unknown>;
 }
 
@@ -173,6 +177,7 @@ function useCluster<Row>(
     setPageNumber: pageSize === undefined ? () => {} : setPageNumber,
     loading: isLoading && !page,
     failed: error !== undefined,
+    fourEyes: page?.fourEyes ?? true,
     reload: () => mutate(),
   };
 }

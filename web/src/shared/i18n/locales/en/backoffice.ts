@@ -3,6 +3,7 @@ import type { Catalogue } from '../it';
 export const backofficeTexts: Pick<Catalogue, 'backofficeSections' | 'backoffice' | 'apiDocs'> = {
   backofficeSections: {
     utenti: 'Users and roles',
+    registro: 'Change log',
     strumenti: 'Developer tools',
   },
   backoffice: {

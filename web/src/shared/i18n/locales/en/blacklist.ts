@@ -45,6 +45,8 @@ export const blacklistTexts: Pick<Catalogue, 'blacklistScreen'> = {
       download: 'Download',
     },
     uploadBlocked: 'A list is already being updated: publish or delete it before uploading another.',
+    publishNeedsSecondPerson:
+      'Publishing needs a second administrator: you uploaded this list. Ask another administrator to publish it.',
     detail: {
       title: 'List detail',
       dismiss: 'Close the detail',

@@ -11,12 +11,11 @@ export const configurationTexts: Pick<Catalogue, 'configurationScreen'> = {
     empty: 'No configuration found',
     columns: {
       id: 'Id',
-      version: 'Version',
       status: 'Status',
       validityStartDate: 'Valid from',
       validityEndDate: 'Valid until',
       publicationUser: 'Published by',
-      updatedBy: 'Last changed by',
+      authors: 'Changed by',
       note: 'Note',
     },
     statuses: {
@@ -24,7 +23,7 @@ export const configurationTexts: Pick<Catalogue, 'configurationScreen'> = {
       UPDATING: 'Being updated',
       ARCHIVED: 'Archived',
     },
-    rowLabel: 'version {{version}} ({{id}})',
+    rowLabel: 'configuration {{id}}',
     actions: {
       publish: 'Publish',
       delete: 'Delete',
@@ -43,7 +42,7 @@ export const configurationTexts: Pick<Catalogue, 'configurationScreen'> = {
         'The changes create the configuration being updated: the active one stays in force until the new one is published.',
       updateUpdating: 'The changes are saved in the configuration being updated (version {{version}}).',
       publish:
-        'The configuration being updated becomes active; the active one moves to the history. It is published by an administrator other than whoever made the last change.',
+        'The configuration being updated becomes active; the active one moves to the history. It is published by an administrator who made none of its changes.',
       delete: 'The configuration being updated is deleted; the active one stays in force.',
       restore:
         'The archived configuration comes back into force as a new active configuration; the active one moves to the history.',
@@ -64,7 +63,9 @@ export const configurationTexts: Pick<Catalogue, 'configurationScreen'> = {
     },
     serverErrors: {
       FOUR_EYES_REQUIRED:
-        'Publishing needs a second administrator: the last change to this configuration is yours. Ask another administrator to publish it.',
+        'Publishing needs a second administrator: this configuration holds changes of yours. Ask another administrator to publish it.',
     },
+    publishNeedsSecondPerson:
+      'Publishing needs a second administrator: this configuration holds changes of yours. Ask another administrator to publish it.',
   },
 };

@@ -38,6 +38,7 @@ export const enricherTexts: Pick<Catalogue, 'extractions' | 'enrichment'> = {
         REQUEST_LOG: 'Request log view',
         GROUPED_REQUEST_LOG: 'Aggregated dossiers view',
         ENRICHER: 'On-demand enricher',
+        AUDIT: 'Change log',
         WHITELIST: 'White list',
         AGENCY: 'Agency code mapping',
         BLACKLIST: 'Black list',

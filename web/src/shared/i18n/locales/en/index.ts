@@ -1,6 +1,7 @@
 import type { Catalogue } from '../it';
 import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
+import { auditTrailTexts } from './audit-trail';
 import { authTexts } from './auth';
 import { backofficeTexts } from './backoffice';
 import { backtestTexts } from './backtest';
@@ -43,6 +44,7 @@ export const en: Catalogue = {
   ...blacklistTexts,
   ...whitelistTexts,
   ...agenciesTexts,
+  ...auditTrailTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
   ...usersTexts,

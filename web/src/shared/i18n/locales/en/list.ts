@@ -8,6 +8,7 @@ export const listTexts: Pick<Catalogue, 'list'> = {
       area: 'GEOGRAPHIC AREA',
       request: 'REQUEST',
       outcome: 'OUTCOME',
+      versions: 'VERSIONS',
       score: 'SCORE',
       profile: 'PROFILE',
       segment: 'SEGMENT',
@@ -111,6 +112,8 @@ export const listTexts: Pick<Catalogue, 'list'> = {
       microSegment: 'Micro segment',
       onlyActiveSubjects: 'Subjects',
       searchText: 'Agency (code or name)',
+      configurationId: 'Configuration version',
+      blacklistVersion: 'Black list version',
     },
     options: {
       onlyActiveSubjects: { true: 'Active only' },

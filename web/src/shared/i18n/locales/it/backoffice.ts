@@ -2,6 +2,7 @@
 export const backofficeTexts = {
   backofficeSections: {
     utenti: 'Utenti e ruoli',
+    registro: 'Registro modifiche',
     strumenti: 'Strumenti per sviluppatori',
   },
   backoffice: {

@@ -49,6 +49,8 @@ export const blacklistTexts = {
       download: 'Scarica',
     },
     uploadBlocked: BLACKLIST_UPDATING_EXISTS,
+    // Why 'Pubblica' is disabled: the words the server would refuse with.
+    publishNeedsSecondPerson: BLACKLIST_LIFECYCLE.secondPersonRequired,
     detail: {
       title: 'Dettaglio lista',
       dismiss: 'Chiudi il dettaglio',

@@ -1,3 +1,4 @@
+import { CONFIGURATION_LIFECYCLE } from '../../../../../../shared/configuration/configuration-lifecycle';
 import { ERROR_DESCRIPTIONS } from '../../../../../../shared/errors';
 
 /** The configuration screen (spec section 2 'Configuration'): its tables and its operations. */
@@ -12,12 +13,11 @@ export const configurationTexts = {
     empty: 'Nessuna configurazione trovata',
     columns: {
       id: 'Id',
-      version: 'Versione',
       status: 'Stato',
       validityStartDate: 'Valida dal',
       validityEndDate: 'Valida fino al',
       publicationUser: 'Pubblicata da',
-      updatedBy: 'Ultima modifica di',
+      authors: 'Modificata da',
       note: 'Note',
     },
     statuses: {
@@ -25,7 +25,7 @@ export const configurationTexts = {
       UPDATING: 'In aggiornamento',
       ARCHIVED: 'Archiviata',
     },
-    rowLabel: 'versione {{version}} ({{id}})',
+    rowLabel: 'configurazione {{id}}',
     actions: {
       publish: 'Pubblica',
       delete: 'Elimina',
@@ -44,7 +44,7 @@ export const configurationTexts = {
         'Le modifiche creano la configurazione in aggiornamento: quella attiva resta in vigore finché la nuova non è pubblicata.',
       updateUpdating: 'Le modifiche si salvano nella configurazione in aggiornamento (versione {{version}}).',
       publish:
-        "La configurazione in aggiornamento diventa attiva; quella attiva passa nello storico. La pubblica un amministratore diverso da chi ha fatto l'ultima modifica.",
+        'La configurazione in aggiornamento diventa attiva; quella attiva passa nello storico. La pubblica un amministratore che non vi ha fatto modifiche.',
       delete: 'La configurazione in aggiornamento viene eliminata; quella attiva resta in vigore.',
       restore:
         'La configurazione archiviata torna in vigore come nuova configurazione attiva; quella attiva passa nello storico.',
@@ -67,5 +67,7 @@ export const configurationTexts = {
     serverErrors: {
       FOUR_EYES_REQUIRED: ERROR_DESCRIPTIONS.FOUR_EYES_REQUIRED,
     },
+    // Why 'Pubblica' is disabled: the words the server would refuse with.
+    publishNeedsSecondPerson: CONFIGURATION_LIFECYCLE.secondPersonRequired,
   },
 };

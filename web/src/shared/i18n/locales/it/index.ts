@@ -1,5 +1,6 @@
 import { agenciesTexts } from './agencies';
 import { appTexts } from './app';
+import { auditTrailTexts } from './audit-trail';
 import { authTexts } from './auth';
 import { backofficeTexts } from './backoffice';
 import { backtestTexts } from './backtest';
@@ -45,6 +46,7 @@ export const it = {
   ...blacklistTexts,
   ...whitelistTexts,
   ...agenciesTexts,
+  ...auditTrailTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
   ...usersTexts,

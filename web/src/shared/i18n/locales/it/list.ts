@@ -29,6 +29,7 @@ export const listTexts = {
       area: 'AREA GEOGRAFICA',
       request: 'RICHIESTA',
       outcome: 'ESITO',
+      versions: 'VERSIONI',
       score: 'SCORE',
       profile: 'PROFILO',
       segment: 'SEGMENTO',
@@ -135,6 +136,8 @@ export const listTexts = {
       microSegment: 'Microsegmento',
       onlyActiveSubjects: 'Soggetti',
       searchText: 'Agenzia (codice o nome)',
+      configurationId: 'Versione configurazione',
+      blacklistVersion: 'Versione black list',
     },
     options: {
       onlyActiveSubjects: { true: 'Solo attivi' },

@@ -1,0 +1,39 @@
+import type { Role } from './roles';
+
+/**
+ * The kinds of thing an audit record is about; a record names one and its id. CUSTOMER_FEED is changed
+ * only by the system (a feed file's load); USER is a user of the pool (issue 26). Here rather than in the
+ * route table (which re-exports them), since the audit list's schema reads them and the route table
+ * imports that schema.
+ */
+export const AUDIT_ENTITIES = [
+  'CONFIGURATION',
+  'BLACKLIST',
+  'WHITELIST',
+  'AGENCY',
+  'EXPORT_JOB',
+  'CUSTOMER_FEED',
+  'USER',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/**
+ * What the system does by itself that the audit trail records (docs/audit.md 'The system actor'):
+ * each event names its record's `route`, and its records name the actor SYSTEM as user and role.
+ */
+export const SYSTEM_ACTOR = 'SYSTEM';
+
+export const SYSTEM_EVENTS = [
+  /** A black-list file loaded by the worker: READY with its counts, or DISCARDING with the reason. */
+  'blacklistLoad',
+  /** A published black-list version taking effect at Italian midnight, the one it replaces archived. */
+  'blacklistSwitch',
+  /** A customer feed file loaded (rows, refused rows, KPI date), or refused whole. */
+  'customerFeedLoad',
+  /** A queued job (export, enrichment, back-test) that ended in ERROR. */
+  'jobFailed',
+] as const;
+export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
+
+/** Who did it: a role of the person who called, or the system itself. */
+export type AuditRole = Role | typeof SYSTEM_ACTOR;

@@ -1,0 +1,175 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_SUBJECTS } from '../../infra/local/demo/precheck-demo-subjects';
+import type { Configuration } from '../../shared/schemas/configuration';
+import type { WhitelistSubject } from '../../shared/schemas/whitelist';
+import { en } from '../../web/src/shared/i18n/locales/en';
+import { it as italian } from '../../web/src/shared/i18n/locales/it';
+import { changedFrom } from '../support/configuration-api';
+import { creditCheckRequestFor } from '../support/credit-check-request';
+import { companyCode } from '../support/enrichment-fixture';
+import { fillText } from './support/administrators';
+import { apiAs } from './support/api-as';
+import { signInAs } from './support/console';
+import {
+  chooseInDropdown,
+  dataRows,
+  listHeading,
+  search,
+  seriousViolations,
+  switchToEnglish,
+} from './support/list-page';
+
+/**
+ * 'Registro modifiche' (issue 27), the back office's audit trail, as mario.rossi (ADMIN): the changes a
+ * person made elsewhere (an agency renamed, a subject put in the white list, a configuration draft,
+ * published by chiara.ferri) found by user and by entity, each record's diff read (the configuration's
+ * in words, the rest field by field), in Italian; in English, a publication's record followed to the
+ * checks decided with that version. The other language's texts are the unit tests'
+ * (web/src/features/audit-trail/audit-trail-screen.test.tsx). Axe is clean on the list and a record.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+const run = `${Date.now().toString(36)}`.toUpperCase();
+const AGENCY = `AUD${run}`.slice(0, 20);
+let whitelisted: WhitelistSubject;
+let published: Configuration;
+let before: Configuration;
+
+/** The version in force, and a draft of it changed by mario.rossi and published by chiara.ferri. */
+async function publishDraft(request: APIRequestContext) {
+  const mario = await apiAs(request, 'mario.rossi');
+  const chiara = await apiAs(request, 'chiara.ferri');
+  const cluster = (status: string) =>
+    mario<{ configurations: Configuration[] }>('POST', '/api/v1/getConfigurationCluster', {
+      pageNumber: 0,
+      pageSize: 10,
+      configurationClusterId: status,
+      configurationCheckId: 'PRECHECK_SAS',
+    });
+  // Another spec may be preparing a version right now: wait for it to be published or deleted.
+  await expect.poll(async () => (await cluster('UPDATING')).configurations.length, { timeout: 60_000 }).toBe(0);
+  [before] = (await cluster('CURRENT')).configurations as [Configuration];
+  const draft = await mario<Configuration>('PUT', '/api/v1/updateConfiguration', {
+    id: before.id,
+    version: before.version,
+    note: 'Registro: giorni di validità',
+    configurationCheckId: 'PRECHECK_SAS',
+    configurationFile: changedFrom(before.configurationFile),
+  });
+  published = await chiara<Configuration>('PUT', '/api/v1/publishUpdatingConfiguration', {
+    id: draft.id,
+    version: draft.version,
+    note: 'Registro: pubblicazione',
+    configurationCheckId: 'PRECHECK_SAS',
+  });
+}
+
+test.beforeAll(async ({ request }) => {
+  const mario = await apiAs(request, 'mario.rossi');
+  await mario('POST', '/api/v1/createAgency', { code: AGENCY, name: 'Agenzia del registro' });
+  await mario('PATCH', '/api/v1/updateAgency', { code: AGENCY, name: 'Agenzia del registro rinominata' });
+  whitelisted = await mario<WhitelistSubject>('POST', '/api/v1/addToWhitelist', {
+    taxCode: null,
+    vatRegistrationNo: companyCode(Number.parseInt(run, 36) % 90_000_000),
+    companyName: 'Soggetto del registro',
+    note: null,
+    expiringDate: null,
+    reasonDescription: 'Altro',
+  });
+  await publishDraft(request);
+  // A check right away: the precheck reads a publication within a minute, the English test looks for it.
+  await mario('POST', '/api/v1/creditcheck', creditCheckRequestFor(DEMO_SUBJECTS[0] as never));
+});
+
+const REGISTRY = /^Registro modifiche/;
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+async function openRecord(page: Page, action: string, title: string) {
+  await dataRows(page).filter({ hasText: action }).first().locator('td').nth(1).click();
+  const record = dialog(page, title);
+  await expect(record).toBeVisible();
+  return record;
+}
+
+async function byEntity(page: Page, kind: string, id: string) {
+  await page.getByRole('button', { name: /^(AZZERA FILTRI|RESET FILTERS)$/ }).click();
+  await chooseInDropdown(page, italian.auditTrail.filters.entityType, [kind]);
+  await page.getByRole('textbox', { name: italian.auditTrail.filters.entityId, exact: true }).fill(id);
+  await search(page);
+}
+
+test('finds the changes by user and by entity, and reads each one’s diff (Italian)', async ({ page }) => {
+  const texts = italian.auditTrail;
+  await signInAs(page, 'ADMIN');
+  // The back office's entry opens onto its sections; 'Registro modifiche' is one of them.
+  await page.goto('/admin/backoffice');
+  await page.getByRole('link', { name: italian.backofficeSections.registro }).click();
+  await expect(listHeading(page, REGISTRY)).toHaveText(/\d$/);
+
+  // By user: the three changes mario.rossi made.
+  await page.getByRole('textbox', { name: texts.filters.user, exact: true }).fill('mario.rossi');
+  await search(page);
+  for (const action of ['updateAgency', 'addToWhitelist', 'updateConfiguration'] as const) {
+    await expect(dataRows(page).filter({ hasText: texts.options.action[action] }).first()).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // By entity: the agency, created then renamed, its name before and after.
+  await byEntity(page, texts.options.entityType.AGENCY, AGENCY);
+  await expect(dataRows(page)).toHaveCount(2);
+  const renamed = await openRecord(page, texts.options.action.updateAgency, texts.detail.title);
+  await expect(renamed).toContainText('Agenzia del registro rinominata');
+  await expect(renamed.getByRole('table', { name: texts.detail.changes })).toContainText('Agenzia del registro');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await renamed.getByRole('button', { name: texts.detail.close, exact: true }).click();
+
+  // The white-list entry: what was inserted, field by field.
+  await byEntity(page, texts.options.entityType.WHITELIST, whitelisted.id);
+  const inserted = await openRecord(page, texts.options.action.addToWhitelist, texts.detail.title);
+  await expect(inserted).toContainText('Soggetto del registro');
+  await inserted.getByRole('button', { name: texts.detail.close, exact: true }).click();
+
+  // The configuration draft: its change in words, as the publish confirmation says it.
+  await byEntity(page, texts.options.entityType.CONFIGURATION, 'PRECHECK_SAS');
+  const draft = await openRecord(page, texts.options.action.updateConfiguration, texts.detail.title);
+  await expect(draft.getByTestId('configuration-diff')).toContainText(
+    fillText(italian.configurationEditor.diff.validityDays, {
+      table: italian.configurationEditor.tabs.whitelistValidityDaysParam,
+      from: before.configurationFile.whitelistValidityDaysParam,
+      to: published.configurationFile.whitelistValidityDaysParam,
+    }),
+  );
+  await expect(draft).toContainText('Registro: giorni di validità');
+});
+
+test('follows a publication’s record to the checks decided with that version (English)', async ({ page, request }) => {
+  const texts = en.auditTrail;
+  await signInAs(page, 'ADMIN');
+  await switchToEnglish(page);
+  await page.goto('/admin/backoffice?section=registro');
+  await expect(listHeading(page, /^Change log/)).toHaveText(/\d$/);
+  await chooseInDropdown(page, texts.filters.action, [texts.options.action.publishUpdatingConfiguration]);
+  await search(page);
+  const record = await openRecord(page, texts.options.action.publishUpdatingConfiguration, texts.detail.title);
+  await expect(record).toContainText('chiara.ferri');
+  await expect(record).toContainText('Registro: pubblicazione');
+
+  // A check decided with the version: the precheck takes a publication within a minute.
+  const mario = await apiAs(request, 'mario.rossi');
+  const decidedWith = async () => {
+    await mario('POST', '/api/v1/creditcheck', creditCheckRequestFor(DEMO_SUBJECTS[0] as never));
+    const { total } = await mario<{ total: number }>('POST', '/api/v1/requestLog', {
+      filters: { configurationId: published.id },
+      pageNumber: 0,
+      pageSize: 1,
+    });
+    return total;
+  };
+  await expect.poll(decidedWith, { timeout: 75_000, intervals: [2_000, 5_000] }).toBeGreaterThan(0);
+
+  await record.getByRole('link', { name: texts.detail.checks }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/dossierList\\?configurationId=${published.id}`));
+  await expect(page.getByTestId('filter-chips')).toContainText(published.id);
+  await expect(dataRows(page).first()).toBeVisible();
+});
