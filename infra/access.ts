@@ -2,8 +2,12 @@ import { auditedEntity } from '../shared/audited-route';
 import type { BucketName, QueueName, TableName } from '../shared/resources';
 import { API_ROUTES, type RouteName } from '../shared/route-table';
 
-/** `write` adds and updates items and reads nothing, not even what it wrote: the audit trail's grant. */
-export type TableAccess = 'read' | 'readWrite' | 'write';
+/**
+ * `write` adds and updates items and reads nothing, not even what it wrote: the audit trail's grant.
+ * `readTallies` reads everything and writes only the request log's tally partitions (TALLY#…): the
+ * counts and KPIs close days and cache their figures there, never touching a row (issue 28).
+ */
+export type TableAccess = 'read' | 'readWrite' | 'write' | 'readTallies';
 /** `put` only writes new objects: enough to store an upload or to sign a presigned PUT. */
 export type BucketAccess = 'read' | 'readWrite' | 'put';
 
@@ -30,6 +34,8 @@ export type StageSetting = 'fourEyes';
 // The dossier lists, their KPIs and CSVs read the request log and its indexes, nothing else.
 const READS_REQUEST_LOG: Access = { tables: { requestLog: 'read' } };
 const READS_REQUEST_LOG_AND_AGENCIES: Access = { tables: { requestLog: 'read', data: 'read' } };
+// Counts and KPIs read the daily tallies and write a closed day's summary and cached figures (issue 28).
+const COUNTS_REQUEST_LOG: Access = { tables: { requestLog: 'readTallies' } };
 
 export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // Reads the facts and the CURRENT configuration, writes the request-log row and its id counter.
@@ -44,12 +50,13 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   customerKpi: { tables: { data: 'read' } },
   // The customer, its white-list and black-list facts, and its checks in the request log.
   customerDetails: { tables: { data: 'read', requestLog: 'read' } },
-  requestLogKpi: READS_REQUEST_LOG,
-  // A page's rows and the CSV of selected rows show each agency code's name from the mapping (data table).
-  requestLog: READS_REQUEST_LOG_AND_AGENCIES,
+  requestLogKpi: COUNTS_REQUEST_LOG,
+  // A page's rows and the CSV of selected rows show each agency code's name from the mapping (data table);
+  // the page's count reads the daily tallies.
+  requestLog: { tables: { requestLog: 'readTallies', data: 'read' } },
   exportDossierList: READS_REQUEST_LOG_AND_AGENCIES,
-  groupedRequestLogsBusinessKpi: READS_REQUEST_LOG,
-  groupedRequestLog: READS_REQUEST_LOG,
+  groupedRequestLogsBusinessKpi: COUNTS_REQUEST_LOG,
+  groupedRequestLog: COUNTS_REQUEST_LOG,
   exportDossierListAggregated: READS_REQUEST_LOG,
   // The list reads the entries' month partitions; the form's defaults read the CURRENT configuration.
   getWhitelist: { tables: { data: 'read' } },

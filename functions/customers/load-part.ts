@@ -12,7 +12,8 @@ import { bucketName, tableName } from '../commons/env';
 import { logger } from '../commons/logger';
 import { csvText } from '../commons/upload/csv-text';
 import { inflateSingleFile } from '../commons/upload/single-csv-zip';
-import { type CustomersWritten, writeCustomers } from '../stores/customers/customer-writes';
+import { writeCustomers } from '../stores/customers/customer-writes';
+import { type InvoicedByMarket, widerInvoiced } from '../stores/customers/invoiced-limits';
 import { recordPartDone } from '../stores/customers/load-progress';
 import { widenInvoicedRange } from '../stores/customers/load-records';
 import type { PartMessage } from './load-message';
@@ -42,7 +43,9 @@ function partRows(text: string, message: PartMessage): { customers: Customer[]; 
       columns = read.columns;
       continue;
     }
-    const row = record.unreadable ? { refused: record.unreadable } : customerOfFeedRow(record.cells, columns);
+    const row = record.unreadable
+      ? { refused: record.unreadable }
+      : customerOfFeedRow(record.cells, columns, message.notation);
     if ('customer' in row) {
       customers.push(row.customer);
       continue;
@@ -57,9 +60,6 @@ function partRows(text: string, message: PartMessage): { customers: Customer[]; 
   return { customers, refused };
 }
 
-const widened = (a: CustomersWritten['invoiced'], b: CustomersWritten['invoiced']) =>
-  a && b ? { minimum: Math.min(a.minimum, b.minimum), maximum: Math.max(a.maximum, b.maximum) } : (a ?? b);
-
 /**
  * One part of a feed file: its rows parsed (bad ones refused, counted and logged, never fatal), written
  * through the customers' write path in batches (flags, items: writeCustomers), the invoiced limits
@@ -69,11 +69,19 @@ const widened = (a: CustomersWritten['invoiced'], b: CustomersWritten['invoiced'
 export async function loadPart(message: PartMessage): Promise<void> {
   const table = tableName('data');
   const { customers, refused } = partRows(await partText(message.partKey), message);
-  let invoiced: CustomersWritten['invoiced'];
+  let invoiced: InvoicedByMarket = {};
   let kpiDate: string | null = null;
   for (let start = 0; start < customers.length; start += WRITE_BATCH) {
-    const written = await writeCustomers(documentClient, table, customers.slice(start, start + WRITE_BATCH));
-    invoiced = widened(invoiced, written.invoiced);
+    // The batch named by its load, part and position: a redelivered part adds nothing twice to the tallies.
+    const batchId = `${message.loadId}#${message.part}#${start}`;
+    const written = await writeCustomers(
+      documentClient,
+      table,
+      customers.slice(start, start + WRITE_BATCH),
+      4,
+      batchId,
+    );
+    invoiced = widerInvoiced(invoiced, written.invoiced);
     if (written.kpiDate && (!kpiDate || written.kpiDate > kpiDate)) kpiDate = written.kpiDate;
   }
   await widenInvoicedRange(documentClient, table, invoiced);
