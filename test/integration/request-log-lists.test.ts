@@ -395,6 +395,25 @@ describe('cursor paging: one count per search', () => {
     expect(pages.at(-1)).toEqual({ rows: [], total: rows.length, counts: 0, cursor: undefined });
   });
 
+  it('answers the count apart from the first page, as the console asks it (issue 28)', async () => {
+    const filters = { dateRange: MARCH };
+    const { page: whole } = await post('requestLog', { filters, pageNumber: 0, pageSize: 17 });
+    const { page: rowsOnly, counts: rowCounts } = await post('requestLog', {
+      filters,
+      pageNumber: 0,
+      pageSize: 17,
+      count: 'none',
+    });
+    expect(rowsOf('requestLog', rowsOnly).map(idOf)).toEqual(rowsOf('requestLog', whole).map(idOf));
+    expect(rowsOnly.total).toBeUndefined();
+    expect(rowCounts).toBe(0);
+    const next = await post('requestLog', { filters, pageNumber: 1, pageSize: 17, cursor: rowsOnly.cursor });
+    expect(next.page.total).toBeUndefined();
+    expect(rowsOf('requestLog', next.page)).toHaveLength(17);
+    const { page: countOnly } = await post('requestLog', { filters, pageNumber: 0, pageSize: 17, count: 'only' });
+    expect(countOnly).toEqual({ requestLogs: [], total: whole.total });
+  });
+
   it('keeps a page asked by number without a cursor: an offset read and a count', async () => {
     const { page, counts } = await post('requestLog', { filters: { dateRange: MARCH }, pageNumber: 2, pageSize: 17 });
     const byCursor = await walk('requestLog', { dateRange: MARCH }, 17);
