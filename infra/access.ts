@@ -100,6 +100,9 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   checkExportFilename: { tables: { data: 'read' } },
   // The contract is made from the route table in the function itself: no resource at all.
   openApiDocument: {},
+  // The request log's tallies (closing a day writes its summary), the versioned heads and histories, the
+  // last customer load and the caller's jobs: read only, but for the tally partitions.
+  dashboard: { tables: { requestLog: 'readTallies', data: 'read' } },
 };
 
 /**

@@ -42,6 +42,8 @@ const SPEC_CALLS = [
   // Ours (issue 16): the customers' KPIs and the customer's page, which the spec does not show.
   'POST /api/v1/customerKpi',
   'GET /api/v1/customerDetails/{customerCode}',
+  // Ours (issue 28): the dashboard's one call, whose content the spec does not show.
+  'GET /api/v1/dashboard',
 ];
 
 describe('route table', () => {
@@ -60,6 +62,7 @@ describe('route table', () => {
     ['uploadBlacklist', ['ADMIN']],
     ['updateConfiguration', ['ADMIN']],
     ['addToWhitelist', ['ADMIN', 'RISK_OFFICER']],
+    ['dashboard', ['ADMIN', 'RISK_OFFICER']],
     ['requestLog', ['ADMIN', 'RISK_OFFICER', 'ANALISTA', 'ANALISTA_LIBERO']],
     ['uploadEnricherFile', ['ADMIN', 'RISK_OFFICER']],
     ['exportFilesList', ['ADMIN', 'RISK_OFFICER', 'ANALISTA', 'ANALISTA_LIBERO', 'ANALISTA_TUTELATO']],

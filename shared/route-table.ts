@@ -33,6 +33,7 @@ import {
   CustomerListRequestSchema,
   CustomerListResponseSchema,
 } from './schemas/customers';
+import { DashboardResponseSchema } from './schemas/dashboard';
 import {
   CheckExportFilenameParamsSchema,
   CheckExportFilenameResponseSchema,
@@ -86,6 +87,8 @@ export const ROUTE_CODES = [
   'LISTA_CLIENTI_DETTAGLI',
   // Not in the spec: the back office's own calls (the API contract it links to).
   'BACKOFFICE',
+  // Not in the spec: the dashboard's call (issue 28; the spec shows no content for it).
+  'DASHBOARD',
 ] as const;
 export type RouteCode = (typeof ROUTE_CODES)[number];
 
@@ -140,6 +143,7 @@ const extractions = rolesSeeing('enricher');
 const exportableLists = rolesSeeing('clientsList', 'dossierList', 'dossierListAggregated', 'whitelist', 'blacklist');
 // The API contract is linked from the back office: ADMIN only (docs/architecture.md, decisions).
 const backoffice = rolesSeeing('backoffice');
+const dashboard = rolesSeeing('dashboard');
 
 export const API_ROUTES = {
   creditCheck: {
@@ -523,6 +527,16 @@ export const API_ROUTES = {
     handler: 'functions/openapi/get-openapi-document.ts',
     request: {},
     response: OpenApiDocumentSchema,
+  },
+  // Ours (issue 28): the dashboard's figures, versions, approvals, last feed and the caller's jobs.
+  dashboard: {
+    method: 'GET',
+    path: '/api/v1/dashboard',
+    routeCode: 'DASHBOARD',
+    roles: dashboard,
+    handler: 'functions/dashboard/dashboard.ts',
+    request: {},
+    response: DashboardResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -61,6 +61,25 @@ export function customersReader(client: DynamoDBDocumentClient, table: string, s
       return invoicedLimitsOf(await record(INVOICED_RANGE_KEY), markets);
     },
 
+    /** The last feed load as recorded (its file, when, its KPI date, rows read and refused); null before any. */
+    async lastLoad(): Promise<{
+      file: string;
+      loadedAt: string;
+      kpiDate: string | null;
+      rows: number;
+      refused: number;
+    } | null> {
+      const item = await record(LAST_LOAD_KEY);
+      if (!item || typeof item.file !== 'string' || typeof item.loadedAt !== 'string') return null;
+      return {
+        file: item.file,
+        loadedAt: item.loadedAt,
+        kpiDate: typeof item.kpiDate === 'string' ? item.kpiDate : null,
+        rows: Number(item.rows ?? 0),
+        refused: Number(item.refused ?? 0),
+      };
+    },
+
     /** When the company's systems computed the loaded figures (the last load's K_DATA_CALCOLO_KPI); null before any. */
     async kpiDate(): Promise<string | null> {
       const item = await record(LAST_LOAD_KEY);

@@ -2,7 +2,7 @@ import type { AcquisitionChannel, Commodity, PaymentMode, ResultCode, Workflow }
 import type { RequestLogRow } from '../../../shared/request-log/row';
 import type { Market } from '../../../shared/roles';
 import type { Calendar } from './calendar';
-import { AGENCIES, CHANNEL_PROFILES, CHANNELS, type createOperators } from './channels';
+import { AGENCIES, CHANNEL_PROFILES, CHANNELS, channelGroupText, type createOperators } from './channels';
 import {
   CUSTOMER_CODES,
   codeForWorkflow,
@@ -140,7 +140,7 @@ export function dossierRows(
     segmento: subject.address.segmento,
     scope: MARKETS_DRAWN.draw(random),
     acquisitionChannel: channel,
-    acquisitionChannelRaggr: profile.group,
+    acquisitionChannelRaggr: channelGroupText(channel),
     acquisitionChannelType: profile.type,
     acquisitionAgency: agency?.code ?? null,
     // The row keeps the code only: the lists name it from the agency mapping when they read the row.

@@ -30,3 +30,12 @@ export function precheckHref(prefill: Partial<PrecheckFormValues>): string {
   const text = query.toString();
   return text ? `${PRECHECK_PATH}?${text}` : PRECHECK_PATH;
 }
+
+/** The configuration screen: where a draft is published. */
+export const PARAMETERS_PATH = '/admin/parameters';
+
+/** A black list's section of the Configuration Manager area: where its READY version is published. */
+export const blacklistKindHref = (kind: 'RADIATI' | 'CEDUTI') => `/admin/blacklist?section=${kind.toLowerCase()}`;
+
+/** Extractions & Enrichments: every job of the user. */
+export const ENRICHER_PATH = '/admin/enricher';

@@ -8,6 +8,7 @@ import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
 import { configurationEditorTexts } from './configuration-editor';
 import { customerDetailsTexts } from './customer-details';
+import { dashboardTexts } from './dashboard';
 import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
 import { enricherTexts } from './enricher';
@@ -40,4 +41,5 @@ export const en: Catalogue = {
   ...agenciesTexts,
   ...clientsListTexts,
   ...customerDetailsTexts,
+  ...dashboardTexts,
 };
