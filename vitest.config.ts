@@ -7,8 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Handlers log structured JSON on every call; tests read their answers, not their logs.
-    env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    // Handlers log structured JSON on every call, and metrics as EMF lines; tests read their answers,
+    // not their logs (the tests of the metrics turn them on). The X-Ray SDK traces only in Lambda:
+    // manual mode spares every test the async hook its automatic mode installs in the process.
+    env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true', AWS_XRAY_MANUAL_MODE: 'true' },
     projects: [
       {
         test: {

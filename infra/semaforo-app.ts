@@ -2,6 +2,7 @@ import { type App, Tags } from 'aws-cdk-lib';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { WebStack } from './stacks/web-stack';
 import { WorkersStack } from './stacks/workers-stack';
 
@@ -11,11 +12,13 @@ export interface SemaforoStacks {
   workers: WorkersStack;
   api: ApiStack;
   web: WebStack;
+  monitoring: MonitoringStack;
 }
 
 /**
- * The five stacks of one stage, wired through constructor props. References only flow one way,
- * auth and data → workers → api → web, so the stacks deploy in that order and never form a cycle.
+ * The six stacks of one stage, wired through constructor props. References only flow one way,
+ * auth and data → workers → api → web and monitoring, so the stacks deploy in that order and never
+ * form a cycle.
  */
 export function addSemaforoStacks(app: App): SemaforoStacks {
   const stage = String(app.node.tryGetContext('stage') ?? 'dev');
@@ -24,6 +27,8 @@ export function addSemaforoStacks(app: App): SemaforoStacks {
   const region = String(app.node.tryGetContext('region') ?? 'eu-south-1');
   // The four-eyes rule (a second administrator publishes): on unless `-c fourEyes=false`, for a team of one.
   const fourEyes = String(app.node.tryGetContext('fourEyes') ?? 'true') !== 'false';
+  // Where the alarms are e-mailed (`-c alarmEmail=ops@example.it`); none by default.
+  const alarmEmail = String(app.node.tryGetContext('alarmEmail') ?? '').trim() || undefined;
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region };
   const name = (part: string) => `semaforo-${stage}-${part}`;
   Tags.of(app).add('project', 'semaforo');
@@ -53,5 +58,15 @@ export function addSemaforoStacks(app: App): SemaforoStacks {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
   });
-  return { auth, data, workers, api, web };
+  const monitoring = new MonitoringStack(app, name('monitoring'), {
+    env,
+    description: 'Semaforo: alarms, their topic and the dashboard',
+    stage,
+    alarmEmail,
+    routes: api.functions,
+    workers: workers.workers,
+    queues: workers.workerQueues,
+    tables: data.tables,
+  });
+  return { auth, data, workers, api, web, monitoring };
 }

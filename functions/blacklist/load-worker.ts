@@ -19,6 +19,7 @@ import {
 } from '../stores/black-lists/blacklist-transitions';
 import { type BlacklistLoadMessage, BlacklistLoadMessageSchema } from '../stores/black-lists/load-message';
 import { type BlacklistRow, purgeMembers, readMembers, writeMembers } from '../stores/black-lists/members';
+import { countBlacklistLoad } from './load-metrics';
 import { loadRows } from './load-rows';
 import { membersChanges } from './members-diff';
 
@@ -62,6 +63,7 @@ async function recordOutcome(
     }
     try {
       await store.commit(head, change.next, BLACKLIST_LIFECYCLE.stale);
+      countBlacklistLoad(message.kind, outcome);
       logger.info('Black-list load recorded', { versionId: message.versionId, status: change.result.status });
       return;
     } catch (error) {

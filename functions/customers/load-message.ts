@@ -48,6 +48,14 @@ const TestEventSchema = z
   .object({ Event: z.literal('s3:TestEvent') })
   .transform(() => ({ kind: 'test' as const, jobId: `test:${Date.now()}` }));
 
+/**
+ * The scheduled check that today's feed has been loaded (infra/constructs/feed-check-schedule.ts): sent
+ * at the stated hours with the time it was scheduled for, which names the job.
+ */
+const FeedCheckSchema = z
+  .object({ kind: z.literal('feedCheck'), scheduledTime: z.iso.datetime() })
+  .transform((check) => ({ ...check, jobId: `feedCheck:${check.scheduledTime}` }));
+
 export const PartMessageSchema = z.object({
   kind: z.literal('part'),
   loadId: z.string().min(1).max(100),
@@ -70,5 +78,5 @@ const PartJobSchema = PartMessageSchema.transform((part) => ({
   jobId: `part:${part.loadId}:${part.part}`,
 }));
 
-export const CustomerLoadMessageSchema = z.union([FilesMessageSchema, TestEventSchema, PartJobSchema]);
+export const CustomerLoadMessageSchema = z.union([FilesMessageSchema, TestEventSchema, PartJobSchema, FeedCheckSchema]);
 export type CustomerLoadMessage = z.output<typeof CustomerLoadMessageSchema>;

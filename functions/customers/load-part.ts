@@ -7,9 +7,11 @@ import {
 } from '../../shared/customers/customer-feed';
 import type { Customer } from '../../shared/customers/customer-fields';
 import { csvRecords } from '../../shared/enrichment/input-csv';
+import { METRIC_NAMES } from '../../shared/metrics';
 import { documentClient, s3 } from '../commons/clients';
 import { bucketName, tableName } from '../commons/env';
 import { logger } from '../commons/logger';
+import { countMetric } from '../commons/observability/metrics';
 import { csvText } from '../commons/upload/csv-text';
 import { inflateSingleFile } from '../commons/upload/single-csv-zip';
 import { writeCustomers } from '../stores/customers/customer-writes';
@@ -91,6 +93,9 @@ export async function loadPart(message: PartMessage): Promise<void> {
     refused,
     kpiDate,
   });
+  countMetric(METRIC_NAMES.customerFeedRows, customers.length);
+  countMetric(METRIC_NAMES.customerFeedRefusedRows, refused);
+  if (complete) countMetric(METRIC_NAMES.customerFeedLoads);
   logger.info('Customer part loaded', {
     loadId: message.loadId,
     part: message.part,

@@ -5,9 +5,11 @@ import { CUSTOMER_FEED_SEPARATOR, type FeedColumns, feedColumns } from '../../sh
 import { CUSTOMER_NUMBER_FIELDS } from '../../shared/customers/customer-fields';
 import { mixedNotationMessage, notationDetector } from '../../shared/customers/feed-notation';
 import { csvRecords } from '../../shared/enrichment/input-csv';
+import { METRIC_NAMES } from '../../shared/metrics';
 import { documentClient, s3, sqs } from '../commons/clients';
 import { queueUrl, tableName } from '../commons/env';
 import { logger } from '../commons/logger';
+import { countMetric } from '../commons/observability/metrics';
 import { recordLoadFailure, recordLoadSplit } from '../stores/customers/load-progress';
 import { feedText, UnreadableFeedError } from './feed-file';
 import { type FeedPart, feedParts, partCsv } from './feed-parts';
@@ -114,6 +116,7 @@ export async function splitFeed(file: FeedFile): Promise<void> {
   } catch (error) {
     if (!(error instanceof UnreadableFeedError)) throw error;
     logger.error('Customer feed not loaded', { loadId: file.loadId, file: file.key, error: error.message });
+    countMetric(METRIC_NAMES.customerFeedFailures);
     await recordLoadFailure(documentClient, table, { loadId: file.loadId, file: file.key, error: error.message });
     return;
   }

@@ -3,7 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DOWNLOAD_URL_TTL_SECONDS } from '../../shared/constants';
 import type { BucketName } from '../../shared/resources';
 import { API_ROUTES } from '../../shared/route-table';
-import { s3 } from '../commons/clients';
+import { presigningS3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { forbidden, HttpError, notFound } from '../commons/http/http-error';
@@ -33,7 +33,7 @@ export const handler = defineHandler(API_ROUTES.downloadFileUrl, async ({ body, 
 /** A presigned GET of a zip, valid DOWNLOAD_URL_TTL_SECONDS, saved as `{fileName}.zip`. */
 function presignedZip(key: string, fileName: string, bucket: BucketName = 'exports'): Promise<string> {
   return getSignedUrl(
-    s3,
+    presigningS3,
     new GetObjectCommand({
       Bucket: bucketName(bucket),
       Key: key,

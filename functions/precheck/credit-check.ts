@@ -1,9 +1,10 @@
 import { API_ROUTES } from '../../shared/route-table';
 import { documentClient } from '../commons/clients';
 import { tableName } from '../commons/env';
-import { defineHandler } from '../commons/http/define-handler';
+import { defineHandler, type RouteImplementation } from '../commons/http/define-handler';
 import { logger } from '../commons/logger';
 import { dynamoPrecheckFacts } from '../stores/precheck-facts/dynamo-precheck-facts';
+import { countedChecks } from './check-metrics';
 import { dynamoRequestLog } from './dynamo-request-log';
 import { checkedCreditCheckRequest } from './request-validation';
 import type { CreditCheckPorts } from './run-credit-check';
@@ -26,7 +27,7 @@ function containerPorts(): CreditCheckPorts {
   return ports;
 }
 
-export const handler = defineHandler(API_ROUTES.creditCheck, async ({ body, caller, requestId }) => {
+const creditCheck: RouteImplementation<typeof API_ROUTES.creditCheck> = async ({ body, caller, requestId }) => {
   const startedAt = new Date();
   const request = checkedCreditCheckRequest(body);
   return {
@@ -41,4 +42,6 @@ export const handler = defineHandler(API_ROUTES.creditCheck, async ({ body, call
       startedAt,
     }),
   };
-});
+};
+
+export const handler = defineHandler(API_ROUTES.creditCheck, countedChecks(creditCheck));

@@ -4,6 +4,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/metrics';
 import { acknowledge } from '../nag';
 import { repoPath } from '../repo-path';
 
@@ -51,7 +52,10 @@ export class NodeFunction extends Construct {
       logGroup,
       tracing: Tracing.ACTIVE,
       environment: {
-        POWERTOOLS_SERVICE_NAME: 'semaforo',
+        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+        // The metrics' namespace, also set in code (functions/commons/observability/metrics.ts): here so
+        // that a function's configuration says where its metrics go.
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         NODE_OPTIONS: ['--enable-source-maps', ...(props.nodeOptions ?? [])].join(' '),
       },
       bundling: {

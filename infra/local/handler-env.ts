@@ -35,6 +35,12 @@ export function applyHandlerEnvironment(endpoints: EmulatorEndpoints, queues: Lo
   // A developer can still ask for more by setting the variable before starting.
   env.POWERTOOLS_LOG_LEVEL ??= log ? 'WARN' : 'ERROR';
   env.LOG_LEVEL ??= env.POWERTOOLS_LOG_LEVEL;
+  // The metrics' EMF lines, as CloudWatch reads them from a Lambda's log (docs/operations.md): in the
+  // terminal of `npm start`; a quiet stack (tests, benchmarks) writes none unless asked.
+  env.POWERTOOLS_METRICS_DISABLED ??= log ? 'false' : 'true';
+  // There is no X-Ray here and the tracer is off outside Lambda: manual mode keeps the X-Ray SDK from
+  // installing its async hook, which would slow every promise of the local runtime.
+  env.AWS_XRAY_MANUAL_MODE ??= 'true';
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -22,6 +23,7 @@ import { addGatewayErrors } from '../constructs/gateway-errors';
 import { grantAccess } from '../constructs/grant-access';
 import { NodeFunction } from '../constructs/node-function';
 import { pascalCase } from '../keys';
+import { LATENCY_BUDGETS_MS } from '../monitoring/budgets';
 import { acknowledge } from '../nag';
 import type { DataResources } from './data-stack';
 
@@ -40,6 +42,8 @@ export interface ApiStackProps extends StackProps {
  */
 export class ApiStack extends Stack {
   readonly api: RestApi;
+  /** Each route's function, for the monitoring stack's alarms and dashboard. */
+  readonly functions: Record<RouteName, IFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -61,6 +65,13 @@ export class ApiStack extends Stack {
         tracingEnabled: true,
         throttlingRateLimit: 50,
         throttlingBurstLimit: 100,
+        // Per-method metrics (billed per method) only where a latency budget is watched.
+        methodOptions: Object.fromEntries(
+          Object.keys(LATENCY_BUDGETS_MS).map((name) => {
+            const route = API_ROUTES[name as RouteName];
+            return [`${route.path}/${route.method}`, { metricsEnabled: true }];
+          }),
+        ),
       },
     });
     addGatewayErrors(this.api);
@@ -73,6 +84,7 @@ export class ApiStack extends Stack {
       validateRequestBody: true,
     });
 
+    const functions: Partial<Record<RouteName, IFunction>> = {};
     for (const name of ROUTE_NAMES) {
       const fn = new NodeFunction(this, `${pascalCase(name)}Route`, {
         entry: API_ROUTES[name].handler,
@@ -87,7 +99,9 @@ export class ApiStack extends Stack {
         fn.function.addEnvironment(FOUR_EYES_ENV, props.fourEyes ? 'on' : 'off');
       }
       this.addRoute(name, fn, authorizer, validator);
+      functions[name] = fn.function;
     }
+    this.functions = functions as Record<RouteName, IFunction>;
 
     acknowledge(
       this.api,

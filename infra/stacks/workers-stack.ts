@@ -1,10 +1,12 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { QUEUES, type QueueDefinition, type QueueName } from '../../shared/resources';
 import { WORKER_ACCESS } from '../access';
 import { BucketNotifications } from '../constructs/bucket-notifications';
+import { FeedCheckSchedule } from '../constructs/feed-check-schedule';
 import { grantAccess } from '../constructs/grant-access';
 import { NodeFunction } from '../constructs/node-function';
 import { WORKER_NODE_OPTIONS } from '../constructs/worker-node-options';
@@ -17,12 +19,15 @@ export interface WorkersStackProps extends StackProps {
 }
 
 /**
- * The asynchronous half: one queue per job kind (QUEUES), its dead-letter queue and alarm, the
- * worker that consumes it, and the bucket notifications that queue jobs (BUCKET_NOTIFICATIONS). The API stack gets the queues to send to; nothing here points back at it.
+ * The asynchronous half: one queue per job kind (QUEUES), its dead-letter queue, the worker that
+ * consumes it, the bucket notifications that queue jobs (BUCKET_NOTIFICATIONS) and the schedule of the
+ * customer feed's check. The API stack gets the queues to send to; nothing here points back at it.
+ * Each dead-letter queue's URL is an output, for the redrive script (docs/operations.md).
  */
 export class WorkersStack extends Stack {
   readonly queues: Record<QueueName, IQueue>;
   readonly workerQueues: Record<QueueName, WorkerQueue>;
+  readonly workers: Record<QueueName, IFunction>;
 
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     super(scope, id, props);
@@ -30,6 +35,7 @@ export class WorkersStack extends Stack {
     this.workerQueues = mapKeys(QUEUES, (name) => new WorkerQueue(this, pascalCase(name), QUEUES[name]));
     this.queues = mapKeys(QUEUES, (name) => this.workerQueues[name].queue);
 
+    const workers: Partial<Record<QueueName, IFunction>> = {};
     for (const name of Object.keys(QUEUES) as QueueName[]) {
       const definition: QueueDefinition = QUEUES[name];
       const worker = new NodeFunction(this, `${pascalCase(name)}Worker`, {
@@ -43,7 +49,13 @@ export class WorkersStack extends Stack {
       worker.function.addEventSource(
         new SqsEventSource(this.queues[name], { batchSize: definition.batchSize, reportBatchItemFailures: true }),
       );
+      workers[name] = worker.function;
+      new CfnOutput(this, `${pascalCase(name)}DeadLetterQueueUrl`, {
+        value: this.workerQueues[name].deadLetterQueue.queueUrl,
+      });
     }
+    this.workers = workers as Record<QueueName, IFunction>;
+    new FeedCheckSchedule(this, 'CustomerFeedCheck', this.queues.customerLoad);
     new BucketNotifications(this, 'BucketNotifications', props.data.buckets, this.queues);
   }
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SemaforoStacks } from '../../infra/semaforo-app';
 import { synthApp, templateOf, unacknowledgedFindings } from './synth-app';
 
-const STACKS: (keyof SemaforoStacks)[] = ['auth', 'data', 'workers', 'api', 'web'];
+const STACKS: (keyof SemaforoStacks)[] = ['auth', 'data', 'workers', 'api', 'web', 'monitoring'];
 
 // Every accepted finding carries its reason in code (acknowledge() in infra/); anything else fails here.
 describe('cdk-nag AwsSolutions', () => {

@@ -13,13 +13,13 @@ const cdkJson = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as { cont
 /**
  * The whole app as `cdk synth` builds it (same feature flags from cdk.json), minus the slow parts
  * that `npm run synth` covers: bundling (esbuild per function, vite) and CDK's own CloudFormation
- * template validation, a WebAssembly linter that takes seconds per synthesis. `context` is what a
- * stage adds with `-c name=value` (docs/deploy.md).
+ * template validation, a WebAssembly linter that takes seconds per synthesis (`validate` turns it back
+ * on). `context` is what a stage adds with `-c name=value` (docs/deploy.md).
  */
-export function synthApp(context: Record<string, unknown> = {}): SemaforoStacks {
+export function synthApp(context: Record<string, unknown> = {}, { validate = false } = {}): SemaforoStacks {
   const app = new App({
     context: { ...cdkJson.context, ...context, 'aws:cdk:bundling-stacks': [] },
-    builtinCloudFormationValidation: false,
+    builtinCloudFormationValidation: validate,
   });
   return addSemaforoStacks(app);
 }
@@ -50,7 +50,7 @@ export function expectedEnvironment(access: Access): string[] {
     ...(access.queues ?? []).map((name) => QUEUES[name].envName),
     ...(access.settings ?? []).map((setting) => SETTING_ENV[setting]),
   ];
-  return [...names, 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME'].sort();
+  return [...names, 'NODE_OPTIONS', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME'].sort();
 }
 
 /** The functions of a template by their description (each says which route or queue it serves). */

@@ -52,18 +52,13 @@ describe('workers stack', () => {
     });
   });
 
-  it('raises one alarm per dead-letter queue as soon as a message lands there', () => {
-    template.resourceCountIs('AWS::CloudWatch::Alarm', queues.length);
-    for (const [name] of queues) {
-      const deadLetterQueue = logicalId(`${pascalCase(name)}DeadLetterQueue`, 'AWS::SQS::Queue');
-      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        MetricName: 'ApproximateNumberOfMessagesVisible',
-        Namespace: 'AWS/SQS',
-        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetterQueue, 'QueueName'] } }],
-        Threshold: 1,
-        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      });
-    }
+  it('raises no alarm itself: the dead-letter and age alarms are the monitoring stack’s, on its one topic', () => {
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
+  });
+
+  it.each(queues)('queue %s: its dead-letter queue URL is an output, for the redrive script', (name) => {
+    const deadLetterQueue = logicalId(`${pascalCase(name)}DeadLetterQueue`, 'AWS::SQS::Queue');
+    expect(template.toJSON().Outputs[`${pascalCase(name)}DeadLetterQueueUrl`].Value).toEqual({ Ref: deadLetterQueue });
   });
 
   it.each(queues)('worker of %s: consumes its queue reporting partial batch failures', (name, definition) => {

@@ -13,6 +13,7 @@ import { logger } from '../logger';
 import { type Caller, callerFrom } from './caller';
 import { HttpError } from './http-error';
 import { mapError } from './map-error';
+import { observeRequest } from './observe-request';
 import { type Reply, toResult } from './responses';
 import { parseRequestPart } from './validation';
 
@@ -49,6 +50,7 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
   const internals = new WeakMap<object, Internal>();
 
   return middy<Event, APIGatewayProxyResult, Error, Context>()
+    .use(observeRequest())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({
       onError: (request) => {

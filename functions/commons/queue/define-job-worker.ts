@@ -1,9 +1,11 @@
 import type { Context, SQSRecord } from 'aws-lambda';
 import type { z } from 'zod';
 import type { ExportFailure } from '../../../shared/enums';
+import { METRIC_NAMES } from '../../../shared/metrics';
 import { QUEUES, type QueueName } from '../../../shared/resources';
 import { ExportTooLargeError } from '../csv/zipped-csv';
 import { logger } from '../logger';
+import { countMetricBy } from '../observability/metrics';
 import { defineWorker } from './define-worker';
 
 /** A job queue's message: every one names its job, and the id makes redelivery harmless. */
@@ -28,6 +30,8 @@ export interface JobWorkerDefinition<S extends JobMessage, Job extends { attempt
   /** The job store, built at the first message (the environment is known by then). */
   jobs: () => JobLifecycle<z.output<S>, Job>;
   work: JobWork<Job>;
+  /** The job's type in the rail's metrics (JobsCompleted, JobsFailed… by `jobType`), which its alarm names. */
+  jobType: (job: Job) => string;
 }
 
 /** Time kept back from the invocation's end to record the outcome before Lambda stops the worker. */
@@ -83,15 +87,33 @@ async function runJob<S extends JobMessage, Job extends { attempts: number }>(
   try {
     const recordCount = await definition.work(job, controller.signal);
     await store.complete(message, job.attempts, recordCount, new Date());
+    countJob(definition.jobType(job), recordCount);
     logger.info('Job ready', { job: message.jobId, recordCount, attempt: job.attempts });
   } catch (thrown) {
     const error = controller.signal.aborted ? controller.signal.reason : thrown;
     const failure = failureOf(error);
     const lastAttempt = Number(record.attributes.ApproximateReceiveCount) >= limits.maxReceiveCount;
     logger.error('Job attempt failed', { job: message.jobId, attempt: job.attempts, failure, lastAttempt, error });
-    if (failure === 'TOO_LARGE' || lastAttempt) await store.fail(message, failure, new Date());
+    if (failure === 'TOO_LARGE' || lastAttempt) {
+      await store.fail(message, failure, new Date());
+      countJob(definition.jobType(job), failure);
+    }
     if (failure !== 'TOO_LARGE') throw error;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The rail's metrics, by job type: a job READY and its records, or a job ended in ERROR. A file too large
+ * is the user's to narrow and counts apart from faults and timeouts, which are what the alarm watches.
+ */
+function countJob(jobType: string, outcome: number | ExportFailure): void {
+  const byType = [{ jobType }];
+  if (typeof outcome === 'number') {
+    countMetricBy(METRIC_NAMES.jobsCompleted, byType);
+    countMetricBy(METRIC_NAMES.jobRecords, byType, outcome);
+    return;
+  }
+  countMetricBy(outcome === 'TOO_LARGE' ? METRIC_NAMES.jobsTooLarge : METRIC_NAMES.jobsFailed, byType);
 }

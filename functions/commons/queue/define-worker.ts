@@ -1,11 +1,13 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { z } from 'zod';
 import { dynamoDb } from '../clients';
 import { tableName } from '../env';
 import { logger } from '../logger';
+import { observeInvocation } from '../observability/observe-invocation';
 
 export interface WorkerDefinition<S extends z.ZodType> {
   /** Shape of a message body; a message that does not match fails and ends in the dead-letter queue. */
@@ -49,7 +51,7 @@ export function defineWorker<S extends z.ZodType>(definition: WorkerDefinition<S
     await idempotent()(message.data, record, context);
   };
 
-  return async (event: SQSEvent, invocation: Context): Promise<SQSBatchResponse> => {
+  const run = async (event: SQSEvent, invocation: Context): Promise<SQSBatchResponse> => {
     context = invocation;
     logger.addContext(context);
     // An attempt's in-progress record then expires with the invocation: a worker that dies mid-job
@@ -59,6 +61,8 @@ export function defineWorker<S extends z.ZodType>(definition: WorkerDefinition<S
     // one code path, and no misleading "handler crashed" in the logs.
     return processPartialResponse(event, processRecord, processor, { context, throwOnFullBatchFailure: false });
   };
+  // Traced and its metrics published like every handler (functions/commons/observability).
+  return middy<SQSEvent, SQSBatchResponse, Error, Context>(run).use(observeInvocation());
 }
 
 function parseJson(body: string): unknown {

@@ -80,6 +80,12 @@ export function customersReader(client: DynamoDBDocumentClient, table: string, s
       };
     },
 
+    /** When the last load finished (ISO instant); null before any. */
+    async lastLoadedAt(): Promise<string | null> {
+      const item = await record(LAST_LOAD_KEY);
+      return typeof item?.loadedAt === 'string' ? item.loadedAt : null;
+    },
+
     /** When the company's systems computed the loaded figures (the last load's K_DATA_CALCOLO_KPI); null before any. */
     async kpiDate(): Promise<string | null> {
       const item = await record(LAST_LOAD_KEY);

@@ -9,4 +9,4 @@ import { jobStore } from './jobs';
  * and enrichment queues, whose messages name a job of this store.
  */
 export const defineExportJobWorker = (queue: QueueName, work: JobWork<StoredJob>) =>
-  defineJobWorker(queue, { message: ExportJobMessageSchema, jobs: jobStore, work });
+  defineJobWorker(queue, { message: ExportJobMessageSchema, jobs: jobStore, work, jobType: (job) => job.exportType });

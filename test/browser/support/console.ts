@@ -25,14 +25,49 @@ export async function signIn(page: Page, user: DemoUser, password = user.passwor
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
+/**
+ * Sessions signed in through the form by this worker, by username: Amplify's stored tokens. The sign-in
+ * itself is tested by sign-in.spec.ts; every other test starts from a session a person would already
+ * have, which spares the suite a form and a Cognito round trip per test. A session is reused for a few
+ * minutes only, well within the tokens' lifetime, so a refresh never decides a test.
+ */
+const SESSION_REUSE_MS = 4 * 60_000;
+const signedInSessions = new Map<string, { at: number; items: [string, string][] }>();
+const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
 /** Signs in the role's first demo user, or the demo user given (a role may have two, as ADMIN does). */
 export async function signInAs(page: Page, who: Role | DemoUser): Promise<DemoUser> {
   const user = typeof who === 'string' ? demoUser(who) : who;
-  await page.goto('/');
-  await signIn(page, user);
-  await expect(page).toHaveURL(defaultPath(user.role));
+  const saved = signedInSessions.get(user.username);
+  if (saved && Date.now() - saved.at < SESSION_REUSE_MS) {
+    // Any page of the console's origin gives access to its storage; the tokens go in before the console starts.
+    await page.goto('/config.json');
+    await page.evaluate((items) => {
+      for (const [key, value] of items) localStorage.setItem(key, value);
+    }, saved.items);
+    await page.goto(defaultPath(user.role));
+  } else {
+    await page.goto('/');
+    await signIn(page, user);
+    await expect(page).toHaveURL(defaultPath(user.role));
+  }
   await expect(sideNavigation(page)).toBeVisible();
+  if (!saved || Date.now() - saved.at >= SESSION_REUSE_MS) {
+    const items = await page.evaluate(
+      (prefix) =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith(prefix))
+          .map((key): [string, string] => [key, localStorage.getItem(key) ?? '']),
+      AMPLIFY_KEY_PREFIX,
+    );
+    signedInSessions.set(user.username, { at: Date.now(), items });
+  }
   return user;
+}
+
+/** Forgets the sessions of this worker: a test that ends a session on the server calls it. */
+export function forgetSignedInSessions(): void {
+  signedInSessions.clear();
 }
 
 export function sideNavigation(page: Page): Locator {
@@ -52,6 +87,8 @@ export function userMenuButton(page: Page): Locator {
 }
 
 export async function signOut(page: Page): Promise<void> {
+  // Signing out revokes the session's refresh token: no later test may start from it.
+  forgetSignedInSessions();
   await userMenuButton(page).click();
   await page.getByRole('menuitem', { name: /Esci|Sign out/ }).click();
 }
