@@ -21,6 +21,7 @@ import { requestLogReader } from '../../functions/stores/request-log/reader';
 import { logRowOf } from '../../functions/stores/request-log/rows';
 import { createLocalClients } from '../../infra/local/aws-clients';
 import { DEMO_USERS } from '../../infra/local/demo-users';
+import { startEmulators } from '../../infra/local/emulators';
 import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
 import { startLocalStack } from '../../infra/local/stack';
 import { loadSyntheticCustomers } from '../../infra/local/synthetic/customers-load';
@@ -39,12 +40,15 @@ import { measure, ms } from './support/timed-reads';
  * What the tallies add to a check: tally-check-cost.ts (its own process: the handlers' clients are one per
  * process, bound to one stack).
  * BENCH_AGGREGATES_DATA_DIR: a folder seeded with `npm run seed -- --request-logs 1000000 --customers
- * 1000000 --end-date 2026-11-22 --data-dir <folder>` (about an hour); without it, a fresh folder is
+ * 1000000 --end-date 2026-11-22 --data-dir <folder>` (about an hour; BENCH_AGGREGATES_CUSTOMERS_DATA_DIR
+ * names another folder for the customers, seeded at the same time); without it, a fresh folder is
  * loaded with BENCH_AGGREGATES_ROWS rows and as many customers (default 10,000). Runs per figure:
  * BENCH_AGGREGATES_RUNS (default 10); the exact reads at a million rows take seconds, so fewer of them.
  */
 
 const givenDir = process.env.BENCH_AGGREGATES_DATA_DIR;
+/** The customers may be seeded in a folder of their own (two loads at once on two cores). */
+const customersDir = process.env.BENCH_AGGREGATES_CUSTOMERS_DATA_DIR;
 const ROWS = Number(process.env.BENCH_AGGREGATES_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_AGGREGATES_RUNS ?? 10);
 const SLOW_RUNS = Math.max(1, Math.min(RUNS, Number(process.env.BENCH_AGGREGATES_SLOW_RUNS ?? 3)));
@@ -211,7 +215,16 @@ try {
   );
   await requestLogFiguresBench(clients.documentClient, new Date());
   await dashboardBench(stack, clients.documentClient);
-  await customersBench(clients.documentClient);
+  if (customersDir) {
+    const emulators = await startEmulators(customersDir, false);
+    const customerClients = createLocalClients(emulators.endpoints);
+    try {
+      await customersBench(customerClients.documentClient);
+    } finally {
+      customerClients.destroy();
+      await emulators.stop();
+    }
+  } else await customersBench(clients.documentClient);
   console.log('\n| Read | p50 before | p50 after | after / before | Before reads | After reads |');
   console.log('|---|---|---|---|---|---|');
   for (const [name, ratioText, before, after, beforeStats, afterStats] of rows) {
