@@ -1,3 +1,5 @@
+import { parseNamedArgs } from './cli-args';
+
 /**
  * Arguments of `npm run tallies` (issue 28): which days' tallies to rebuild from the request log's
  * rows, and where. Pure, so every wrong input has a tested, clear message; the command only prints it.
@@ -39,9 +41,6 @@ index (run it while no customer feed loads).
                --customers the data table (AWS credentials and region from the environment)`;
 
 const NAMES = ['from', 'to', 'data-dir', 'table', 'customers'] as const;
-/** Flags take no value. */
-const FLAGS: readonly Name[] = ['customers'];
-type Name = (typeof NAMES)[number];
 
 const isDay = (text: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -53,22 +52,9 @@ const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 export function parseTalliesArgs(argv: readonly string[]): TalliesArgs {
-  const values: Partial<Record<Name, string>> = {};
-  for (let index = 0; index < argv.length; index += 1) {
-    const argument = argv[index] as string;
-    if (argument === '--help' || argument === '-h') return { kind: 'help' };
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argument);
-    const name = match?.[1] as Name | undefined;
-    if (!match || !name || !NAMES.includes(name)) return error(`Unknown argument '${argument}'.`);
-    if (values[name] !== undefined) return error(`--${name} is given twice.`);
-    if (FLAGS.includes(name)) {
-      values[name] = 'yes';
-      continue;
-    }
-    const value = match[2] ?? argv[++index];
-    if (value === undefined || value === '' || value.startsWith('--')) return error(`--${name} needs a value.`);
-    values[name] = value;
-  }
+  const read = parseNamedArgs(argv, NAMES, ['customers']);
+  if (read.kind !== 'values') return read;
+  const { values } = read;
   const { from } = values;
   const customers = values.customers !== undefined;
   if (from === undefined && values.to !== undefined) return error('--to needs --from.');

@@ -2,11 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  AuthFlowType,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { listPage } from '../../functions/commons/dynamo/list-page';
 import type { ReadStats } from '../../functions/commons/dynamo/read-stats';
@@ -20,9 +15,7 @@ import { requestLogQuery } from '../../functions/stores/request-log/list-query';
 import { requestLogReader } from '../../functions/stores/request-log/reader';
 import { logRowOf } from '../../functions/stores/request-log/rows';
 import { createLocalClients } from '../../infra/local/aws-clients';
-import { DEMO_USERS } from '../../infra/local/demo-users';
 import { startEmulators } from '../../infra/local/emulators';
-import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
 import { startLocalStack } from '../../infra/local/stack';
 import { loadSyntheticCustomers } from '../../infra/local/synthetic/customers-load';
 import { loadSyntheticRequestLog } from '../../infra/local/synthetic/load';
@@ -30,6 +23,7 @@ import { monthsNewestFirst } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { MARKETS } from '../../shared/roles';
 import { defaultRequestLogRange } from '../../shared/validators/ranges';
+import { demoIdToken } from './support/sign-in';
 import { measure, ms } from './support/timed-reads';
 
 /**
@@ -70,25 +64,6 @@ const reads = (stats: ReadStats | undefined) =>
   stats
     ? `${stats.requests} req (${stats.countRequests} counts), ${stats.itemsRead.toLocaleString('en')} items, ${stats.capacityUnits} RCU`
     : '';
-
-async function signInAs(stack: Awaited<ReturnType<typeof startLocalStack>>, role: 'RISK_OFFICER') {
-  const user = DEMO_USERS.find((candidate) => candidate.role === role);
-  if (!user) throw new Error(`No ${role} demo user`);
-  const cognito = new CognitoIdentityProviderClient({
-    region: stack.config.region,
-    endpoint: stack.endpoints.cognito,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: stack.userPoolClientId,
-      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-      AuthParameters: { USERNAME: user.username, PASSWORD: user.password },
-    }),
-  );
-  cognito.destroy();
-  return auth.AuthenticationResult?.IdToken as string;
-}
 
 async function requestLogFiguresBench(client: DynamoDBDocumentClient, now: Date) {
   const table = LOCAL_NAMES.table('requestLog');
@@ -142,7 +117,7 @@ async function requestLogFiguresBench(client: DynamoDBDocumentClient, now: Date)
 }
 
 async function dashboardBench(stack: Awaited<ReturnType<typeof startLocalStack>>, client: DynamoDBDocumentClient) {
-  const token = await signInAs(stack, 'RISK_OFFICER');
+  const token = await demoIdToken(stack, 'RISK_OFFICER');
   const load = async () => {
     const response = await fetch(`${stack.url}/api/v1/dashboard`, { headers: { authorization: `Bearer ${token}` } });
     if (response.status !== 200) throw new Error(`dashboard answered ${response.status}: ${await response.text()}`);

@@ -24,55 +24,40 @@ const isRefused = (error: unknown) => error instanceof ConditionalCheckFailedExc
  * lost answer, the SDK's own retry, a redelivered invocation) counts once.
  */
 export function tallyWriter(client: DynamoDBDocumentClient, table: string) {
+  /** One conditional update of a row's cell, by `sign` (1 counts it, -1 takes it out); a refused condition is done already. */
+  async function change(row: RequestLogRow, fallbackId: string, sign: 1 | -1): Promise<void> {
+    const id = tallyId(row, fallbackId);
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: cellOf(row),
+          // One ADD clause at most: the id joins the set in it, or leaves the set in a DELETE clause.
+          UpdateExpression:
+            sign === 1 ? 'ADD #n :count, #el :elapsed, #ids :ids' : 'ADD #n :count, #el :elapsed DELETE #ids :ids',
+          ConditionExpression: sign === 1 ? 'NOT contains(#ids, :id)' : 'contains(#ids, :id)',
+          ExpressionAttributeNames: { '#n': 'n', '#el': 'el', '#ids': 'ids' },
+          ExpressionAttributeValues: {
+            ':count': sign,
+            ':elapsed': sign * row.elapsed,
+            ':ids': new Set([id]),
+            ':id': id,
+          },
+        }),
+      );
+    } catch (error) {
+      if (!isRefused(error)) throw error;
+    }
+  }
+
   return {
     /** Counts a written row in its day's cell; a row counted already is left as it is. */
-    async add(row: RequestLogRow, fallbackId: string): Promise<void> {
-      try {
-        await client.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: cellOf(row),
-            UpdateExpression: 'ADD #n :one, #el :elapsed, #ids :ids',
-            ConditionExpression: 'NOT contains(#ids, :id)',
-            ExpressionAttributeNames: { '#n': 'n', '#el': 'el', '#ids': 'ids' },
-            ExpressionAttributeValues: {
-              ':one': 1,
-              ':elapsed': row.elapsed,
-              ':ids': new Set([tallyId(row, fallbackId)]),
-              ':id': tallyId(row, fallbackId),
-            },
-          }),
-        );
-      } catch (error) {
-        if (!isRefused(error)) throw error;
-      }
-    },
-
+    add: (row: RequestLogRow, fallbackId: string) => change(row, fallbackId, 1),
     /**
      * Takes a row out of its cell, if counted there: a check tallied as it was decided, then recorded as
      * an error row because its row could not be written, moves to the error row's cell.
      */
-    async withdraw(row: RequestLogRow, fallbackId: string): Promise<void> {
-      try {
-        await client.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: cellOf(row),
-            UpdateExpression: 'ADD #n :minusOne, #el :minusElapsed DELETE #ids :ids',
-            ConditionExpression: 'contains(#ids, :id)',
-            ExpressionAttributeNames: { '#n': 'n', '#el': 'el', '#ids': 'ids' },
-            ExpressionAttributeValues: {
-              ':minusOne': -1,
-              ':minusElapsed': -row.elapsed,
-              ':ids': new Set([tallyId(row, fallbackId)]),
-              ':id': tallyId(row, fallbackId),
-            },
-          }),
-        );
-      } catch (error) {
-        if (!isRefused(error)) throw error;
-      }
-    },
+    withdraw: (row: RequestLogRow, fallbackId: string) => change(row, fallbackId, -1),
   };
 }
 export type TallyWriter = ReturnType<typeof tallyWriter>;
