@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DayCells } from '../stores/request-log/tally-cells';
-import { dashboardFigures, lastDays } from './dashboard-figures';
+import { type DayCells, type Projection, projectCells } from '../stores/request-log/tally-cells';
+import { type DashboardCells, dashboardFigures, lastDays } from './dashboard-figures';
 
 const TODAY = '2026-11-28';
 const cell = (values: string) => values;
@@ -14,7 +14,14 @@ const GREEN_T = cell('T|FULLCHECK|SUCCESS|V|EX400|REA|SOC|AGENZIA');
 const ERROR_L = cell('L|PRECHECK|ERROR|||PF|PER|CALL_CENTER');
 const RED_D = cell('D|EVOPRECHECK|SUCCESS|R|EX409|NOREA|CON|SISTEMA');
 
-const CELLS = new Map<string, DayCells>([
+/** The days' full cells in the projections the dashboard reads, as the closed days' summaries hold them. */
+const projected = (full: ReadonlyMap<string, DayCells>): DashboardCells => {
+  const of = (projection: Projection) =>
+    new Map([...full].map(([day, cells]) => [day, projectCells(cells, projection)] as const));
+  return { outcome: of('outcome'), channel: of('channel'), segment: of('segment') };
+};
+
+const FULL = new Map<string, DayCells>([
   // Today: 2 red (L), 3 green (T), 1 error (L).
   [TODAY, day([RED_L, 2, 2000], [GREEN_T, 3, 6000], [ERROR_L, 1, 30_000])],
   // Yesterday: 1 green.
@@ -24,6 +31,7 @@ const CELLS = new Map<string, DayCells>([
   // Forty days ago: the 30 days before the last 30.
   ['2026-10-19', day([GREEN_T, 10, 10_000])],
 ]);
+const CELLS = projected(FULL);
 
 describe('dashboardFigures: from the daily tallies, over the caller’s markets', () => {
   it('adds up today, the last 7 and the last 30 days against the periods before', () => {
@@ -88,7 +96,7 @@ describe('dashboardFigures: from the daily tallies, over the caller’s markets'
   });
 
   it('answers zeros, no reason and no split when there is no check at all', () => {
-    const empty = dashboardFigures(new Map(), TODAY, ['L']);
+    const empty = dashboardFigures(projected(new Map()), TODAY, ['L']);
     expect(empty.periods.every(({ current }) => current.checks === 0 && current.meanResponseMs === null)).toBe(true);
     expect(empty.reasons).toEqual([]);
     expect(empty.redShare).toEqual({ byMarket: [], byChannelGroup: [], bySegment: [] });

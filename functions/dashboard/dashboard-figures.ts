@@ -51,6 +51,24 @@ export function lastDays(today: string, count: number): string[] {
   });
 }
 
+/** The tallies the dashboard reads: the 60 days by outcome, the last 30 by channel and by segment. */
+export interface DashboardCells {
+  outcome: ReadonlyMap<string, DayCells>;
+  channel: ReadonlyMap<string, DayCells>;
+  segment: ReadonlyMap<string, DayCells>;
+}
+
+/** Which projections over which days the dashboard reads (tally-cells.ts PROJECTIONS). */
+export function dashboardProjections(today: string) {
+  const days = lastDays(today, DASHBOARD_DAYS);
+  const month = days.slice(DASHBOARD_DAYS - 30);
+  return [
+    { projection: 'outcome' as const, days },
+    { projection: 'channel' as const, days: month },
+    { projection: 'segment' as const, days: month },
+  ];
+}
+
 /**
  * The dashboard's figures from the daily tallies of the last 60 days (tally-cells.ts), over the caller's
  * markets: today, the last 7 and the last 30 days against the same number of days before; the last 30
@@ -58,15 +76,18 @@ export function lastDays(today: string, count: number): string[] {
  * micro segment over the last 30 days. Pure: the same cells give the same figures.
  */
 export function dashboardFigures(
-  cellsByDay: ReadonlyMap<string, DayCells>,
+  tallies: DashboardCells,
   today: string,
   markets: readonly Market[],
 ): Pick<DashboardResponse, 'periods' | 'days' | 'reasons' | 'reasonTrend' | 'redShare'> {
   const days = lastDays(today, DASHBOARD_DAYS);
   const inMarkets = (values: CellValues) => (markets as readonly string[]).includes(values.mk);
+  const cellsOf = (byDay: ReadonlyMap<string, DayCells>, day: string) => [
+    ...matchingCells(byDay.get(day) ?? new Map(), inMarkets),
+  ];
   const perDay = days.map((day) => {
     const totals = emptyTotals();
-    const cells = [...matchingCells(cellsByDay.get(day) ?? new Map(), inMarkets)];
+    const cells = cellsOf(tallies.outcome, day);
     for (const { values, count, elapsed } of cells) addCell(totals, values, count, elapsed);
     return { day, totals, cells };
   });
@@ -94,19 +115,25 @@ export function dashboardFigures(
     byChannelGroup: new Map<string, Totals>(),
     bySegment: new Map<string, Totals>(),
   };
-  month.forEach(({ cells }, index) => {
+  const addTo = (split: Map<string, Totals>, key: string, values: CellValues, count: number, elapsed: number) => {
+    const totals = split.get(key) ?? emptyTotals();
+    addCell(totals, values, count, elapsed);
+    split.set(key, totals);
+  };
+  month.forEach(({ day, cells }, index) => {
     for (const { values, count, elapsed } of cells) {
       if (values.oc) {
         const series = codes.get(values.oc) ?? new Array<number>(month.length).fill(0);
         series[index] = (series[index] ?? 0) + count;
         codes.set(values.oc, series);
       }
-      const keys = { byMarket: values.mk, byChannelGroup: channelGroupOf(values.ch), bySegment: values.ms || 'ND' };
-      for (const split of Object.keys(groups) as (keyof typeof groups)[]) {
-        const totals = groups[split].get(keys[split]) ?? emptyTotals();
-        addCell(totals, values, count, elapsed);
-        groups[split].set(keys[split], totals);
-      }
+      addTo(groups.byMarket, values.mk, values, count, elapsed);
+    }
+    for (const { values, count, elapsed } of cellsOf(tallies.channel, day)) {
+      addTo(groups.byChannelGroup, channelGroupOf(values.ch), values, count, elapsed);
+    }
+    for (const { values, count, elapsed } of cellsOf(tallies.segment, day)) {
+      addTo(groups.bySegment, values.ms || 'ND', values, count, elapsed);
     }
   });
   const top = [...codes]

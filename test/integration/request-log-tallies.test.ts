@@ -7,8 +7,8 @@ import { requestLogFigures } from '../../functions/stores/request-log/figures';
 import { logPartitionsOfDay } from '../../functions/stores/request-log/keys';
 import { requestLogQuery } from '../../functions/stores/request-log/list-query';
 import { requestLogReader } from '../../functions/stores/request-log/reader';
-import { cellKeyOf } from '../../functions/stores/request-log/tally-cells';
-import { cellSortKey, tallyPartition } from '../../functions/stores/request-log/tally-keys';
+import { cellKeyOf, PROJECTIONS } from '../../functions/stores/request-log/tally-cells';
+import { cellSortKey, summarySortKey, tallyPartition } from '../../functions/stores/request-log/tally-keys';
 import { tallyReader } from '../../functions/stores/request-log/tally-reader';
 import { rebuildTallies } from '../../functions/stores/request-log/tally-rebuild';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
@@ -229,7 +229,12 @@ describe('counts and KPIs read from the tallies, rebuilt from the rows, closed d
     await clients.documentClient.send(
       new PutCommand({
         TableName: TABLE,
-        Item: { pk: tallyPartition(day), sk: 'SUMMARY#0', parts: 1, cells: wrongCell.sk.slice(2).concat('\t999\t1') },
+        Item: {
+          pk: tallyPartition(day),
+          sk: summarySortKey('full', 0),
+          parts: 1,
+          cells: wrongCell.sk.slice(2).concat('\t999\t1'),
+        },
       }),
     );
     const tallies = tallyReader(clients.documentClient, TABLE);
@@ -245,6 +250,11 @@ describe('counts and KPIs read from the tallies, rebuilt from the rows, closed d
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': tallyPartition(day) },
     });
-    expect(left.map((item) => item.sk)).toEqual(['SUMMARY#0']);
+    // Only its summaries are left, one per projection; the wrong cell and the cached figures are gone.
+    expect(left.map((item) => item.sk).sort()).toEqual(
+      Object.keys(PROJECTIONS)
+        .map((projection) => summarySortKey(projection, 0))
+        .sort(),
+    );
   });
 });

@@ -9,7 +9,7 @@ import type { SlimAttributes } from './items';
 import { INDEXES, type RequestLogQuery } from './list-query';
 import { fingerprintOf, periodCache } from './period-cache';
 import type { RequestLogReader } from './reader';
-import { cellFilter, isClosedDay, matchingCells } from './tally-cells';
+import { cellFilter, isClosedDay, matchingCells, projectionFor } from './tally-cells';
 import { monthTallyPartition, tallyPartition } from './tally-keys';
 import { tallyReader } from './tally-reader';
 
@@ -79,7 +79,7 @@ export function requestLogFigures(
       const filter = cellFilter(query.conditions);
       if (filter) {
         let total = 0;
-        for (const cells of (await tallies.cellsOfDays(days, now)).values()) {
+        for (const cells of (await tallies.cellsOfDays(days, now, projectionFor(filter.dimensions))).values()) {
           for (const cell of matchingCells(cells, filter)) total += cell.count;
         }
         return total;
@@ -105,7 +105,8 @@ export function requestLogFigures(
       const filter = cellFilter(query.conditions);
       if (filter) {
         const rows: GroupedRow<'mo' | 'st' | 'wf' | 'el'>[] = [];
-        for (const [day, cells] of await tallies.cellsOfDays(days, now)) {
+        const projection = projectionFor([...filter.dimensions, 'wf', 'st']);
+        for (const [day, cells] of await tallies.cellsOfDays(days, now, projection)) {
           for (const { values, count, elapsed } of matchingCells(cells, filter)) {
             rows.push({ mo: day.slice(0, 7), st: values.st, wf: values.wf, el: elapsed, n: count });
           }

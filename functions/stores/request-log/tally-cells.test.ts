@@ -11,6 +11,8 @@ import {
   hasBegun,
   isClosedDay,
   matchingCells,
+  projectCells,
+  projectionFor,
   summaryParts,
 } from './tally-cells';
 
@@ -146,5 +148,42 @@ describe('isClosedDay: fifteen minutes after the Italian midnight', () => {
   it('knows a day that has not begun', () => {
     expect(hasBegun('2026-11-23', new Date('2026-11-22T22:59:59Z'))).toBe(false);
     expect(hasBegun('2026-11-23', new Date('2026-11-22T23:00:00Z'))).toBe(true);
+  });
+});
+
+describe('projections: a closed day summed over fewer dimensions', () => {
+  const cells: DayCells = new Map([
+    [cellKeyOf(RED), { count: 3, elapsed: 3000 }],
+    [cellKeyOf({ ...RED, ch: 'AGENZIA', oc: 'EX303' }), { count: 2, elapsed: 100 }],
+    [cellKeyOf(FAILED), { count: 1, elapsed: 30_000 }],
+  ]);
+
+  it.each([
+    [[], 'status'],
+    [['mk'], 'status'],
+    [['wf', 'st'], 'status'],
+    [['tl'], 'outcome'],
+    [['oc', 'mk'], 'outcome'],
+    [['ch', 'tl'], 'channel'],
+    [['ms'], 'segment'],
+    [['wf', 'ch'], 'full'],
+    [['tl', 'oc', 'ms'], 'full'],
+  ] as const)('%j read from %s', (dimensions, projection) => {
+    expect(projectionFor(dimensions)).toBe(projection);
+  });
+
+  it('adds up the cells that differ only in what a projection leaves out, keeping every count and sum', () => {
+    const status = projectCells(cells, 'status');
+    expect(status).toEqual(
+      new Map([
+        ['L|EVOPRECHECK|SUCCESS|*|*|*|*|*', { count: 5, elapsed: 3100 }],
+        ['T|FULLCHECK|ERROR|*|*|*|*|*', { count: 1, elapsed: 30_000 }],
+      ]),
+    );
+    const byLight = cellFilter([{ kind: 'in', attribute: 'tl', values: ['R'] }]);
+    if (!byLight) throw new Error('a light is a tally dimension');
+    const reds = [...matchingCells(projectCells(cells, 'outcome'), byLight)];
+    expect(reds.reduce((sum, cell) => sum + cell.count, 0)).toBe(5);
+    expect(projectCells(cells, 'full')).toBe(cells);
   });
 });

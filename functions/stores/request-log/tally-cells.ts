@@ -29,10 +29,65 @@ const SEPARATOR = '|';
 export const cellKeyOf = (slim: SlimAttributes): string =>
   TALLY_DIMENSIONS.map((dimension) => String(slim[dimension] ?? '')).join(SEPARATOR);
 
+/** A projection's key holds this in the place of a dimension it does not keep. */
+export const ANY = '*';
+
+/** Keys met again and again (the same cells day after day): each parsed once. */
+const parsed = new Map<string, CellValues>();
+const PARSED_KEPT = 100_000;
+
 /** The values of a cell key. */
 export function cellValues(key: string): CellValues {
+  const known = parsed.get(key);
+  if (known) return known;
   const parts = key.split(SEPARATOR);
-  return Object.fromEntries(TALLY_DIMENSIONS.map((dimension, index) => [dimension, parts[index] ?? ''])) as CellValues;
+  const values = Object.fromEntries(
+    TALLY_DIMENSIONS.map((dimension, index) => [dimension, parts[index] ?? '']),
+  ) as CellValues;
+  if (parsed.size >= PARSED_KEPT) parsed.clear();
+  parsed.set(key, values);
+  return values;
+}
+
+/**
+ * The summaries a closed day keeps: its cells added up over fewer dimensions, each small enough that a
+ * month of it is one quick BatchGet (a day's full cube is some 1,300 cells, ~60 KB; its `status`
+ * projection about 40). A read takes the smallest projection holding every dimension it filters on and
+ * every one it shows.
+ */
+export const PROJECTIONS = {
+  status: ['mk', 'wf', 'st'],
+  outcome: ['mk', 'st', 'tl', 'oc'],
+  channel: ['mk', 'st', 'tl', 'ch'],
+  segment: ['mk', 'st', 'tl', 'sb', 'ms'],
+  full: TALLY_DIMENSIONS,
+} as const satisfies Record<string, readonly TallyDimension[]>;
+export type Projection = keyof typeof PROJECTIONS;
+/** Smallest first: the order a read picks in. */
+const BY_SIZE: readonly Projection[] = ['status', 'outcome', 'channel', 'segment', 'full'];
+
+/** The smallest projection that keeps every one of `dimensions`. */
+export function projectionFor(dimensions: Iterable<TallyDimension>): Projection {
+  const wanted = [...dimensions];
+  return (
+    BY_SIZE.find((name) => wanted.every((dimension) => (PROJECTIONS[name] as readonly string[]).includes(dimension))) ??
+    'full'
+  );
+}
+
+/** A day's cells added up over the projection's dimensions (the others read ANY). */
+export function projectCells(cells: DayCells, projection: Projection): DayCells {
+  if (projection === 'full') return cells;
+  const kept = new Set<string>(PROJECTIONS[projection]);
+  const projected: DayCells = new Map();
+  for (const [key, { count, elapsed }] of cells) {
+    const values = cellValues(key);
+    const projectedKey = TALLY_DIMENSIONS.map((dimension) => (kept.has(dimension) ? values[dimension] : ANY)).join(
+      SEPARATOR,
+    );
+    addToCell(projected, projectedKey, count, elapsed);
+  }
+  return projected;
 }
 
 /** Adds figures to a day's cell. */
@@ -46,28 +101,37 @@ export function addToCell(cells: DayCells, key: string, count: number, elapsed: 
 
 const TALLY_DIMENSION_SET = new Set<string>(TALLY_DIMENSIONS);
 
+/** Which cells a plan's conditions select: the test and the dimensions it reads. */
+export interface CellFilter {
+  (values: CellValues): boolean;
+  dimensions: readonly TallyDimension[];
+}
+
 /**
  * Which cells a plan's conditions select, or undefined when a condition names anything else (a province,
  * a name, a Siebel code: those keep the exact read). A condition `IN` an empty list selects nothing, and a
  * row without the attribute never matches, exactly as DynamoDB's filter reads them.
  */
-export function cellFilter(conditions: readonly Condition<string>[]): ((values: CellValues) => boolean) | undefined {
+export function cellFilter(conditions: readonly Condition<string>[]): CellFilter | undefined {
   const allowed: [TallyDimension, Set<string>][] = [];
   for (const condition of conditions) {
     if (condition.kind !== 'in' || !TALLY_DIMENSION_SET.has(condition.attribute)) return undefined;
     allowed.push([condition.attribute as TallyDimension, new Set(condition.values.map(String))]);
   }
-  return (values) => allowed.every(([dimension, set]) => values[dimension] !== '' && set.has(values[dimension]));
+  const test = (values: CellValues) =>
+    allowed.every(([dimension, set]) => values[dimension] !== '' && set.has(values[dimension]));
+  return Object.assign(test, { dimensions: allowed.map(([dimension]) => dimension) });
 }
 
 /** The cells of a day that a filter selects, with their values. */
 export function* matchingCells(
   cells: DayCells,
-  filter: (values: CellValues) => boolean,
+  filter: ((values: CellValues) => boolean) & { dimensions?: readonly TallyDimension[] },
 ): Generator<{ values: CellValues } & CellFigures> {
   for (const [key, figures] of cells) {
+    if (figures.count === 0) continue;
     const values = cellValues(key);
-    if (figures.count !== 0 && filter(values)) yield { values, ...figures };
+    if (filter(values)) yield { values, ...figures };
   }
 }
 

@@ -12,8 +12,8 @@ export const monthTallyPartition = (month: string) => `TALLYMONTH#${month}`;
 export const CELL_PREFIX = 'C#';
 export const cellSortKey = (cellKey: string) => `${CELL_PREFIX}${cellKey}`;
 
-/** A closed day's summary, in parts when one item would be too large: part 0 says how many. */
-export const summarySortKey = (part: number) => `SUMMARY#${part}`;
+/** A closed day's summary in one projection, in parts when one item would be too large: part 0 says how many. */
+export const summarySortKey = (projection: string, part: number) => `SUMMARY#${projection}#${part}`;
 
 /** The cached figures of an exact read of a closed day or month, by kind and the fingerprint of its filters. */
 export const cacheSortKey = (kind: string, fingerprint: string) => `CACHE#${kind}#${fingerprint}`;

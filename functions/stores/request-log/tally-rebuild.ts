@@ -6,8 +6,9 @@ import { batchDelete, batchPut } from '../../commons/dynamo/batch-put';
 import { type SlimAttributes, slimAttributes } from './items';
 import { logPartitionsOfDay } from './keys';
 import { INDEXES } from './list-query';
-import { addToCell, cellKeyOf, type DayCells, encodeCells, isClosedDay, summaryParts } from './tally-cells';
-import { cellSortKey, monthTallyPartition, summarySortKey, tallyPartition } from './tally-keys';
+import { addToCell, cellKeyOf, type DayCells, isClosedDay } from './tally-cells';
+import { cellSortKey, monthTallyPartition, tallyPartition } from './tally-keys';
+import { summaryItems } from './tally-reader';
 import { tallyId } from './tally-writer';
 
 type Item = Record<string, unknown>;
@@ -56,13 +57,7 @@ export function tallyAccumulator(now: Date) {
           ids: new Set(ids.get(key)),
         }));
       }
-      const parts = summaryParts(encodeCells(entry.cells));
-      return parts.map((text, part) => ({
-        pk,
-        sk: summarySortKey(part),
-        ...(text ? { cells: text } : {}),
-        ...(part === 0 ? { parts: parts.length, closedAt: now.toISOString() } : {}),
-      }));
+      return summaryItems(day, entry.cells, now);
     },
   };
 }
