@@ -6,8 +6,10 @@ import { API_ROUTES, type RouteName } from '../shared/route-table';
  * `write` adds and updates items and reads nothing, not even what it wrote: the audit trail's grant.
  * `readAppend` reads and adds or updates, never deletes: the exports worker on the audit table (it
  * streams the trail's queued export and records a job's failure there).
+ * `readTallies` reads everything and writes only the request log's tally partitions (TALLY#…): the
+ * counts and KPIs close days and cache their figures there, never touching a row (issue 28).
  */
-export type TableAccess = 'read' | 'readWrite' | 'write' | 'readAppend';
+export type TableAccess = 'read' | 'readWrite' | 'write' | 'readAppend' | 'readTallies';
 /** `put` only writes new objects: enough to store an upload or to sign a presigned PUT. */
 export type BucketAccess = 'read' | 'readWrite' | 'put';
 
@@ -56,6 +58,8 @@ export type StageSetting = 'fourEyes';
 // The dossier lists, their KPIs and CSVs read the request log and its indexes, nothing else.
 const READS_REQUEST_LOG: Access = { tables: { requestLog: 'read' } };
 const READS_REQUEST_LOG_AND_AGENCIES: Access = { tables: { requestLog: 'read', data: 'read' } };
+// Counts and KPIs read the daily tallies and write a closed day's summary and cached figures (issue 28).
+const COUNTS_REQUEST_LOG: Access = { tables: { requestLog: 'readTallies' } };
 
 export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // Reads the facts and the CURRENT configuration, writes the request-log row and its id counter.
@@ -70,14 +74,15 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   customerKpi: { tables: { data: 'read' } },
   // The customer, its white-list and black-list facts, and its checks in the request log.
   customerDetails: { tables: { data: 'read', requestLog: 'read' } },
-  requestLogKpi: READS_REQUEST_LOG,
-  // A page's rows and the CSV of selected rows show each agency code's name from the mapping (data table).
-  requestLog: READS_REQUEST_LOG_AND_AGENCIES,
+  requestLogKpi: COUNTS_REQUEST_LOG,
+  // A page's rows and the CSV of selected rows show each agency code's name from the mapping (data table);
+  // the page's count reads the daily tallies.
+  requestLog: { tables: { requestLog: 'readTallies', data: 'read' } },
   exportDossierList: READS_REQUEST_LOG_AND_AGENCIES,
   // One check, its agency's name and the versions it names (configuration, black lists and their members).
   requestLogCheck: READS_REQUEST_LOG_AND_AGENCIES,
-  groupedRequestLogsBusinessKpi: READS_REQUEST_LOG,
-  groupedRequestLog: READS_REQUEST_LOG,
+  groupedRequestLogsBusinessKpi: COUNTS_REQUEST_LOG,
+  groupedRequestLog: COUNTS_REQUEST_LOG,
   exportDossierListAggregated: READS_REQUEST_LOG,
   // The list reads the entries' month partitions; the form's defaults read the CURRENT configuration.
   getWhitelist: { tables: { data: 'read' } },
@@ -160,6 +165,9 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   },
   enableUser: { userPool: [...READS_A_USER, 'AdminEnableUser'] },
   resetUserPassword: { userPool: [...READS_A_USER, 'AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
+  // The request log's tallies (closing a day writes its summary), the versioned heads and histories, the
+  // last customer load and the caller's jobs: read only, but for the tally partitions.
+  dashboard: { tables: { requestLog: 'readTallies', data: 'read' } },
 };
 
 /**

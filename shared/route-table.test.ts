@@ -57,6 +57,8 @@ const SPEC_CALLS = [
   'POST /api/v1/runBacktest',
   'GET /api/v1/backtest/{kind}/{id}',
   'POST /api/v1/backtestChanges',
+  // Ours (issue 28): the dashboard's one call, whose content the spec does not show.
+  'GET /api/v1/dashboard',
 ];
 
 describe('route table', () => {
@@ -75,6 +77,7 @@ describe('route table', () => {
     ['uploadBlacklist', ['ADMIN']],
     ['updateConfiguration', ['ADMIN']],
     ['addToWhitelist', ['ADMIN', 'RISK_OFFICER']],
+    ['dashboard', ['ADMIN', 'RISK_OFFICER']],
     ['requestLog', ['ADMIN', 'RISK_OFFICER', 'ANALISTA', 'ANALISTA_LIBERO']],
     ['uploadEnricherFile', ['ADMIN', 'RISK_OFFICER']],
     ['exportFilesList', ['ADMIN', 'RISK_OFFICER', 'ANALISTA', 'ANALISTA_LIBERO', 'ANALISTA_TUTELATO']],

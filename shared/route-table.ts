@@ -43,6 +43,7 @@ import {
   CustomerListRequestSchema,
   CustomerListResponseSchema,
 } from './schemas/customers';
+import { DashboardResponseSchema } from './schemas/dashboard';
 import {
   CheckExportFilenameParamsSchema,
   CheckExportFilenameResponseSchema,
@@ -105,6 +106,8 @@ export const ROUTE_CODES = [
   'LISTA_CLIENTI_DETTAGLI',
   // Not in the spec: the back office's own calls (the API contract it links to).
   'BACKOFFICE',
+  // Not in the spec: the dashboard's call (issue 28; the spec shows no content for it).
+  'DASHBOARD',
 ] as const;
 export type RouteCode = (typeof ROUTE_CODES)[number];
 
@@ -160,6 +163,7 @@ const extractions = rolesSeeing('enricher');
 const exportableLists = rolesSeeing('clientsList', 'dossierList', 'dossierListAggregated', 'whitelist', 'blacklist');
 // The back office's calls: users and roles, the audit trail, and the API contract its tools link to. ADMIN only.
 const backoffice = rolesSeeing('backoffice');
+const dashboard = rolesSeeing('dashboard');
 
 export const API_ROUTES = {
   creditCheck: {
@@ -662,6 +666,16 @@ export const API_ROUTES = {
     response: UserWithPasswordSchema,
     audit: { entity: 'USER' },
     errors: ['NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+  },
+  // Ours (issue 28): the dashboard's figures, versions, approvals, last feed and the caller's jobs.
+  dashboard: {
+    method: 'GET',
+    path: '/api/v1/dashboard',
+    routeCode: 'DASHBOARD',
+    roles: dashboard,
+    handler: 'functions/dashboard/dashboard.ts',
+    request: {},
+    response: DashboardResponseSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
 

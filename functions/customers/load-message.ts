@@ -65,6 +65,11 @@ export const PartMessageSchema = z.object({
   part: z.number().int().min(1),
   /** Line of the file where the part's first line is, so a refused row is logged with the file's line. */
   firstLine: z.number().int().min(1),
+  /**
+   * How the whole file writes its numbers, decided by the split over every row (shared/customers/
+   * feed-notation.ts): every part reads them alike. A message queued before issue 28 has none: undecided.
+   */
+  notation: z.enum(['point', 'italian', 'undecided']).default('undecided'),
 });
 export type PartMessage = z.infer<typeof PartMessageSchema>;
 

@@ -15,7 +15,8 @@ import { logger } from '../commons/logger';
 import { countMetric } from '../commons/observability/metrics';
 import { csvText } from '../commons/upload/csv-text';
 import { inflateSingleFile } from '../commons/upload/single-csv-zip';
-import { type CustomersWritten, writeCustomers } from '../stores/customers/customer-writes';
+import { writeCustomers } from '../stores/customers/customer-writes';
+import { type InvoicedByMarket, widerInvoiced } from '../stores/customers/invoiced-limits';
 import { recordPartDone } from '../stores/customers/load-progress';
 import type { LastLoad } from '../stores/customers/load-records';
 import { widenInvoicedRange } from '../stores/customers/load-records';
@@ -46,7 +47,9 @@ function partRows(text: string, message: PartMessage): { customers: Customer[]; 
       columns = read.columns;
       continue;
     }
-    const row = record.unreadable ? { refused: record.unreadable } : customerOfFeedRow(record.cells, columns);
+    const row = record.unreadable
+      ? { refused: record.unreadable }
+      : customerOfFeedRow(record.cells, columns, message.notation);
     if ('customer' in row) {
       customers.push(row.customer);
       continue;
@@ -60,9 +63,6 @@ function partRows(text: string, message: PartMessage): { customers: Customer[]; 
   }
   return { customers, refused };
 }
-
-const widened = (a: CustomersWritten['invoiced'], b: CustomersWritten['invoiced']) =>
-  a && b ? { minimum: Math.min(a.minimum, b.minimum), maximum: Math.max(a.maximum, b.maximum) } : (a ?? b);
 
 /**
  * A feed's load as the audit trail keeps it (a SYSTEM change, docs/audit.md): the file, its rows, the
@@ -89,11 +89,19 @@ const feedLoadChange = ({ loadId, file, rows, refused, kpiDate }: LastLoad, star
 export async function loadPart(message: PartMessage): Promise<void> {
   const table = tableName('data');
   const { customers, refused } = partRows(await partText(message.partKey), message);
-  let invoiced: CustomersWritten['invoiced'];
+  let invoiced: InvoicedByMarket = {};
   let kpiDate: string | null = null;
   for (let start = 0; start < customers.length; start += WRITE_BATCH) {
-    const written = await writeCustomers(documentClient, table, customers.slice(start, start + WRITE_BATCH));
-    invoiced = widened(invoiced, written.invoiced);
+    // The batch named by its load, part and position: a redelivered part adds nothing twice to the tallies.
+    const batchId = `${message.loadId}#${message.part}#${start}`;
+    const written = await writeCustomers(
+      documentClient,
+      table,
+      customers.slice(start, start + WRITE_BATCH),
+      4,
+      batchId,
+    );
+    invoiced = widerInvoiced(invoiced, written.invoiced);
     if (written.kpiDate && (!kpiDate || written.kpiDate > kpiDate)) kpiDate = written.kpiDate;
   }
   await widenInvoicedRange(documentClient, table, invoiced);

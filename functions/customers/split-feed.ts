@@ -1,7 +1,9 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import JSZip from 'jszip';
-import { CUSTOMER_FEED_SEPARATOR, feedColumns } from '../../shared/customers/customer-feed';
+import { CUSTOMER_FEED_SEPARATOR, type FeedColumns, feedColumns } from '../../shared/customers/customer-feed';
+import { CUSTOMER_NUMBER_FIELDS } from '../../shared/customers/customer-fields';
+import { mixedNotationMessage, notationDetector } from '../../shared/customers/feed-notation';
 import { csvRecords } from '../../shared/enrichment/input-csv';
 import { METRIC_NAMES } from '../../shared/metrics';
 import { recordSystemChange } from '../commons/audit/system-change';
@@ -25,12 +27,32 @@ const SEND_BATCH = 10;
 
 const partKey = (loadId: string, part: number) => `${PARTS_PREFIX}${loadId}/part-${String(part).padStart(5, '0')}.zip`;
 
-/** Why the header cannot be the feed's, or undefined. */
-function headerProblem(header: string): string | undefined {
+/** The header's columns, or why it cannot be the feed's. */
+function headerColumns(header: string): FeedColumns {
   const [record] = csvRecords(header, CUSTOMER_FEED_SEPARATOR);
-  if (!record || record.unreadable) return 'The header cannot be read';
+  if (!record || record.unreadable) throw new UnreadableFeedError('The header cannot be read');
   const read = feedColumns(record.cells);
-  return 'error' in read ? `Wrong header: ${read.error}` : undefined;
+  if ('error' in read) throw new UnreadableFeedError(`Wrong header: ${read.error}`);
+  return read.columns;
+}
+
+/** Hands every number cell of a part to the file's notation detector, with the file's line. */
+function seeNumbers(part: FeedPart, columns: FeedColumns, detector: ReturnType<typeof notationDetector>) {
+  const numbers = CUSTOMER_NUMBER_FIELDS.flatMap((field) => {
+    const index = columns.get(field);
+    return index === undefined ? [] : [[field, index] as const];
+  });
+  let header = true;
+  for (const record of csvRecords(partCsv(part), CUSTOMER_FEED_SEPARATOR)) {
+    if (header) {
+      header = false;
+      continue;
+    }
+    if (record.unreadable) continue;
+    // The part's line 1 is the header; its line 2 is the file's `firstLine`.
+    const line = part.firstLine + record.line - 2;
+    for (const [field, index] of numbers) detector.see(field, (record.cells[index] ?? '').trim(), line);
+  }
 }
 
 async function writePart(bucket: string, key: string, part: FeedPart): Promise<void> {
@@ -59,21 +81,23 @@ async function queueParts(messages: readonly PartMessage[]): Promise<void> {
 
 /**
  * A feed file's first step: its header checked, its rows split into parts of PART_ROWS written back
- * beside it (zipped CSVs under customers/parts/<load id>/), the load recorded, then one message per
- * part queued. A file that cannot be loaded at all is recorded as a failed load and not retried. Done
- * again (a redelivery after a crash), it writes the same parts and queues them again, which their
- * jobIds make harmless.
+ * beside it (zipped CSVs under customers/parts/<load id>/) while its number notation is read from every
+ * value, the load recorded, then one message per part queued, each with the file's notation. A file that
+ * cannot be loaded at all (a wrong header, no rows, numbers in both notations) is recorded as a failed
+ * load, nothing of it queued, and not retried. Done again (a redelivery after a crash), it writes the
+ * same parts and queues them again, which their jobIds make harmless.
  */
 export async function splitFeed(file: FeedFile): Promise<void> {
   const table = tableName('data');
-  const parts: PartMessage[] = [];
+  const parts: Omit<PartMessage, 'notation'>[] = [];
+  const detector = notationDetector();
+  let columns: FeedColumns | undefined;
   let rows = 0;
+  let notation: PartMessage['notation'];
   try {
     for await (const part of feedParts(feedText(file.bucket, file.key), partRows())) {
-      if (part.index === 1) {
-        const problem = headerProblem(part.header);
-        if (problem) throw new UnreadableFeedError(problem);
-      }
+      columns ??= headerColumns(part.header);
+      seeNumbers(part, columns, detector);
       const key = partKey(file.loadId, part.index);
       await writePart(file.bucket, key, part);
       rows += part.rows;
@@ -87,6 +111,9 @@ export async function splitFeed(file: FeedFile): Promise<void> {
       });
     }
     if (parts.length === 0) throw new UnreadableFeedError('The file has no rows');
+    const decision = detector.decision();
+    if ('mixed' in decision) throw new UnreadableFeedError(mixedNotationMessage(decision.mixed));
+    notation = decision.notation;
   } catch (error) {
     if (!(error instanceof UnreadableFeedError)) throw error;
     logger.error('Customer feed not loaded', { loadId: file.loadId, file: file.key, error: error.message });
@@ -105,6 +132,6 @@ export async function splitFeed(file: FeedFile): Promise<void> {
     return;
   }
   await recordLoadSplit(documentClient, table, { loadId: file.loadId, file: file.key, parts: parts.length, rows });
-  await queueParts(parts);
-  logger.info('Customer feed split', { loadId: file.loadId, file: file.key, rows, parts: parts.length });
+  await queueParts(parts.map((part) => ({ ...part, notation })));
+  logger.info('Customer feed split', { loadId: file.loadId, file: file.key, rows, parts: parts.length, notation });
 }

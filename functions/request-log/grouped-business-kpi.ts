@@ -1,20 +1,21 @@
 import { monthsNewestFirst } from '../../shared/italian-time';
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
+import { containerRequestLogFigures } from '../stores/request-log/figures';
 import { aggregatedQuery } from '../stores/request-log/list-query';
-import { BUSINESS_KPI_ATTRIBUTES, type BusinessKpiRow, businessKpi } from './kpi/business-kpi';
+import { BUSINESS_KPI_ATTRIBUTES, businessKpi } from './kpi/business-kpi';
 import { withReader } from './with-reader';
 
-/** POST /api/v1/groupedRequestLogsBusinessKpi: the aggregated list's business KPIs over the green-chip filters. */
+/**
+ * POST /api/v1/groupedRequestLogsBusinessKpi: the aggregated list's business KPIs over the green-chip
+ * filters; closed months' client-months from the closed-period cache, the current month read live.
+ */
 export const handler = defineHandler(API_ROUTES.groupedRequestLogsBusinessKpi, async ({ body, caller }) => {
   const { dateRange, acquisitionChannel, subjectType } = body;
   const months = monthsNewestFirst(dateRange.startDate.slice(0, 7), dateRange.endDate.slice(0, 7)).reverse();
   const query = aggregatedQuery({ acquisitionChannel, subjectType }, dateRange, caller.markets);
-  const rows: BusinessKpiRow[] = [];
-  await withReader((reader) =>
-    reader.projectedItems(query, BUSINESS_KPI_ATTRIBUTES, (row) => {
-      rows.push(row);
-    }),
+  const rows = await withReader((reader, stats) =>
+    containerRequestLogFigures(reader, stats).businessRows(query, dateRange, BUSINESS_KPI_ATTRIBUTES),
   );
   return { body: businessKpi(rows, months) };
 });

@@ -3,6 +3,7 @@ import { defaultRequestLogRange, italianToday } from '../../shared/validators/ra
 import { listPage } from '../commons/dynamo/list-page';
 import { defineHandler } from '../commons/http/define-handler';
 import { containerAgencyStore } from '../stores/agencies/agency-store';
+import { containerRequestLogFigures } from '../stores/request-log/figures';
 import { requestLogQuery } from '../stores/request-log/list-query';
 import { logRowOf } from '../stores/request-log/rows';
 import { withReader } from './with-reader';
@@ -10,13 +11,16 @@ import { withReader } from './with-reader';
 /**
  * POST /api/v1/requestLog: the dossier list, newest first, 50 a page, with the total and the next
  * page's cursor. Each row's agency name is the mapping's now: one BatchGet of the page's distinct
- * codes once its rows are read (none when the page has no agency code).
+ * codes once its rows are read (none when the page has no agency code). The total comes from the
+ * daily tallies when the filters allow it (stores/request-log/figures.ts).
  */
 export const handler = defineHandler(API_ROUTES.requestLog, async ({ body, caller }) => {
   const range = body.filters.dateRange ?? defaultRequestLogRange(italianToday());
   const query = requestLogQuery(body.filters, range, caller.markets);
   const { rows, total, cursor } = await withReader(async (reader, stats) => {
-    const page = await listPage(reader, query, body, logRowOf);
+    const figures = containerRequestLogFigures(reader, stats);
+    const counted = { ...reader, count: (plan: typeof query) => figures.count(plan, range) };
+    const page = await listPage(counted, query, body, logRowOf);
     const named = await containerAgencyStore(stats).named(page.rows.map((row) => row.jsonValue));
     return { ...page, rows: named.map((jsonValue) => ({ jsonValue })) };
   });

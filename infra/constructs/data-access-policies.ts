@@ -15,6 +15,10 @@ const TABLE_READ = [
   'dynamodb:DescribeTable',
 ];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/** A closed day's summary and cached figures: whole Puts, nothing else. */
+const TALLY_WRITE = ['dynamodb:PutItem'];
+/** The partition keys of the request log's tallies (functions/stores/request-log/tally-keys.ts). */
+const TALLY_PARTITIONS = ['TALLY#*', 'TALLYMONTH#*'];
 /** Adds and completes records: no read, no delete, no batch (docs/audit.md). */
 const TABLE_WRITE_ONLY = ['dynamodb:PutItem', 'dynamodb:UpdateItem'];
 const OBJECT_ACTIONS: Record<BucketAccess, string[]> = {
@@ -56,6 +60,16 @@ export class DataAccessPolicies extends Construct {
       }
       if (level === 'readAppend') {
         policy.addStatements(new PolicyStatement({ actions: TABLE_WRITE_ONLY, resources: [table.tableArn] }));
+      }
+      if (level === 'readTallies') {
+        // Writes only where the partition key is a day's or a month's tallies, never a row (issue 28).
+        policy.addStatements(
+          new PolicyStatement({
+            actions: TALLY_WRITE,
+            resources: [table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': TALLY_PARTITIONS } },
+          }),
+        );
       }
     });
   }

@@ -5,6 +5,7 @@ import { customerDemoSeeder } from './demo/customer-seeder';
 import type { DemoSeedContext, DemoSeeder } from './demo/demo-seeder';
 import { precheckDemoSeeder } from './demo/precheck-seeder';
 import { requestLogDemoSeeder } from './demo/request-log-seeder';
+import { requestLogTalliesSeeder } from './demo/request-log-tallies-seeder';
 import { whiteListDemoSeeder } from './demo/white-list-seeder';
 import type { LocalLogger } from './logger';
 
@@ -12,6 +13,8 @@ import type { LocalLogger } from './logger';
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   precheckDemoSeeder,
   requestLogDemoSeeder,
+  // A folder loaded before the daily tallies were kept gets them once (issue 28).
+  requestLogTalliesSeeder,
   // After the request log: its customers are the request log's subjects.
   customerDemoSeeder,
   agencyDemoSeeder,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { customerTalliesComplete, recountCustomerTallies } from '../../functions/stores/customers/customer-tallies';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { createLocalClients } from './aws-clients';
 import { bootstrapResources } from './bootstrap';
@@ -90,8 +91,9 @@ async function seedRequestLog(
   if (agencies > 0) console.log(`Added ${agencies} agencies to the agency mapping.`);
   const rate = Math.round(result.rows / result.seconds).toLocaleString('en');
   console.log(
-    `Loaded ${result.rows.toLocaleString('en')} rows (idRequest ${result.firstId}-${result.firstId + result.rows - 1}) ` +
-      `and ${result.aggregates.toLocaleString('en')} aggregates in ${result.seconds.toFixed(1)} s (${rate} rows/s).`,
+    `Loaded ${result.rows.toLocaleString('en')} rows (idRequest ${result.firstId}-${result.firstId + result.rows - 1}), ` +
+      `${result.aggregates.toLocaleString('en')} aggregates and the tallies of ${result.tallyDays} days ` +
+      `in ${result.seconds.toFixed(1)} s (${rate} rows/s).`,
   );
 }
 
@@ -114,6 +116,11 @@ async function seedCustomers(
     requestLogs,
     onProgress: createProgressReporter(process.stderr),
   });
+  if (!(await customerTalliesComplete(documentClient, LOCAL_NAMES.table('data')))) {
+    // Customers loaded before the tallies were kept (issue 28): count every market from the index once.
+    console.log('Counting the customers of every market for the list’s tallies…');
+    await recountCustomerTallies(documentClient, LOCAL_NAMES.table('data'));
+  }
   const rate = Math.round(result.customers / result.seconds).toLocaleString('en');
   console.log(
     `Loaded ${result.customers.toLocaleString('en')} customers (${result.items.toLocaleString('en')} items, ` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerOfFeedRow, type FeedColumns, feedColumns, feedNumber, isFeedDate } from './customer-feed';
+import { customerOfFeedRow, type FeedColumns, feedColumns, isFeedDate } from './customer-feed';
 import { CUSTOMER_FEED_FIELDS, CUSTOMER_ROW_FIELDS, type CustomerFeedField } from './customer-fields';
 
 const PERSON = 'RSSMRA85T10A562S';
@@ -23,7 +23,7 @@ function row(changes: Partial<Record<CustomerFeedField, string>> = {}): string[]
     A_MICRO_SEGMENTO_DESC: 'PER',
     K_STATO_CLIENTE: 'ATTIVO',
     K_CRED_SCAD_NETTO_TOTALE: '1.234,50',
-    K_FATTURATO_TOTALE: '2500.75',
+    K_FATTURATO_TOTALE: '2.500,75',
     K_DATA_CALCOLO_KPI: '2026-11-20',
     F_PROVINCIA: 'RM',
     ...changes,
@@ -54,28 +54,6 @@ describe('feedColumns', () => {
   });
 });
 
-describe('feedNumber', () => {
-  it.each([
-    ['1234.5', 1234.5],
-    ['1234', 1234],
-    ['-20', -20],
-    ['1.234,50', 1234.5],
-    ['1.234.567,8', 1234567.8],
-    ['1.234.567', 1234567],
-    ['1234,5', 1234.5],
-    ['-1.000,01', -1000.01],
-    ['1.234', 1.234],
-    ['0,5', 0.5],
-    ['1,234.50', undefined],
-    ['12.34.5', undefined],
-    ['1 234', undefined],
-    ['abc', undefined],
-    ['1e5', undefined],
-  ])('%s', (text, expected) => {
-    expect(feedNumber(text)).toBe(expected);
-  });
-});
-
 describe('isFeedDate', () => {
   it.each([
     ['2026-11-20', true],
@@ -89,8 +67,8 @@ describe('isFeedDate', () => {
 });
 
 describe('customerOfFeedRow', () => {
-  it('reads a valid row: numbers in either notation, empty cells null, enumerations upper case', () => {
-    const read = customerOfFeedRow(row({ K_STATO_CLIENTE: 'attivo', A_PRESENZA_PDR: 'si' }), ALL);
+  it('reads a valid row: numbers in the file’s notation, empty cells null, enumerations upper case', () => {
+    const read = customerOfFeedRow(row({ K_STATO_CLIENTE: 'attivo', A_PRESENZA_PDR: 'si' }), ALL, 'italian');
     expect(read).toEqual({
       customer: expect.objectContaining({
         A_CODICE_CLIENTE: '1-ABC1234',
@@ -107,6 +85,55 @@ describe('customerOfFeedRow', () => {
       }),
     });
     if ('customer' in read) expect(Object.keys(read.customer)).toEqual([...CUSTOMER_FEED_FIELDS]);
+  });
+
+  it('reads the same amounts from a file with a decimal point', () => {
+    const read = customerOfFeedRow(
+      row({ K_CRED_SCAD_NETTO_TOTALE: '1234.5', K_FATTURATO_TOTALE: '2500.75', S_VALORE_CGS: '1.234' }),
+      ALL,
+      'point',
+    );
+    expect(read).toEqual({
+      customer: expect.objectContaining({
+        K_CRED_SCAD_NETTO_TOTALE: 1234.5,
+        K_FATTURATO_TOTALE: 2500.75,
+        S_VALORE_CGS: 1.234,
+      }),
+    });
+  });
+
+  it.each([
+    [
+      'an Italian amount in a file with a decimal point',
+      'point',
+      { K_CRED_SCAD_NETTO_TOTALE: '', K_FATTURATO_TOTALE: '1.234,50' },
+      "K_FATTURATO_TOTALE: '1.234,50' is not a number in the file's notation (decimal point)",
+    ],
+    [
+      'an amount with a decimal point in an Italian file',
+      'italian',
+      { K_FATTURATO_TOTALE: '1234.5' },
+      "K_FATTURATO_TOTALE: '1234.5' is not a number in the file's notation (Italian)",
+    ],
+    [
+      'a score that reads two ways in a file that does not say which',
+      'undecided',
+      { K_CRED_SCAD_NETTO_TOTALE: '', K_FATTURATO_TOTALE: '', S_VALORE_CGS: '1.234' },
+      "S_VALORE_CGS: '1.234' reads differently with a decimal point and in Italian, and no value of the file says which",
+    ],
+  ] as const)('refuses %s', (_name, notation, changes, refused) => {
+    expect(customerOfFeedRow(row(changes), ALL, notation)).toEqual({ refused });
+  });
+
+  it('reads whole numbers in a file that does not say its notation', () => {
+    const read = customerOfFeedRow(
+      row({ K_CRED_SCAD_NETTO_TOTALE: '-20', K_FATTURATO_TOTALE: '2500' }),
+      ALL,
+      'undecided',
+    );
+    expect(read).toEqual({
+      customer: expect.objectContaining({ K_CRED_SCAD_NETTO_TOTALE: -20, K_FATTURATO_TOTALE: 2500 }),
+    });
   });
 
   it.each([
@@ -126,7 +153,7 @@ describe('customerOfFeedRow', () => {
     ],
     ['market D', { A_MERCATO: 'd' }],
   ])('accepts %s', (_name, changes) => {
-    expect(customerOfFeedRow(row(changes), ALL)).toHaveProperty('customer');
+    expect(customerOfFeedRow(row(changes), ALL, 'italian')).toHaveProperty('customer');
   });
 
   it.each([
@@ -162,7 +189,11 @@ describe('customerOfFeedRow', () => {
     ['a dunning index 4', { K_INDICE_DUNNING: '4' }, "K_INDICE_DUNNING: '4' is not one of 1, 2, 3"],
     ['an unknown status', { K_STATO_CLIENTE: 'SOSPESO' }, "K_STATO_CLIENTE: 'SOSPESO' is not one of ATTIVO, CESSATO"],
     ['a PDR flag true', { A_PRESENZA_PDR: 'true' }, "A_PRESENZA_PDR: 'true' is not one of SI, NO"],
-    ['an amount with a currency', { K_FATTURATO_TOTALE: '€ 12' }, "K_FATTURATO_TOTALE: '€ 12' is not a number"],
+    [
+      'an amount with a currency',
+      { K_FATTURATO_TOTALE: '€ 12' },
+      "K_FATTURATO_TOTALE: '€ 12' is not a number in the file's notation (Italian)",
+    ],
     [
       'a date in Italian order',
       { K_DATA_CALCOLO_KPI: '20/11/2026' },
@@ -179,17 +210,17 @@ describe('customerOfFeedRow', () => {
       "C_DATA_AGGIORNAMENTO: '2026-02-30' is not a date YYYY-MM-DD",
     ],
   ])('refuses %s', (_name, changes, refused) => {
-    expect(customerOfFeedRow(row(changes), ALL)).toEqual({ refused });
+    expect(customerOfFeedRow(row(changes), ALL, 'italian')).toEqual({ refused });
   });
 
   it('refuses a row with a field too many or too few', () => {
-    expect(customerOfFeedRow([...row(), 'x'], ALL)).toEqual({ refused: '37 fields instead of 36' });
-    expect(customerOfFeedRow(row().slice(1), ALL)).toEqual({ refused: '35 fields instead of 36' });
+    expect(customerOfFeedRow([...row(), 'x'], ALL, 'italian')).toEqual({ refused: '37 fields instead of 36' });
+    expect(customerOfFeedRow(row().slice(1), ALL, 'italian')).toEqual({ refused: '35 fields instead of 36' });
   });
 
   it('reads a file of the spec row only: the extra fields are null', () => {
     const cells = row().slice(0, CUSTOMER_ROW_FIELDS.length);
-    const read = customerOfFeedRow(cells, columnsOf(CUSTOMER_ROW_FIELDS));
+    const read = customerOfFeedRow(cells, columnsOf(CUSTOMER_ROW_FIELDS), 'italian');
     expect(read).toEqual({ customer: expect.objectContaining({ A_PRESENZA_PDR: null, F_PROVINCIA: null }) });
   });
 });

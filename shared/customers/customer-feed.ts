@@ -10,6 +10,7 @@ import {
   type Customer,
   type CustomerFeedField,
 } from './customer-fields';
+import { feedNumber, type NumberNotation } from './feed-notation';
 
 /**
  * Reading the customer feed (docs/data-model.md 'Customers'): a CSV separated by ';', UTF-8, whose
@@ -42,21 +43,6 @@ export function feedColumns(
   return { columns };
 }
 
-/** Grouped Italian ('1.234,50', '-1234,5') or plain with a decimal point ('1234.5'). */
-const ITALIAN_NUMBER = /^-?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
-const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
-
-/**
- * A feed number in either notation: a decimal point ('1234.5', also '1.234' = one point two three
- * four), or Italian, a decimal comma with dots grouping thousands ('1.234,50', '1.234.567'). Undefined
- * when it is neither.
- */
-export function feedNumber(text: string): number | undefined {
-  if (PLAIN_NUMBER.test(text)) return Number(text);
-  if (ITALIAN_NUMBER.test(text)) return Number(text.replaceAll('.', '').replace(',', '.'));
-  return undefined;
-}
-
 /** A day that exists, YYYY-MM-DD. */
 export function isFeedDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -81,12 +67,28 @@ const CUSTOMER_CODE = /^[A-Za-z0-9._-]{1,64}$/;
 
 export type FeedRow = { customer: Customer } | { refused: string };
 
+/** Why a number cell is refused in a file of this notation. */
+function numberRefusal(field: CustomerFeedField, text: string, notation: NumberNotation): string {
+  if (
+    notation === 'undecided' &&
+    feedNumber(text, 'point') !== undefined &&
+    feedNumber(text, 'italian') !== undefined
+  ) {
+    return `${field}: '${text}' reads differently with a decimal point and in Italian, and no value of the file says which`;
+  }
+  return `${field}: '${text}' is not a number${notation === 'undecided' ? '' : ` in the file's notation (${notation === 'point' ? 'decimal point' : 'Italian'})`}`;
+}
+
 /** One field's value, or the reason it is refused. */
-function fieldValue(field: CustomerFeedField, text: string): { value: string | number | null } | { refused: string } {
+function fieldValue(
+  field: CustomerFeedField,
+  text: string,
+  notation: NumberNotation,
+): { value: string | number | null } | { refused: string } {
   if (text === '') return { value: null };
   if (NUMBER_FIELDS.has(field)) {
-    const value = feedNumber(text);
-    return value === undefined ? { refused: `${field}: '${text}' is not a number` } : { value };
+    const value = feedNumber(text, notation);
+    return value === undefined ? { refused: numberRefusal(field, text, notation) } : { value };
   }
   if (DATE_FIELDS.has(field)) {
     return isFeedDate(text) ? { value: text } : { refused: `${field}: '${text}' is not a date YYYY-MM-DD` };
@@ -119,10 +121,10 @@ export const MAX_CELL_LENGTH = 1000;
 /**
  * A data row of the feed as a customer, or why it is refused: the customer code (the charset a page's
  * path takes) and the market are required, and at least one identifier; every value present must be
- * valid (identifiers by the product's validators, enumerations, numbers, dates); cells are trimmed and
- * an empty one is null.
+ * valid (identifiers by the product's validators, enumerations, numbers in the file's notation
+ * (feed-notation.ts), dates); cells are trimmed and an empty one is null.
  */
-export function customerOfFeedRow(cells: readonly string[], columns: FeedColumns): FeedRow {
+export function customerOfFeedRow(cells: readonly string[], columns: FeedColumns, notation: NumberNotation): FeedRow {
   if (cells.length !== columns.size) return { refused: `${cells.length} fields instead of ${columns.size}` };
   const customer: Record<string, string | number | null> = {};
   for (const field of CUSTOMER_FEED_FIELDS) {
@@ -130,7 +132,7 @@ export function customerOfFeedRow(cells: readonly string[], columns: FeedColumns
     const cell = index === undefined ? '' : (cells[index] ?? '').trim();
     // A customer's item must stay far below DynamoDB's 400 KB: one huge cell would fail its whole part.
     if (cell.length > MAX_CELL_LENGTH) return { refused: `${field}: more than ${MAX_CELL_LENGTH} characters` };
-    const parsed = fieldValue(field, cell);
+    const parsed = fieldValue(field, cell, notation);
     if ('refused' in parsed) return parsed;
     customer[field] = parsed.value;
   }

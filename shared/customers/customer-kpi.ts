@@ -14,19 +14,32 @@ export interface CustomerKpiItem {
 /** The group of a customer whose class or index is missing or unknown. */
 export const UNKNOWN_KEY = 'ND';
 
-interface Tally {
+/** What the KPIs add up of some customers: how many, how many in arrears, and their credit in cents. */
+export interface Tally {
   customers: number;
   inArrears: number;
   overdueCents: number;
   notYetDueCents: number;
 }
 
-const emptyTally = (): Tally => ({ customers: 0, inArrears: 0, overdueCents: 0, notYetDueCents: 0 });
+export const emptyTally = (): Tally => ({ customers: 0, inArrears: 0, overdueCents: 0, notYetDueCents: 0 });
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 // Sums in whole cents: a million amounts with two decimals add up exactly, not to 0.1 + 0.2.
 const cents = (value: unknown) => Math.round(amount(value) * 100);
 const keyOf = (value: unknown, known: readonly string[]) =>
   typeof value === 'string' && known.includes(value) ? value : UNKNOWN_KEY;
+
+/** The KPI groups a customer counts in: its performance class and dunning index, ND when missing or unknown. */
+export const kpiGroupsOf = (item: CustomerKpiItem) => ({
+  pc: keyOf(item.pc, PERFORMANCE_CLASSES),
+  di: keyOf(item.di, DUNNING_INDEXES),
+});
+
+/** One customer as a tally (what it adds to every group it is in). */
+export function tallyOf(item: CustomerKpiItem): Tally {
+  const overdue = cents(item.od);
+  return { customers: 1, inArrears: overdue > 0 ? 1 : 0, overdueCents: overdue, notYetDueCents: cents(item.nd) };
+}
 
 function groupOf(key: string, tally: Tally): CustomerKpiGroup {
   return {
@@ -50,22 +63,26 @@ export function customerKpiTally(markets: readonly Market[]) {
   const dunning = new Map<string, Tally>([...DUNNING_INDEXES, UNKNOWN_KEY].map((key) => [key, emptyTally()]));
   const byMarket = new Map<string, Tally>(markets.map((market) => [market, emptyTally()]));
 
-  const add = (tally: Tally | undefined, item: CustomerKpiItem, overdue: number) => {
+  const add = (tally: Tally | undefined, part: Tally) => {
     if (!tally) return;
-    tally.customers += 1;
-    if (overdue > 0) tally.inArrears += 1;
-    tally.overdueCents += overdue;
-    tally.notYetDueCents += cents(item.nd);
+    tally.customers += part.customers;
+    tally.inArrears += part.inArrears;
+    tally.overdueCents += part.overdueCents;
+    tally.notYetDueCents += part.notYetDueCents;
+  };
+  /** Customers of one market, class and dunning index, already tallied (the loader's per-market tallies). */
+  const addGroup = (group: { mk: string; pc: string; di: string }, part: Tally) => {
+    add(total, part);
+    add(classes.get(group.pc), part);
+    add(dunning.get(group.di), part);
+    add(byMarket.get(group.mk), part);
   };
 
   return {
     add(item: CustomerKpiItem): void {
-      const overdue = cents(item.od);
-      add(total, item, overdue);
-      add(classes.get(keyOf(item.pc, PERFORMANCE_CLASSES)), item, overdue);
-      add(dunning.get(keyOf(item.di, DUNNING_INDEXES)), item, overdue);
-      add(byMarket.get(String(item.mk)), item, overdue);
+      addGroup({ mk: String(item.mk), ...kpiGroupsOf(item) }, tallyOf(item));
     },
+    addGroup,
     result(kpiDate: string | null): CustomerKpiResponse {
       return {
         kpiDate,

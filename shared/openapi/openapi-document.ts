@@ -29,6 +29,7 @@ const TAG_DESCRIPTIONS: Record<RouteCode, string> = {
   LISTA_CLIENTI: 'Customers with their credit KPIs (Vista Clienti).',
   LISTA_CLIENTI_DETTAGLI: 'A customer’s details (Vista Clienti).',
   BACKOFFICE: 'The back office: this contract.',
+  DASHBOARD: 'The dashboard: checks from the daily tallies, versions in force, approvals waiting, jobs (Dashboard).',
 };
 
 /**

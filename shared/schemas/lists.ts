@@ -30,7 +30,15 @@ export const MAX_PAGE_OFFSET = 10_000;
  * read by offset and counted, as the spec's API clients ask for it, up to MAX_PAGE_OFFSET rows in.
  */
 export const listPageRequest = <F extends z.ZodType>(filters: F) =>
-  PageRequestSchema.extend({ filters, cursor: PageCursorSchema.optional() }).superRefine((request, ctx) => {
+  PageRequestSchema.extend({
+    filters,
+    cursor: PageCursorSchema.optional(),
+    /**
+     * `none`: the page without its total, which the caller asks apart so the rows show at once; `only`:
+     * the total alone (no row). Absent: both, as the spec's clients expect (issue 28).
+     */
+    count: z.enum(['none', 'only']).optional(),
+  }).superRefine((request, ctx) => {
     if (request.cursor === undefined && request.pageNumber * request.pageSize > MAX_PAGE_OFFSET) {
       ctx.addIssue({
         code: 'custom',
@@ -60,13 +68,14 @@ const jsonValueRows = <Row>() =>
 
 /**
  * A list page response, the same for every list: the rows under the list's own field, `total` (the
- * search's, counted once at its first page), and `cursor` while more rows may follow (absent at the end).
+ * search's, counted once at its first page; absent when the request asked for no count, and on the next
+ * pages of such a search), and `cursor` while more rows may follow (absent at the end).
  */
 export function pagedListResponse<Row>() {
   return <Field extends string>(field: Field) =>
     z.object({
       ...({ [field]: jsonValueRows<Row>() } as Record<Field, ReturnType<typeof jsonValueRows<Row>>>),
-      total: z.number().int(),
+      total: z.number().int().optional(),
       cursor: PageCursorSchema.optional(),
     });
 }

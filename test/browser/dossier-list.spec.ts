@@ -131,7 +131,8 @@ test('the selected rows export to CSV', async ({ page }) => {
   await openDossierList(page, `?dateRange=${PAST_RANGE}`);
   await expect(page.getByRole('button', { name: 'Esporta CSV' })).toBeDisabled();
   const ids = (await columnTexts(page, 'ID richiesta')).slice(0, 3);
-  for (const id of ids) await page.getByRole('checkbox', { name: `Seleziona la riga ${id}` }).check();
+  // Exact: the row 171's name is also the start of the row 1718's.
+  for (const id of ids) await page.getByRole('checkbox', { name: `Seleziona la riga ${id}`, exact: true }).check();
   await expect(page.getByText('3 pratiche selezionate')).toBeVisible();
 
   const [download] = await Promise.all([

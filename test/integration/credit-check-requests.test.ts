@@ -39,22 +39,23 @@ async function check(subject: DemoSubject) {
 const correlatesThroughBlacklists = (subject: DemoSubject) => subject.address === FLAGGED_ADDRESS;
 
 describe('DynamoDB requests of a check', () => {
-  it('a container first check reads the settings, then the memberships in the versions in force: at most 5 requests in 3 round trips', async () => {
+  // Issue 28: beside the row's Put and the aggregate's UpdateItem, the day's tally: one request more, no round trip.
+  it('a container first check reads the settings, then the memberships in the versions in force: at most 6 requests in 3 round trips', async () => {
     // A black-listed subject: its membership is read once the check knows the version in force.
     const radiati = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX305') as DemoSubject;
     const first = await check(radiati);
     expect(first.code).toBe('EX305');
-    expect(first.requests).toBeLessThanOrEqual(5);
+    expect(first.requests).toBeLessThanOrEqual(6);
     expect(first.roundTrips).toBeLessThanOrEqual(3);
   });
 
-  it('a warm check makes 3 requests in 2 round trips, one more at an address knowing other subjects', async () => {
+  it('a warm check makes 4 requests in 2 round trips, one more at an address knowing other subjects', async () => {
     for (const subject of DEMO_SUBJECTS) {
       const warm = await check(subject);
       expect(warm.code).toBe(subject.expected.code);
       const extra = correlatesThroughBlacklists(subject) ? 1 : 0;
       expect({ requests: warm.requests, roundTrips: warm.roundTrips }).toEqual({
-        requests: 3 + extra,
+        requests: 4 + extra,
         roundTrips: 2 + extra,
       });
     }

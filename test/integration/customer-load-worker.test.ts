@@ -140,11 +140,18 @@ describe('customer load worker', () => {
         expect(item && customerOf(item)).toEqual(customer);
       }
     }
-    const invoiced = FIRST.map((customer) => customer[INVOICED_FIELD] as number);
-    expect(await get(INVOICED_RANGE_KEY)).toMatchObject({
-      minimum: Math.min(...invoiced),
-      maximum: Math.max(...invoiced),
-    });
+    // Limits per market: a role is answered only its own markets' (issue 28).
+    const limits: Record<string, number> = {};
+    for (const market of MARKETS) {
+      const invoiced = FIRST.filter((customer) => customer.A_MERCATO === market).map(
+        (customer) => customer[INVOICED_FIELD] as number,
+      );
+      if (invoiced.length === 0) continue;
+      limits[`minimum_${market}`] = Math.min(...invoiced);
+      limits[`maximum_${market}`] = Math.max(...invoiced);
+    }
+    expect(Object.keys(limits).length).toBeGreaterThan(2);
+    expect(await get(INVOICED_RANGE_KEY)).toMatchObject(limits);
     expect(await get(LAST_LOAD_KEY)).toMatchObject({
       loadId: String(firstLoad.pk).slice('CUSTOMERS#LOAD#'.length),
       file: 'customers/clienti_20261123.zip',
@@ -197,11 +204,12 @@ describe('customer load worker', () => {
   });
 
   it('keeps the flags current on the next file: a customer who paid is cleared, one who moved follows its address', async () => {
-    await drop('customers/clienti_20261124.csv', `${customerFeedLines(SECOND).join('\n')}\n`);
+    // This file writes its numbers with a decimal point, the first in Italian: each read in its own.
+    await drop('customers/clienti_20261124.csv', `${customerFeedLines(SECOND, 'point').join('\n')}\n`);
     await loaded('customers/clienti_20261124.csv');
     expect(await flagged(ARREARS_STREET)).toEqual([]);
     expect(await flagged(MOVED_STREET)).toEqual(customerIdentifiers(SECOND[1] as Customer).sort());
-    expect(await get(INVOICED_RANGE_KEY)).toMatchObject({ minimum: -350.5 });
+    expect(await get(INVOICED_RANGE_KEY)).toMatchObject({ [`minimum_${SECOND[0]?.A_MERCATO}`]: -350.5 });
     expect(await get(LAST_LOAD_KEY)).toMatchObject({
       file: 'customers/clienti_20261124.csv',
       rows: 2,
@@ -225,6 +233,26 @@ describe('customer load worker', () => {
     await loaded('customers/clienti_lista.csv');
     expect(await flagged(street)).toEqual(['01234560587', ...customerIdentifiers(owing)].sort());
     expect(await get(addressRiskKey(street))).toMatchObject({ knownSubjects: ['RSSMRA85T10A562S'] });
+  });
+
+  it('refuses a file that writes its numbers in both notations: nothing of it is loaded, no amount read 1,000 times off', async () => {
+    const fresh = [...generateCustomers({ count: 15, seed: 'mixed-notation', kpiDate: KPI_DATE, requestLogs: [] })];
+    const known = new Set(FIRST.flatMap(customerIdentifiers));
+    expect(fresh.flatMap(customerIdentifiers).some((id) => known.has(id))).toBe(false);
+    // Parts of ten rows: the decimal points fill the first part, the Italian amounts are in the second.
+    const lines = [
+      ...customerFeedLines(fresh.slice(0, 12), 'point'),
+      ...customerFeedLines(fresh.slice(12), 'italian').slice(1),
+    ];
+    await drop('customers/clienti_misti.csv', `${lines.join('\n')}\n`);
+    await eventually(async () => (await loadOf('customers/clienti_misti.csv'))?.status === 'FAILED');
+    await eventually(drained);
+    expect(String((await loadOf('customers/clienti_misti.csv'))?.error)).toMatch(
+      /^The file mixes number notations: line \d+ \w+ '[\d.-]+' has a decimal point, line (1[3-6]) \w+ '[\d.,-]+' is Italian/,
+    );
+    for (const customer of fresh) {
+      for (const id of customerIdentifiers(customer)) expect(await get(customerKey(id))).toBeUndefined();
+    }
   });
 
   it.each([

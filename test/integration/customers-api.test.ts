@@ -422,22 +422,33 @@ describe('GET /api/v1/invoicedRangeLimits and the KPI date', () => {
   const table = LOCAL_NAMES.table('data');
   const itemOf = async (key: { pk: string; sk: string }) =>
     (await clients.documentClient.send(new GetCommand({ TableName: table, Key: key }))).Item;
-  const limits = async () => {
-    const response = await call('ANALISTA_LIBERO', 'GET', '/api/v1/invoicedRangeLimits');
+  const limits = async (role: Role) => {
+    const response = await call(role, 'GET', '/api/v1/invoicedRangeLimits');
     expect(response.status).toBe(200);
     return response.json;
   };
 
-  it('answers the limits the loads recorded, and the spec’s default while none is recorded', async () => {
+  it('answers the limits the loads recorded for the caller’s markets only, the spec’s default while none is', async () => {
     const recorded = await itemOf(INVOICED_RANGE_KEY);
-    expect(await limits()).toEqual(
-      recorded ? { minimum: recorded.minimum, maximum: recorded.maximum } : DEFAULT_INVOICED_RANGE,
-    );
-    await clients.documentClient.send(new DeleteCommand({ TableName: table, Key: INVOICED_RANGE_KEY }));
+    const perMarket = {
+      ...INVOICED_RANGE_KEY,
+      minimum_L: -1500,
+      maximum_L: 12_000_000,
+      minimum_T: -20,
+      maximum_T: 4000,
+      maximum_D: 9000,
+    };
+    await clients.documentClient.send(new PutCommand({ TableName: table, Item: perMarket }));
     try {
-      expect(await limits()).toEqual(DEFAULT_INVOICED_RANGE);
+      expect(await limits('ADMIN')).toEqual({ minimum: -1500, maximum: 12_000_000 });
+      expect(await limits('ANALISTA_LIBERO')).toEqual({ minimum: -1500, maximum: 12_000_000 });
+      // Market L's 12,000,000 is a figure of a customer ANALISTA_TUTELATO cannot see.
+      expect(await limits('ANALISTA_TUTELATO')).toEqual({ minimum: -20, maximum: 9000 });
+      await clients.documentClient.send(new DeleteCommand({ TableName: table, Key: INVOICED_RANGE_KEY }));
+      expect(await limits('ANALISTA_TUTELATO')).toEqual(DEFAULT_INVOICED_RANGE);
     } finally {
       if (recorded) await clients.documentClient.send(new PutCommand({ TableName: table, Item: recorded }));
+      else await clients.documentClient.send(new DeleteCommand({ TableName: table, Key: INVOICED_RANGE_KEY }));
     }
   });
 

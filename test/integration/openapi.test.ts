@@ -531,6 +531,15 @@ describe('answers of every implemented route conform to the document', () => {
     await conforming('openApiDocument', 200);
   });
 
+  exercise(
+    'dashboard',
+    'the figures, versions, approvals, feed and jobs of a risk officer and of an administrator',
+    async () => {
+      await conforming('dashboard', 200, { role: 'RISK_OFFICER' });
+      await conforming('dashboard', 200);
+    },
+  );
+
   it('exercised every implemented route', () => {
     expect([...covered].sort()).toEqual([...implemented].sort());
   });

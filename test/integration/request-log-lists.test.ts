@@ -354,8 +354,11 @@ describe('cursor paging: one count per search', () => {
   } as const;
   type ListName = keyof typeof LISTS;
 
-  /** What the handlers sent to DynamoDB, command by command, through their own client. */
-  const sent: { command: string; select?: string }[] = [];
+  /**
+   * What the handlers sent to DynamoDB, command by command, through their own client: whether it counted
+   * rows (a COUNT query) or read counted figures (the daily tallies, the closed-period cache, issue 28).
+   */
+  const sent: { command: string; counting: boolean }[] = [];
   let stopSpying = () => undefined as unknown;
   beforeAll(async () => {
     // The same client module the handlers run with: the local runtime imports them in this process.
@@ -363,7 +366,9 @@ describe('cursor paging: one count per search', () => {
     const name = 'cursorTestCommands';
     dynamoDb.middlewareStack.add(
       (next, context) => async (args) => {
-        sent.push({ command: String(context.commandName), select: (args.input as { Select?: string }).Select });
+        const input = args.input as { Select?: string };
+        const counting = input.Select === 'COUNT' || JSON.stringify(input).includes('TALLY');
+        sent.push({ command: String(context.commandName), counting });
         return next(args);
       },
       { step: 'initialize', name },
@@ -375,7 +380,7 @@ describe('cursor paging: one count per search', () => {
   async function post(list: ListName, body: Record<string, unknown>, token = analyst) {
     sent.length = 0;
     const response = await local.api('POST', LISTS[list].path, { token, body });
-    const counts = sent.filter((command) => command.select === 'COUNT').length;
+    const counts = sent.filter((command) => command.counting).length;
     return { response, page: response.json as Paged, counts, reads: sent.length };
   }
 
@@ -383,7 +388,7 @@ describe('cursor paging: one count per search', () => {
     (page[LISTS[list].rows] as { jsonValue: Record<string, unknown> }[]).map((row) => row.jsonValue);
   const idOf = (row: Record<string, unknown>) => `${row.idRequest}:${row.pivacf16 ?? ''}`;
 
-  /** Every page of a search by cursor: the rows, each page's total and count of COUNT queries. */
+  /** Every page of a search by cursor: the rows, each page's total and its requests that counted. */
   async function walk(list: ListName, filters: Record<string, unknown>, pageSize: number, token = analyst) {
     const pages: { rows: Record<string, unknown>[]; total: number; counts: number; cursor?: string }[] = [];
     let cursor: string | undefined;
@@ -427,6 +432,25 @@ describe('cursor paging: one count per search', () => {
     expect(pages).toHaveLength(rows.length / 13 + 1);
     expect(pages.at(-2)?.rows).toHaveLength(13);
     expect(pages.at(-1)).toEqual({ rows: [], total: rows.length, counts: 0, cursor: undefined });
+  });
+
+  it('answers the count apart from the first page, as the console asks it (issue 28)', async () => {
+    const filters = { dateRange: MARCH };
+    const { page: whole } = await post('requestLog', { filters, pageNumber: 0, pageSize: 17 });
+    const { page: rowsOnly, counts: rowCounts } = await post('requestLog', {
+      filters,
+      pageNumber: 0,
+      pageSize: 17,
+      count: 'none',
+    });
+    expect(rowsOf('requestLog', rowsOnly).map(idOf)).toEqual(rowsOf('requestLog', whole).map(idOf));
+    expect(rowsOnly.total).toBeUndefined();
+    expect(rowCounts).toBe(0);
+    const next = await post('requestLog', { filters, pageNumber: 1, pageSize: 17, cursor: rowsOnly.cursor });
+    expect(next.page.total).toBeUndefined();
+    expect(rowsOf('requestLog', next.page)).toHaveLength(17);
+    const { page: countOnly } = await post('requestLog', { filters, pageNumber: 0, pageSize: 17, count: 'only' });
+    expect(countOnly).toEqual({ requestLogs: [], total: whole.total });
   });
 
   it('keeps a page asked by number without a cursor: an offset read and a count', async () => {

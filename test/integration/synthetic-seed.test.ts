@@ -1,11 +1,13 @@
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_ID_COUNTER_KEY } from '../../functions/stores/request-log/keys';
+import { tallyReader } from '../../functions/stores/request-log/tally-reader';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_REQUEST_LOG_ROWS, requestLogDemoSeeder } from '../../infra/local/demo/request-log-seeder';
 import { aggregateRows } from '../../infra/local/synthetic/aggregate';
 import { generateRequestLogRows } from '../../infra/local/synthetic/generator';
 import { type LoadResult, loadSyntheticRequestLog } from '../../infra/local/synthetic/load';
+import { daysNewestFirst, romeDay } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -65,7 +67,14 @@ describe('loadSyntheticRequestLog', () => {
   it('writes every row and one aggregate per subject and month', async () => {
     const expected = aggregateRows(generateRequestLogRows(OPTIONS));
     expect(first).toMatchObject({ rows: COUNT, aggregates: expected.length, firstId: 1 });
-    expect(phases).toEqual([`rows ${COUNT}/${COUNT}`, `aggregates ${expected.length}/${expected.length}`]);
+    expect(phases).toEqual([
+      `rows ${COUNT}/${COUNT}`,
+      `aggregates ${expected.length}/${expected.length}`,
+      `tallies ${first.tallyDays}/${first.tallyDays}`,
+    ]);
+    // Every Italian day from the first row's to the last's, both included.
+    const days = [...generateRequestLogRows(OPTIONS)].map((row) => romeDay(row.requestDate)).sort();
+    expect(first.tallyDays).toBe(daysNewestFirst(days[0] as string, days.at(-1) as string).length);
     const counts = await countItems();
     expect(counts).toEqual({
       rows: COUNT,
@@ -108,6 +117,14 @@ describe('loadSyntheticRequestLog', () => {
     });
     expect(other.firstId).toBe(COUNT + 1);
     expect(await counter()).toBe(COUNT + 10);
+  });
+
+  it('keeps the daily tallies of every day it spans, adding up to the rows of both data sets', async () => {
+    const days = daysNewestFirst('2025-11-01', '2026-11-22');
+    const cells = await tallyReader(clients.documentClient, TABLE).cellsOfDays(days, new Date());
+    let tallied = 0;
+    for (const day of cells.values()) for (const cell of day.values()) tallied += cell.count;
+    expect(tallied).toBe(COUNT + 10);
   });
 
   it('seeds the demo request log: a year ending now, with checks in the last month', async () => {

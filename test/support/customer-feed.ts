@@ -4,21 +4,24 @@ import { CUSTOMER_FEED_FIELDS, CUSTOMER_NUMBER_FIELDS, type Customer } from '../
 
 const NUMBER_FIELDS = new Set<string>(CUSTOMER_NUMBER_FIELDS);
 
-/** A number as the feed may write it: plain ('1234.5') or Italian ('1.234,50'), turn by turn. */
+/** A number as a feed file writes it: with a decimal point ('1234.5') or Italian ('1.234,50'). */
 function feedNumberText(value: number, italian: boolean): string {
   if (!italian) return String(value);
   const [whole = '', decimals = '00'] = Math.abs(value).toFixed(2).split('.');
   return `${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, '.')},${decimals}`;
 }
 
-/** Customers as the lines of a feed file (header first), numbers in both notations. */
-export function customerFeedLines(customers: readonly Customer[]): string[] {
+/**
+ * Customers as the lines of a feed file (header first), numbers in the file's one notation: a file
+ * mixing both is refused whole (issue 28).
+ */
+export function customerFeedLines(customers: readonly Customer[], notation: 'point' | 'italian' = 'italian'): string[] {
   const lines = [CUSTOMER_FEED_FIELDS.join(CUSTOMER_FEED_SEPARATOR)];
-  for (const [index, customer] of customers.entries()) {
+  for (const customer of customers) {
     const cells = CUSTOMER_FEED_FIELDS.map((field) => {
       const value = customer[field];
       if (value === null) return '';
-      return NUMBER_FIELDS.has(field) ? feedNumberText(value as number, index % 2 === 1) : String(value);
+      return NUMBER_FIELDS.has(field) ? feedNumberText(value as number, notation === 'italian') : String(value);
     });
     lines.push(cells.join(CUSTOMER_FEED_SEPARATOR));
   }

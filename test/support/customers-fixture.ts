@@ -1,6 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchPut } from '../../functions/commons/dynamo/batch-put';
-import { customerItems } from '../../functions/stores/customers/items';
+import { writeCustomers } from '../../functions/stores/customers/customer-writes';
 import { CUSTOMER_FEED_FIELDS, type Customer } from '../../shared/customers/customer-fields';
 import {
   CLIENT_STATUSES,
@@ -93,7 +92,7 @@ export function fixtureCustomers(count = 300): Customer[] {
   });
 }
 
-/** Writes the customers as the loader does: each one's items, through the customers store. */
+/** Writes the customers as the loader does: through the customers' write path (items, flags, tallies). */
 export async function seedCustomers(client: DynamoDBDocumentClient, table: string, customers: readonly Customer[]) {
-  await batchPut(client, table, customers.flatMap(customerItems));
+  await writeCustomers(client, table, customers, 4, 'customers-fixture');
 }

@@ -1,4 +1,5 @@
 import { aggregateItem, aggregateKey, isAggregated, requestLogItem } from '../../functions/stores/request-log/items';
+import { tallyItemsOfRows } from '../../functions/stores/request-log/tally-rebuild';
 import type { RequestLogRow } from '../../shared/request-log/row';
 
 /**
@@ -98,7 +99,10 @@ export function fixtureRows(count = 130): RequestLogRow[] {
   });
 }
 
-/** The stored items of the rows and of their aggregates, computed as the precheck's writes would. */
+/**
+ * The stored items of the rows, of their aggregates and of their days' tallies, computed as the
+ * precheck's writes would (the tallies as of now: a closed day's summary).
+ */
 export function fixtureItems(rows: readonly RequestLogRow[]) {
   const latest = new Map<string, { row: RequestLogRow; ids: number[] }>();
   for (const row of rows.filter(isAggregated)) {
@@ -113,5 +117,6 @@ export function fixtureItems(rows: readonly RequestLogRow[]) {
   return [
     ...rows.map((row) => requestLogItem(row, `fixture-${row.idRequest}`)),
     ...[...latest.values()].map(({ row, ids }) => aggregateItem(row, ids)),
+    ...tallyItemsOfRows(rows, new Date()),
   ];
 }

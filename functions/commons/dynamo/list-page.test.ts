@@ -49,6 +49,20 @@ describe('listPage', () => {
     expect(calls).toEqual({ pages: [{ offset: 0 }], counts: 1 });
   });
 
+  it('answers the count apart from the page (issue 28): the page without it, then the count without rows', async () => {
+    const { reader, calls } = fakeReader(5, 7);
+    const page = await listPage(reader, QUERY, { pageNumber: 0, pageSize: 2, count: 'none' }, toRow);
+    expect(page.rows.map((row) => row.jsonValue)).toEqual(['r0', 'r1']);
+    expect(page.total).toBeUndefined();
+    expect(calls.counts).toBe(0);
+    const next = await listPage(reader, QUERY, { pageNumber: 1, pageSize: 2, cursor: page.cursor }, toRow);
+    expect(next.rows.map((row) => row.jsonValue)).toEqual(['r2', 'r3']);
+    expect(next.total).toBeUndefined();
+    const counted = await listPage(reader, QUERY, { pageNumber: 0, pageSize: 2, count: 'only' }, toRow);
+    expect(counted).toEqual({ rows: [], total: 7, cursor: undefined });
+    expect(calls).toEqual({ pages: [{ offset: 0 }, { after: { group: 0, sortKey: 'r1', pageSize: 2 } }], counts: 1 });
+  });
+
   it('reads a next page from the cursor without counting, the total carried from the first page', async () => {
     const { reader, calls } = fakeReader(5, 999);
     const first = await listPage(reader, QUERY, { pageNumber: 0, pageSize: 2 }, toRow);

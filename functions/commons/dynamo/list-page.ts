@@ -10,6 +10,11 @@ export interface ListPageRequest {
   pageSize: number;
   /** The previous page's cursor: when given, `pageNumber` is not read. */
   cursor?: string;
+  /**
+   * `none`: the page without its count (answered apart, so the page shows at once); `only`: the count
+   * alone, no row read. Absent: both, side by side (shared/schemas/lists.ts).
+   */
+  count?: 'none' | 'only';
 }
 
 type Item = Record<string, unknown>;
@@ -18,6 +23,8 @@ type Item = Record<string, unknown>;
  * One page of a list, counting once per search:
  * - no cursor: the page at `pageNumber` and the count, side by side (a first page; an API client may
  *   also ask for page n by number, which re-reads the keys of the pages before it and counts again);
+ *   with `count: 'none'` the page alone, and `count: 'only'` the count alone: the console asks both at
+ *   once and shows the rows as soon as they arrive (issue 28), the cursor then carrying no total;
  * - a cursor: only the next page's rows, read from where the previous page ended, and the total the
  *   cursor carries from the first page: no count, nothing before the position read again.
  * A full page answers the cursor of the next one; a shorter page is the end and answers none (a page
@@ -29,15 +36,14 @@ export async function listPage<Row>(
   query: ListQuery,
   request: ListPageRequest,
   toRow: (item: Item) => Row,
-): Promise<{ rows: { jsonValue: Row }[]; total: number; cursor: string | undefined }> {
+): Promise<{ rows: { jsonValue: Row }[]; total: number | undefined; cursor: string | undefined }> {
   const { pageSize } = request;
+  if (request.count === 'only') return { rows: [], total: await reader.count(query), cursor: undefined };
   let page: Awaited<ReturnType<PageReader['page']>>;
-  let total: number;
+  let total: number | undefined;
   if (request.cursor === undefined) {
-    [page, total] = await Promise.all([
-      reader.page(query, pageSize, { offset: request.pageNumber * pageSize }),
-      reader.count(query),
-    ]);
+    const rows = reader.page(query, pageSize, { offset: request.pageNumber * pageSize });
+    [page, total] = await Promise.all([rows, request.count === 'none' ? undefined : reader.count(query)]);
   } else {
     const cursor = decodeCursor(request.cursor, query, pageSize);
     if (!cursor) {
@@ -49,6 +55,8 @@ export async function listPage<Row>(
   }
   const items = await reader.items(page.keys);
   const next =
-    page.keys.length === pageSize && page.last ? encodeCursor({ ...page.last, total, pageSize }, query) : undefined;
+    page.keys.length === pageSize && page.last
+      ? encodeCursor({ ...page.last, ...(total === undefined ? {} : { total }), pageSize }, query)
+      : undefined;
   return { rows: items.map((item) => ({ jsonValue: toRow(item) })), total, cursor: next };
 }

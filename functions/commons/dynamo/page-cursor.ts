@@ -16,7 +16,8 @@ import type { ListQuery } from './query-plan';
  * caller's markets, so a cursor can only move within rows the caller may see anyway.
  */
 export interface PageCursor extends PagePosition {
-  total: number;
+  /** The search's total, when its first page was counted; absent when the count was asked apart (issue 28). */
+  total?: number;
   pageSize: number;
 }
 
@@ -32,7 +33,7 @@ const CursorFieldsSchema = z
       .min(1)
       .max(MAX_SORT_KEY_LENGTH)
       .refine((key) => !/[\uD800-\uDFFF]/.test(key)),
-    t: z.number().int().min(0),
+    t: z.number().int().min(0).optional(),
     n: z.number().int().min(1),
     h: z.string(),
   })
@@ -52,7 +53,7 @@ export function planFingerprint(query: ListQuery): string {
 }
 
 function checksum(query: ListQuery, cursor: PageCursor): string {
-  const fields = [cursor.group, cursor.sortKey, cursor.total, cursor.pageSize];
+  const fields = [cursor.group, cursor.sortKey, cursor.total ?? null, cursor.pageSize];
   return createHash('sha256')
     .update(planFingerprint(query))
     .update('\n')
@@ -86,7 +87,7 @@ export function decodeCursor(text: string, query: ListQuery, pageSize: number): 
   const fields = CursorFieldsSchema.safeParse(decoded);
   if (!fields.success) return undefined;
   const { g, k, t, n, h } = fields.data;
-  const cursor: PageCursor = { group: g, sortKey: k, total: t, pageSize: n };
+  const cursor: PageCursor = { group: g, sortKey: k, ...(t === undefined ? {} : { total: t }), pageSize: n };
   if (h !== checksum(query, cursor)) return undefined;
   if (n !== pageSize || g >= query.source.groups.length) return undefined;
   // A position outside the sort range would make DynamoDB refuse the BETWEEN (a 500, not a 400).

@@ -193,4 +193,13 @@ describe('businessKpi: rules, case by case', () => {
       { name: 'EX305', data: [1, 0, 1], yearlyPercentage: 50, percentage: [33.33, 0, 100] },
     ]);
   });
+
+  it('a grouped row counts as the client-months it stands for (cached closed months)', () => {
+    const grouped = [
+      { mo: '2026-01', tl: 'R', ga: 'ROMA', pm: 'RID', sb: 'PF', cm: 'GAS', oc: 'EX302', n: 2 },
+      { mo: '2026-02', tl: 'V', ga: 'NORD', pm: 'BON', sb: 'REA', cm: 'ELE', oc: 'EX400', n: 3 },
+    ];
+    const single = grouped.flatMap(({ n, ...row }) => Array.from({ length: n }, () => row));
+    expect(businessKpi(grouped, MONTHS)).toEqual(businessKpi(single, MONTHS));
+  });
 });

@@ -14,6 +14,8 @@ export interface BusinessKpiRow {
   sb?: string | number;
   cm?: string | number;
   oc?: string | number;
+  /** Client-months this row stands for (grouped rows). Default 1. */
+  n?: number;
 }
 
 const AREAS = { roma: 'ROMA', csi: 'CENTRO-SUD-ISOLE', nord: 'NORD', nd: 'ND' } as const;
@@ -31,9 +33,9 @@ class MonthlyRate {
     this.all = new Array(size).fill(0);
     this.rejected = new Array(size).fill(0);
   }
-  add(month: number, rejected: boolean) {
-    this.all[month] = (this.all[month] ?? 0) + 1;
-    if (rejected) this.rejected[month] = (this.rejected[month] ?? 0) + 1;
+  add(month: number, rejected: boolean, count: number) {
+    this.all[month] = (this.all[month] ?? 0) + count;
+    if (rejected) this.rejected[month] = (this.rejected[month] ?? 0) + count;
   }
   rates() {
     return this.all.map((all, month) => percentage(this.rejected[month] ?? 0, all));
@@ -61,10 +63,16 @@ export function businessKpi(rows: Iterable<BusinessKpiRow>, months: readonly str
     personType: new Map<string, MonthlyRate>(),
     commodity: new Map<string, MonthlyRate>(),
   };
-  const addCategory = (map: Map<string, MonthlyRate>, value: unknown, month: number, isRejected: boolean) => {
+  const addCategory = (
+    map: Map<string, MonthlyRate>,
+    value: unknown,
+    month: number,
+    isRejected: boolean,
+    count: number,
+  ) => {
     if (value === undefined) return;
     const rate = map.get(String(value)) ?? new MonthlyRate(size);
-    rate.add(month, isRejected);
+    rate.add(month, isRejected, count);
     map.set(String(value), rate);
   };
 
@@ -72,24 +80,25 @@ export function businessKpi(rows: Iterable<BusinessKpiRow>, months: readonly str
     const month = monthIndex.get(String(row.mo));
     if (month === undefined || (row.tl !== 'R' && row.tl !== 'V')) continue;
     const isRejected = row.tl === 'R';
+    const count = row.n ?? 1;
     const area = areaKeyOf(row.ga);
-    perArea[area].all += 1;
+    perArea[area].all += count;
     if (isRejected) {
-      rejected += 1;
-      perArea[area].rejected += 1;
-      rejectedPerMonth[month] = (rejectedPerMonth[month] ?? 0) + 1;
+      rejected += count;
+      perArea[area].rejected += count;
+      rejectedPerMonth[month] = (rejectedPerMonth[month] ?? 0) + count;
       const code = String(row.oc ?? 'ND');
       const entry = codes.get(code) ?? {
         perMonth: new Array<number>(size).fill(0),
         areas: { roma: 0, csi: 0, nord: 0, nd: 0 },
       };
-      entry.perMonth[month] = (entry.perMonth[month] ?? 0) + 1;
-      entry.areas[area] += 1;
+      entry.perMonth[month] = (entry.perMonth[month] ?? 0) + count;
+      entry.areas[area] += count;
       codes.set(code, entry);
-    } else success += 1;
-    addCategory(categories.paymentMode, row.pm, month, isRejected);
-    addCategory(categories.personType, row.sb, month, isRejected);
-    addCategory(categories.commodity, row.cm, month, isRejected);
+    } else success += count;
+    addCategory(categories.paymentMode, row.pm, month, isRejected, count);
+    addCategory(categories.personType, row.sb, month, isRejected, count);
+    addCategory(categories.commodity, row.cm, month, isRejected, count);
   }
 
   // Result codes in the catalogue's order, then any code the catalogue does not know.

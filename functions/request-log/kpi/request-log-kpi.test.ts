@@ -161,4 +161,19 @@ describe('requestLogKpi: rules, case by case', () => {
     requestLogKpi([], months).catalog.push('2026-02');
     expect(months).toEqual(['2026-01']);
   });
+
+  it('a grouped row counts as the rows it stands for (daily tallies, cached days)', () => {
+    const rows: KpiRow[] = [
+      { mo: '2026-01', st: 'SUCCESS', wf: 'PRECHECK', el: 100 },
+      { mo: '2026-01', st: 'SUCCESS', wf: 'PRECHECK', el: 300 },
+      { mo: '2026-01', st: 'ERROR', wf: 'PRECHECK', el: 9 },
+      { mo: '2026-02', st: 'SUCCESS', wf: 'FULLCHECK', el: 50 },
+    ];
+    const grouped: KpiRow[] = [
+      { mo: '2026-01', st: 'SUCCESS', wf: 'PRECHECK', el: 400, n: 2 },
+      { mo: '2026-01', st: 'ERROR', wf: 'PRECHECK', el: 9, n: 1 },
+      { mo: '2026-02', st: 'SUCCESS', wf: 'FULLCHECK', el: 50, n: 1 },
+    ];
+    expect(requestLogKpi(grouped, ['2026-01', '2026-02'])).toEqual(requestLogKpi(rows, ['2026-01', '2026-02']));
+  });
 });

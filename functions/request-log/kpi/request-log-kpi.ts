@@ -11,6 +11,8 @@ export interface KpiRow {
   st?: string | number;
   wf?: string | number;
   el?: string | number;
+  /** Rows this one stands for (grouped rows, daily tallies; `el` is then their sum). Default 1. */
+  n?: number;
 }
 
 const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
@@ -29,13 +31,14 @@ export function requestLogKpi(rows: Iterable<KpiRow>, months: readonly string[])
     const index = monthIndex.get(String(row.mo));
     if (index === undefined) continue;
     const failed = row.st === 'ERROR';
-    if (failed) seriesFailure[index] = (seriesFailure[index] ?? 0) + 1;
-    else seriesSuccess[index] = (seriesSuccess[index] ?? 0) + 1;
+    const rows = row.n ?? 1;
+    if (failed) seriesFailure[index] = (seriesFailure[index] ?? 0) + rows;
+    else seriesSuccess[index] = (seriesSuccess[index] ?? 0) + rows;
     const workflow = row.wf as Workflow;
     const totals = perWorkflow.get(workflow) ?? { errors: 0, successes: 0, elapsedSum: 0 };
-    if (failed) totals.errors += 1;
+    if (failed) totals.errors += rows;
     else {
-      totals.successes += 1;
+      totals.successes += rows;
       totals.elapsedSum += Number(row.el ?? 0);
     }
     perWorkflow.set(workflow, totals);

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Customer, customerIdentifiers, INVOICED_FIELD } from '../../../shared/customers/customer-fields';
 import { mapWithConcurrency } from '../../commons/concurrency';
 import { batchGet, keyId } from '../../commons/dynamo/batch-get';
 import { batchDelete, batchPut } from '../../commons/dynamo/batch-put';
 import { flagChanges } from './address-flags';
+import { addCustomerTallies, ensureCustomerTallies, releaseCustomerTallies, tallyDeltas } from './customer-tallies';
 import { applyFlagChanges } from './flag-updates';
+import { type InvoicedByMarket, widerInvoiced } from './invoiced-limits';
 import { customerItems, customerOf } from './items';
 import { customerKey } from './keys';
 
@@ -16,8 +19,8 @@ export interface CustomersWritten {
   items: number;
   /** Supply addresses whose flags changed. */
   flaggedAddresses: number;
-  /** The smallest and largest invoiced figure of the customers written; undefined when none has one. */
-  invoiced?: { minimum: number; maximum: number };
+  /** The smallest and largest invoiced figure of the customers written, per market; a market with none is absent. */
+  invoiced: InvoicedByMarket;
   /** The latest K_DATA_CALCOLO_KPI of the customers written. */
   kpiDate: string | null;
 }
@@ -39,16 +42,14 @@ async function previousCustomers(
   return previous;
 }
 
-/** Minimum and maximum of the invoiced figures, and the latest KPI date, of the customers. */
+/** Minimum and maximum of the invoiced figures per market, and the latest KPI date, of the customers. */
 function figuresOf(customers: readonly Customer[]): Pick<CustomersWritten, 'invoiced' | 'kpiDate'> {
-  let invoiced: CustomersWritten['invoiced'];
+  let invoiced: InvoicedByMarket = {};
   let kpiDate: string | null = null;
   for (const customer of customers) {
     const value = customer[INVOICED_FIELD];
     if (typeof value === 'number') {
-      invoiced = invoiced
-        ? { minimum: Math.min(invoiced.minimum, value), maximum: Math.max(invoiced.maximum, value) }
-        : { minimum: value, maximum: value };
+      invoiced = widerInvoiced(invoiced, { [customer.A_MERCATO]: { minimum: value, maximum: value } });
     }
     const date = customer.K_DATA_CALCOLO_KPI;
     if (date && (kpiDate === null || date > kpiDate)) kpiDate = date;
@@ -58,44 +59,47 @@ function figuresOf(customers: readonly Customer[]): Pick<CustomersWritten, 'invo
 
 /**
  * Items of the previous customers under identifiers the new rows no longer give them (a customer
- * that lost its VAT number), deleted when they still hold that customer: another customer may own
- * the identifier since. Rare, so read one by one in a second BatchGet.
+ * that lost its VAT number), still holding that customer: another customer may own the identifier
+ * since. Rare, so read one by one in a second BatchGet. Answered with the customer each one holds, so
+ * the tallies can take out those that were listed.
  */
-async function deleteLeftBehind(
+async function leftBehind(
   client: DynamoDBDocumentClient,
   table: string,
   previous: ReadonlyMap<string, Customer>,
   latest: ReadonlyMap<string, Customer>,
   concurrency: number,
-): Promise<void> {
+): Promise<{ identifier: string; customer: Customer }[]> {
   const owners = new Map<string, string>();
   for (const before of previous.values()) {
     for (const id of customerIdentifiers(before)) if (!latest.has(id)) owners.set(id, before.A_CODICE_CLIENTE);
   }
-  if (owners.size === 0) return;
+  if (owners.size === 0) return [];
   const found = await previousCustomers(client, table, [...owners.keys()], concurrency);
-  const stale = [...owners]
-    .map(([id, code]) => ({ key: customerKey(id), code }))
-    .filter(({ key, code }) => found.get(keyId(key))?.A_CODICE_CLIENTE === code)
-    .map(({ key }) => key);
-  await batchDelete(client, table, stale, concurrency);
+  return [...owners].flatMap(([identifier, code]) => {
+    const customer = found.get(keyId(customerKey(identifier)));
+    return customer?.A_CODICE_CLIENTE === code ? [{ identifier, customer }] : [];
+  });
 }
 
 /**
  * Upserts a batch of customers (a part of a feed file, a chunk of synthetic ones): the one write path
  * of customers (docs/data-model.md 'Customers'). First the previous items of their identifiers are
- * read, then the supply addresses' flags are changed (address-flags.ts), items left under an identifier
- * a customer no longer has are deleted, and the customers' items are put whole. Everything that needs
+ * read, then the supply addresses' flags are changed (address-flags.ts), the market tallies take in
+ * what the batch changes (customer-tallies.ts, once per `batchId`), items left under an identifier a
+ * customer no longer has are deleted, and the customers' items are put whole. Everything that needs
  * the previous items goes before the puts: a part stopped before its puts and delivered again reads the
  * same previous items and makes the same changes; one stopped during its puts made every change already
- * (its batch's flags and deletions came first), and what it reads again only says nothing is left to
- * change. A later row with the same identifier replaces an earlier one. Every step is idempotent.
+ * (its batch's flags, tallies and deletions came first), and what it reads again only says nothing is
+ * left to change. A later row with the same identifier replaces an earlier one. Every step is
+ * idempotent; `batchId` must name the same batch again when it is retried (a load's part and position).
  */
 export async function writeCustomers(
   client: DynamoDBDocumentClient,
   table: string,
   customers: readonly Customer[],
   concurrency = 4,
+  batchId: string = randomUUID(),
 ): Promise<CustomersWritten> {
   const latest = new Map<string, Customer>();
   for (const customer of customers) for (const id of customerIdentifiers(customer)) latest.set(id, customer);
@@ -114,7 +118,27 @@ export async function writeCustomers(
   });
   // Left-behind items go before the puts: once the new items are written, the previous customer they
   // replaced (and the identifier it had) can no longer be read, so a retry would not find them.
-  await deleteLeftBehind(client, table, previous, latest, concurrency);
+  const stale = await leftBehind(client, table, previous, latest, concurrency);
+  const deltas = tallyDeltas(
+    [...latest].map(([identifier, customer]) => ({
+      identifier,
+      customer,
+      previous: previous.get(keyId(customerKey(identifier))),
+    })),
+    stale,
+  );
+  const markets = [...deltas.keys()];
+  if (markets.length > 0) {
+    await ensureCustomerTallies(client, table, markets);
+    await addCustomerTallies(client, table, deltas, batchId);
+  }
+  await batchDelete(
+    client,
+    table,
+    stale.map(({ identifier }) => customerKey(identifier)),
+    concurrency,
+  );
   await batchPut(client, table, items, concurrency);
+  if (markets.length > 0) await releaseCustomerTallies(client, table, markets, batchId);
   return { items: items.length, flaggedAddresses: changes.length, ...figuresOf(written) };
 }

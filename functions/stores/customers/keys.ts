@@ -48,7 +48,7 @@ export function customersSortKey(overdueNet: number | null, customerCode: string
   return `${String(cents).padStart(AMOUNT_DIGITS, '0')}#${customerCode}`;
 }
 
-/** The invoiced range's limits (`invoicedRangeLimits`), widened by every load. */
+/** The invoiced range's limits (`invoicedRangeLimits`), widened by every load, one pair per market. */
 export const INVOICED_RANGE_KEY = { pk: 'CUSTOMERS', sk: 'INVOICED_RANGE' } as const;
 /** The last load's record: its file, rows and K_DATA_CALCOLO_KPI. */
 export const LAST_LOAD_KEY = { pk: 'CUSTOMERS', sk: 'LAST_LOAD' } as const;

@@ -1,4 +1,7 @@
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { InvoicedRange } from '../../../shared/customers/invoiced-range';
+import type { Market } from '../../../shared/roles';
+import { type InvoicedByMarket, invoicedBoundAttribute } from './invoiced-limits';
 import { INVOICED_RANGE_KEY, LAST_LOAD_KEY } from './keys';
 
 const isRefused = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
@@ -7,8 +10,9 @@ const isRefused = (error: unknown) => (error as Error).name === 'ConditionalChec
 async function widenBound(
   client: DynamoDBDocumentClient,
   table: string,
-  bound: 'minimum' | 'maximum',
+  bound: string,
   value: number,
+  direction: 'down' | 'up',
 ): Promise<void> {
   try {
     await client.send(
@@ -16,7 +20,7 @@ async function widenBound(
         TableName: table,
         Key: INVOICED_RANGE_KEY,
         UpdateExpression: 'SET #bound = :value',
-        ConditionExpression: `attribute_not_exists(#bound) OR #bound ${bound === 'minimum' ? '>' : '<'} :value`,
+        ConditionExpression: `attribute_not_exists(#bound) OR #bound ${direction === 'down' ? '>' : '<'} :value`,
         ExpressionAttributeNames: { '#bound': bound },
         ExpressionAttributeValues: { ':value': value },
       }),
@@ -27,20 +31,23 @@ async function widenBound(
 }
 
 /**
- * Widens the invoiced range limits (`invoicedRangeLimits`) to take in a batch's figures: the minimum of
- * the minimums and the maximum of the maximums, whatever order parts finish in, and a wider bound never
- * hides a customer from the slider (docs/data-model.md 'Customers').
+ * Widens the invoiced range limits (`invoicedRangeLimits`) of each market to take in a batch's figures:
+ * the minimum of the minimums and the maximum of the maximums, whatever order parts finish in, and a
+ * wider bound never hides a customer from the slider (docs/data-model.md 'Customers'). Kept per market,
+ * so a role is answered its own markets' limits only, never a figure of a customer it cannot see.
  */
 export async function widenInvoicedRange(
   client: DynamoDBDocumentClient,
   table: string,
-  range: { minimum: number; maximum: number } | undefined,
+  byMarket: InvoicedByMarket,
 ): Promise<void> {
-  if (!range) return;
-  await Promise.all([
-    widenBound(client, table, 'minimum', range.minimum),
-    widenBound(client, table, 'maximum', range.maximum),
-  ]);
+  const ranges = Object.entries(byMarket) as [Market, InvoicedRange][];
+  await Promise.all(
+    ranges.flatMap(([market, range]) => [
+      widenBound(client, table, invoicedBoundAttribute('minimum', market), range.minimum, 'down'),
+      widenBound(client, table, invoicedBoundAttribute('maximum', market), range.maximum, 'up'),
+    ]),
+  );
 }
 
 /** What the customers list says of the last load: its file, rows read and refused, and the KPIs' date. */

@@ -6,6 +6,7 @@ import { documentClient } from '../../commons/clients';
 import { pageReader } from '../../commons/dynamo/page-reader';
 import { type ReadStats, recordRead } from '../../commons/dynamo/read-stats';
 import { tableName } from '../../commons/env';
+import { invoicedLimitsOf } from './invoiced-limits';
 import { type CustomerSlimAttributes, customerOf } from './items';
 import {
   CUSTOMER_CODE_INDEX,
@@ -51,13 +52,32 @@ export function customersReader(client: DynamoDBDocumentClient, table: string, s
     },
 
     /**
-     * The invoiced limits the loads have recorded, each bound once a load has widened it (a load widens
-     * the two with a write each): none before the first load.
+     * The invoiced limits the loads have recorded for customers of `markets`: the smallest minimum and
+     * the largest maximum of those markets, each bound once a load has widened it (a load widens each
+     * with a write of its own); none before a load of those markets. Another market's figures never
+     * reach the answer: they are figures of customers the caller cannot see.
      */
-    async invoicedRange(): Promise<Partial<InvoicedRange>> {
-      const item = await record(INVOICED_RANGE_KEY);
-      const bound = (name: keyof InvoicedRange) => (typeof item?.[name] === 'number' ? { [name]: item[name] } : {});
-      return { ...bound('minimum'), ...bound('maximum') };
+    async invoicedRange(markets: readonly Market[]): Promise<Partial<InvoicedRange>> {
+      return invoicedLimitsOf(await record(INVOICED_RANGE_KEY), markets);
+    },
+
+    /** The last feed load as recorded (its file, when, its KPI date, rows read and refused); null before any. */
+    async lastLoad(): Promise<{
+      file: string;
+      loadedAt: string;
+      kpiDate: string | null;
+      rows: number;
+      refused: number;
+    } | null> {
+      const item = await record(LAST_LOAD_KEY);
+      if (!item || typeof item.file !== 'string' || typeof item.loadedAt !== 'string') return null;
+      return {
+        file: item.file,
+        loadedAt: item.loadedAt,
+        kpiDate: typeof item.kpiDate === 'string' ? item.kpiDate : null,
+        rows: Number(item.rows ?? 0),
+        refused: Number(item.refused ?? 0),
+      };
     },
 
     /** When the last load finished (ISO instant); null before any. */

@@ -1,3 +1,4 @@
+import { recountCustomerTallies } from '../../../functions/stores/customers/customer-tallies';
 import { loadSyntheticCustomers } from '../synthetic/customers-load';
 import { requestLogDataSets } from '../synthetic/request-log-data-sets';
 import type { DemoSeeder } from './demo-seeder';
@@ -15,7 +16,8 @@ export const DEMO_CUSTOMERS = 2000;
  */
 export const customerDemoSeeder: DemoSeeder = {
   name: 'customers',
-  version: 1,
+  // 2: the invoiced limits and the tallies kept per market (issue 28), written for folders seeded before.
+  version: 2,
   async seed({ documentClient, table }) {
     const requestLogs = (await requestLogDataSets(documentClient, table('requestLog'), featuredUsersOf)).filter(
       (dataSet) => dataSet.seed === DEMO_REQUEST_LOG_SEED,
@@ -30,5 +32,7 @@ export const customerDemoSeeder: DemoSeeder = {
       requestLogs,
       concurrency: 8,
     });
+    // The precheck's demo customers went in before, item by item: count every market from the index once.
+    await recountCustomerTallies(documentClient, table('data'));
   },
 };

@@ -41,6 +41,8 @@ export const requestLogDemoSeeder: DemoSeeder = {
       seed: DEMO_REQUEST_LOG_SEED,
       endDate: demo ? new Date(demo.endDate) : new Date(),
       featuredUsers: CHECKING_USERS,
+      // Seeded into a new folder, where its days hold no other row: the tallies come from the rows.
+      tallies: 'fromRows',
     });
   },
 };

@@ -1,4 +1,5 @@
 import type { AcquisitionChannel } from '../../../shared/enums';
+import { CHANNEL_GROUP_OF, CHANNEL_GROUP_TEXTS } from '../../../shared/request-log/channel-groups';
 import { COMPANY_PLACES, SURNAMES } from './italian-names';
 import { createRandom, type Random, weighted } from './prng';
 
@@ -9,38 +10,36 @@ import { createRandom, type Random, weighted } from './prng';
 
 interface ChannelProfile {
   weight: number;
-  /** The channel's group in the KPIs (acquisitionChannelRaggr). */
-  group: string;
   /** DIRETTO: the utility's own staff or site; INDIRETTO: a sales agency. */
   type: 'DIRETTO' | 'INDIRETTO';
 }
 
 export const CHANNEL_PROFILES: Readonly<Record<AcquisitionChannel, ChannelProfile>> = {
-  WEB: { weight: 15, group: 'WEB', type: 'DIRETTO' },
-  WEB_APP: { weight: 4, group: 'WEB', type: 'DIRETTO' },
-  WEB_SELF: { weight: 4, group: 'WEB', type: 'DIRETTO' },
-  CALL_CENTER: { weight: 11, group: 'CALL CENTER', type: 'DIRETTO' },
-  CALL_CENTER_INBOUND: { weight: 8, group: 'CALL CENTER', type: 'DIRETTO' },
-  CALL_CENTER_OUTBOUND: { weight: 5, group: 'CALL CENTER', type: 'INDIRETTO' },
-  DOOR_TO_DOOR: { weight: 11, group: 'PORTA A PORTA', type: 'INDIRETTO' },
-  DOOR_TO_DOOR_RES: { weight: 5, group: 'PORTA A PORTA', type: 'INDIRETTO' },
-  DOOR_TO_DOOR_BUS: { weight: 3, group: 'PORTA A PORTA', type: 'INDIRETTO' },
-  TELESELLING: { weight: 4, group: 'TELESELLING', type: 'INDIRETTO' },
-  TELESELLING_RES: { weight: 2, group: 'TELESELLING', type: 'INDIRETTO' },
-  TELESELLING_BUS: { weight: 1, group: 'TELESELLING', type: 'INDIRETTO' },
-  AGENZIA: { weight: 6, group: 'AGENZIE', type: 'INDIRETTO' },
-  SFA: { weight: 2, group: 'AGENZIE', type: 'INDIRETTO' },
-  SHOP_IN_SHOP: { weight: 3, group: 'NEGOZI', type: 'INDIRETTO' },
-  SPORTELLO: { weight: 5, group: 'NEGOZI', type: 'DIRETTO' },
-  NEGOZIO: { weight: 3, group: 'NEGOZI', type: 'DIRETTO' },
-  EWP: { weight: 1, group: 'PARTNER', type: 'INDIRETTO' },
-  WHATS_APP: { weight: 1, group: 'SOCIAL', type: 'DIRETTO' },
-  FACEBOOK: { weight: 1, group: 'SOCIAL', type: 'DIRETTO' },
-  INSTAGRAM: { weight: 0.5, group: 'SOCIAL', type: 'DIRETTO' },
-  MAIL: { weight: 1, group: 'CORRISPONDENZA', type: 'DIRETTO' },
-  POSTA: { weight: 0.5, group: 'CORRISPONDENZA', type: 'DIRETTO' },
-  BACK_OFFICE: { weight: 2, group: 'INTERNO', type: 'DIRETTO' },
-  SISTEMA: { weight: 2, group: 'INTERNO', type: 'DIRETTO' },
+  WEB: { weight: 15, type: 'DIRETTO' },
+  WEB_APP: { weight: 4, type: 'DIRETTO' },
+  WEB_SELF: { weight: 4, type: 'DIRETTO' },
+  CALL_CENTER: { weight: 11, type: 'DIRETTO' },
+  CALL_CENTER_INBOUND: { weight: 8, type: 'DIRETTO' },
+  CALL_CENTER_OUTBOUND: { weight: 5, type: 'INDIRETTO' },
+  DOOR_TO_DOOR: { weight: 11, type: 'INDIRETTO' },
+  DOOR_TO_DOOR_RES: { weight: 5, type: 'INDIRETTO' },
+  DOOR_TO_DOOR_BUS: { weight: 3, type: 'INDIRETTO' },
+  TELESELLING: { weight: 4, type: 'INDIRETTO' },
+  TELESELLING_RES: { weight: 2, type: 'INDIRETTO' },
+  TELESELLING_BUS: { weight: 1, type: 'INDIRETTO' },
+  AGENZIA: { weight: 6, type: 'INDIRETTO' },
+  SFA: { weight: 2, type: 'INDIRETTO' },
+  SHOP_IN_SHOP: { weight: 3, type: 'INDIRETTO' },
+  SPORTELLO: { weight: 5, type: 'DIRETTO' },
+  NEGOZIO: { weight: 3, type: 'DIRETTO' },
+  EWP: { weight: 1, type: 'INDIRETTO' },
+  WHATS_APP: { weight: 1, type: 'DIRETTO' },
+  FACEBOOK: { weight: 1, type: 'DIRETTO' },
+  INSTAGRAM: { weight: 0.5, type: 'DIRETTO' },
+  MAIL: { weight: 1, type: 'DIRETTO' },
+  POSTA: { weight: 0.5, type: 'DIRETTO' },
+  BACK_OFFICE: { weight: 2, type: 'DIRETTO' },
+  SISTEMA: { weight: 2, type: 'DIRETTO' },
 };
 
 export const CHANNELS = weighted(
@@ -93,3 +92,6 @@ export function createOperators(random: Random, featuredUsers: readonly string[]
     },
   };
 }
+
+/** The channel's group in the KPIs, as a row writes it (acquisitionChannelRaggr). */
+export const channelGroupText = (channel: AcquisitionChannel) => CHANNEL_GROUP_TEXTS[CHANNEL_GROUP_OF[channel]];

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type CustomersWritten, writeCustomers } from '../../../functions/stores/customers/customer-writes';
+import { writeCustomers } from '../../../functions/stores/customers/customer-writes';
+import { type InvoicedByMarket, widerInvoiced } from '../../../functions/stores/customers/invoiced-limits';
 import { recordLastLoad, widenInvoicedRange } from '../../../functions/stores/customers/load-records';
 import type { Customer } from '../../../shared/customers/customer-fields';
 import { type CustomerGeneratorOptions, generateCustomers } from './customers';
@@ -36,24 +37,19 @@ export async function loadSyntheticCustomers(options: CustomerLoadOptions): Prom
   let failure: unknown;
   let done = 0;
   const totals = { items: 0, flaggedAddresses: 0 };
-  let range: CustomersWritten['invoiced'];
+  let range: InvoicedByMarket = {};
   let kpiDate: string | null = null;
 
+  let batches = 0;
   const write = async (batch: Customer[]) => {
     while (inFlight.size >= concurrency) await Promise.race(inFlight);
     if (failure) throw failure;
-    const pending = writeCustomers(documentClient, table, batch, 2)
+    batches += 1;
+    const pending = writeCustomers(documentClient, table, batch, 2, `synthetic#${options.seed}#${batches}`)
       .then((written) => {
         totals.items += written.items;
         totals.flaggedAddresses += written.flaggedAddresses;
-        if (written.invoiced) {
-          range = range
-            ? {
-                minimum: Math.min(range.minimum, written.invoiced.minimum),
-                maximum: Math.max(range.maximum, written.invoiced.maximum),
-              }
-            : written.invoiced;
-        }
+        range = widerInvoiced(range, written.invoiced);
         if (written.kpiDate && (!kpiDate || written.kpiDate > kpiDate)) kpiDate = written.kpiDate;
         done += batch.length;
         onProgress(done, count, 'customers');

@@ -43,12 +43,12 @@ describe('generateCustomers', () => {
     expect(new Set(distinctPerCustomer).size).toBe(distinctPerCustomer.length);
   });
 
-  it('writes customers the feed reader accepts, as a file of them would be', () => {
+  it('writes customers the feed reader accepts, as a file of them with a decimal point would be', () => {
     const read = feedColumns(CUSTOMER_FEED_FIELDS);
     if ('error' in read) throw new Error(read.error);
     for (const customer of customers) {
       const cells = CUSTOMER_FEED_FIELDS.map((field) => (customer[field] === null ? '' : String(customer[field])));
-      expect(customerOfFeedRow(cells, read.columns)).toEqual({ customer });
+      expect(customerOfFeedRow(cells, read.columns, 'point')).toEqual({ customer });
     }
   });
 

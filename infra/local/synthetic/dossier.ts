@@ -9,7 +9,7 @@ import type {
 import type { RequestLogRow } from '../../../shared/request-log/row';
 import type { Market } from '../../../shared/roles';
 import type { Calendar } from './calendar';
-import { AGENCIES, CHANNEL_PROFILES, CHANNELS, type createOperators } from './channels';
+import { AGENCIES, CHANNEL_PROFILES, CHANNELS, channelGroupText, type createOperators } from './channels';
 import { decisionFacts, feasibleCode } from './decision-facts';
 import type { VersionsInForce } from './decision-history';
 import {
@@ -153,7 +153,7 @@ export function dossierRows(
     segmento: subject.address.segmento,
     scope: MARKETS_DRAWN.draw(random),
     acquisitionChannel: channel,
-    acquisitionChannelRaggr: profile.group,
+    acquisitionChannelRaggr: channelGroupText(channel),
     acquisitionChannelType: profile.type,
     acquisitionAgency: agency?.code ?? null,
     // The row keeps the code only: the lists name it from the agency mapping when they read the row.

@@ -13,6 +13,27 @@ const COUNTER_ATTRIBUTE = 'value';
 
 export const idBlockMarkerKey = (dataSet: string) => ({ pk: REQUEST_ID_COUNTER_KEY.pk, sk: `SYNTHETIC#${dataSet}` });
 
+/**
+ * Records that the data set's days have their tallies (issue 28): a folder loaded before has rows
+ * without them, which the demo's tallies seeder rebuilds once (demo/request-log-tallies-seeder.ts).
+ */
+export async function markTalliesKept(client: DynamoDBDocumentClient, table: string, dataSet: string): Promise<void> {
+  await client
+    .send(
+      new UpdateCommand({
+        TableName: table,
+        Key: idBlockMarkerKey(dataSet),
+        UpdateExpression: 'SET talliesKept = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      }),
+    )
+    .catch((error: unknown) => {
+      // A load of no rows reserves no block: nothing to mark.
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
 /** The first id of the data set's block of `count` ids: the recorded one, else a new block from the counter. */
 export async function reserveIdBlock(
   client: DynamoDBDocumentClient,

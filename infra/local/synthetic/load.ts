@@ -1,12 +1,16 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { requestLogItem } from '../../../functions/stores/request-log/items';
+import { batchPut } from '../../../functions/commons/dynamo/batch-put';
+import { requestLogItem, slimAttributes } from '../../../functions/stores/request-log/items';
+import { rebuildTallies, tallyAccumulator } from '../../../functions/stores/request-log/tally-rebuild';
+import { tallyId } from '../../../functions/stores/request-log/tally-writer';
+import { daysNewestFirst, romeDay } from '../../../shared/italian-time';
 import { aggregateItemsOf, aggregateRows } from './aggregate';
 import { createBatchPool } from './batch-pool';
 import { endInstant } from './calendar';
 import { type GeneratorOptions, generateDossiers, MAX_SYNTHETIC_ROWS } from './generator';
-import { reserveIdBlock } from './id-block';
+import { markTalliesKept, reserveIdBlock } from './id-block';
 
-export type LoadPhase = 'rows' | 'aggregates';
+export type LoadPhase = 'rows' | 'aggregates' | 'tallies';
 
 export interface LoadOptions {
   documentClient: DynamoDBDocumentClient;
@@ -21,11 +25,20 @@ export interface LoadOptions {
   /** BatchWriteItem calls in flight. Default 8. */
   concurrency?: number;
   onProgress?: (done: number, total: number, phase: LoadPhase) => void;
+  /**
+   * How the days' tallies are written: `rebuild` (default) reads every day back from the table, so rows
+   * of other data sets and real checks on those days count too; `fromRows` writes the tallies of the
+   * generated rows straight away, in seconds instead of minutes, and is right only where those days hold
+   * no other row (a new data folder: the demo seeder, the benchmarks).
+   */
+  tallies?: 'rebuild' | 'fromRows';
 }
 
 export interface LoadResult {
   rows: number;
   aggregates: number;
+  /** Days whose tallies were rebuilt from their rows (every day the data set spans). */
+  tallyDays: number;
   /** idRequest of the first row; the rows hold firstId … firstId + rows - 1. */
   firstId: number;
   seconds: number;
@@ -33,8 +46,10 @@ export interface LoadResult {
 
 /**
  * Writes a synthetic request log: the rows as the request-log writer stores them, then the monthly
- * aggregates of each subject, whole (latest check and set of ids). Rows are generated twice, once per
- * phase, rather than kept: regenerating costs far less than the writes, and memory stays flat.
+ * aggregates of each subject, whole (latest check and set of ids), then the daily tallies of every day
+ * it spans, rebuilt from the rows in the table (so other rows of those days count too, and the cached
+ * figures of those days and months are dropped). Rows are generated twice, once per phase, rather than
+ * kept: regenerating costs far less than the writes, and memory stays flat.
  * Idempotent: the same count, seed and end date write the same items again (id-block.ts).
  */
 export async function loadSyntheticRequestLog(options: LoadOptions): Promise<LoadResult> {
@@ -57,6 +72,10 @@ export async function loadSyntheticRequestLog(options: LoadOptions): Promise<Loa
 
   let aggregates = 0;
   let done = 0;
+  let firstDay: string | undefined;
+  let lastDay: string | undefined;
+  const now = new Date();
+  const computed = options.tallies === 'fromRows' ? tallyAccumulator(now) : undefined;
   onProgress(0, count, 'rows');
   const rows = createBatchPool(documentClient, table, concurrency, (written) => {
     done += written;
@@ -65,7 +84,13 @@ export async function loadSyntheticRequestLog(options: LoadOptions): Promise<Loa
   for (const dossier of generateDossiers(generator)) {
     // No subject spans two dossiers (identities.ts), so a dossier's aggregates are final.
     aggregates += aggregateRows(dossier).length;
-    for (const row of dossier) await rows.add(requestLogItem(row, `synthetic-${row.idRequest}`));
+    for (const row of dossier) {
+      const day = romeDay(row.requestDate);
+      if (!firstDay || day < firstDay) firstDay = day;
+      if (!lastDay || day > lastDay) lastDay = day;
+      computed?.add(day, { slim: slimAttributes(row), id: tallyId(row, '') });
+      await rows.add(requestLogItem(row, `synthetic-${row.idRequest}`));
+    }
   }
   await rows.flush();
 
@@ -80,5 +105,21 @@ export async function loadSyntheticRequestLog(options: LoadOptions): Promise<Loa
   }
   await aggregateItems.flush();
 
-  return { rows: count, aggregates, firstId, seconds: (performance.now() - started) / 1000 };
+  const days = firstDay && lastDay ? daysNewestFirst(firstDay, lastDay) : [];
+  onProgress(0, days.length, 'tallies');
+  if (computed) {
+    await batchPut(documentClient, table, days.flatMap(computed.itemsOf), concurrency);
+    onProgress(days.length, days.length, 'tallies');
+  } else {
+    done = 0;
+    await rebuildTallies(documentClient, table, days, now, {
+      onDay: () => {
+        done += 1;
+        onProgress(done, days.length, 'tallies');
+      },
+    });
+  }
+  await markTalliesKept(documentClient, table, dataSet);
+
+  return { rows: count, aggregates, tallyDays: days.length, firstId, seconds: (performance.now() - started) / 1000 };
 }

@@ -1,3 +1,4 @@
+import { parseNamedArgs } from '../cli-args';
 import { MAX_SYNTHETIC_CUSTOMERS } from './customers';
 import { MAX_SYNTHETIC_ROWS } from './generator';
 
@@ -39,18 +40,9 @@ const NAMES = ['request-logs', 'customers', 'seed', 'end-date', 'data-dir'] as c
 type Name = (typeof NAMES)[number];
 
 export function parseSeedArgs(argv: readonly string[]): SeedArgs {
-  const values: Partial<Record<Name, string>> = {};
-  for (let index = 0; index < argv.length; index += 1) {
-    const argument = argv[index] as string;
-    if (argument === '--help' || argument === '-h') return { kind: 'help' };
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argument);
-    const name = match?.[1] as Name | undefined;
-    if (!match || !name || !NAMES.includes(name)) return error(`Unknown argument '${argument}'.`);
-    if (values[name] !== undefined) return error(`--${name} is given twice.`);
-    const value = match[2] ?? argv[++index];
-    if (value === undefined || value === '' || value.startsWith('--')) return error(`--${name} needs a value.`);
-    values[name] = value;
-  }
+  const read = parseNamedArgs(argv, NAMES);
+  if (read.kind !== 'values') return read;
+  const { values } = read;
 
   if (values['request-logs'] === undefined && values.customers === undefined)
     return error('--request-logs or --customers is required.');

@@ -79,8 +79,12 @@ export function clientsList(
         api.call('exportClientsList', { body: { customerCodes: rows.map((row) => row.A_CODICE_CLIENTE) } }),
       extractionType: 'CUSTOMER',
     },
-    async fetchPage(filters, { pageNumber, cursor }) {
-      const answer = await api.call('clientsList', { body: { filters, pageNumber, pageSize: PAGE_SIZE, cursor } });
+    // The count is asked apart: the first page shows before it (issue 28).
+    countApart: true,
+    async fetchPage(filters, { pageNumber, cursor, count }) {
+      const answer = await api.call('clientsList', {
+        body: { filters, pageNumber, pageSize: PAGE_SIZE, cursor, count },
+      });
       return { rows: answer.customers.map((item) => item.jsonValue), total: answer.total, cursor: answer.cursor };
     },
   };

@@ -1,15 +1,14 @@
 import BarChart from '@cloudscape-design/components/bar-chart';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, formatEuro, formatPercent } from '../../../../shared/format/italian-format';
 import type { CustomerKpiGroup, CustomerKpiResponse } from '../../../../shared/schemas/customers';
+import { ChartBox } from '../../shared/charts/chart-box';
 import { formatTick } from '../../shared/charts/chart-format';
 import { ChartEmpty, ChartZero, useCartesianChartTexts, usePieChartTexts } from '../../shared/charts/use-chart-texts';
 import { seriesValues, ZERO_AXIS_TOPS, zeroValueDomain } from '../../shared/charts/zero-domain';
@@ -73,7 +72,7 @@ export default function CustomerKpiCharts({ data }: { data: CustomerKpiResponse 
 function Totals({ total }: { total: CustomerKpiGroup }) {
   const { t } = useTranslation();
   return (
-    <Container header={<Header variant="h3">{t('clientsList.kpi.summary')}</Header>}>
+    <ChartBox title={t('clientsList.kpi.summary')}>
       <KeyValuePairs
         data-testid="customer-kpi-totals"
         columns={2}
@@ -86,7 +85,7 @@ function Totals({ total }: { total: CustomerKpiGroup }) {
           { label: t('clientsList.kpi.notYetDue'), value: formatEuro(total.notYetDue) },
         ]}
       />
-    </Container>
+    </ChartBox>
   );
 }
 
@@ -100,7 +99,7 @@ function CreditSplit({ total }: { total: CustomerKpiGroup }) {
     [total, t],
   );
   return (
-    <ChartSection title={title} description={description}>
+    <ChartBox title={title} description={description}>
       <PieChart
         {...texts}
         data-testid="customer-kpi-credit-split"
@@ -120,22 +119,7 @@ function CreditSplit({ total }: { total: CustomerKpiGroup }) {
           { key: t('kpi.chart.share'), value: formatPercent(sum > 0 ? (datum.value / sum) * 100 : 0) },
         ]}
       />
-    </ChartSection>
-  );
-}
-
-/** A chart's box: its title and, under it, what it shows. */
-function ChartSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Container
-      header={
-        <Header variant="h3" description={description}>
-          {title}
-        </Header>
-      }
-    >
-      {children}
-    </Container>
+    </ChartBox>
   );
 }
 
@@ -183,7 +167,7 @@ function GroupCharts({ id, title, description, axisTitle, groups, label }: Group
   ];
   const shareTitle = `${t('clientsList.kpi.arrearsByGroup')} · ${title.toLowerCase()}`;
   return (
-    <ChartSection title={title} description={description}>
+    <ChartBox title={title} description={description}>
       <ColumnLayout columns={2}>
         <BarChart
           {...barTexts}
@@ -217,6 +201,6 @@ function GroupCharts({ id, title, description, axisTitle, groups, label }: Group
           hideLegend
         />
       </ColumnLayout>
-    </ChartSection>
+    </ChartBox>
   );
 }

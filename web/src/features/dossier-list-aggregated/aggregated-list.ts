@@ -46,8 +46,12 @@ export const AGGREGATED_LIST: PagedListDefinition<AggregatedFilters, AggregatedR
     csvOf: (rows) => api.call('exportDossierListAggregated', { body: { customerCodes: rows.map(aggregatedCode) } }),
     extractionType: 'GROUPED_REQUEST_LOG',
   },
-  async fetchPage(filters, { pageNumber, cursor }) {
-    const answer = await api.call('groupedRequestLog', { body: { filters, pageNumber, pageSize: PAGE_SIZE, cursor } });
+  // The count is asked apart: the first page shows before it (issue 28).
+  countApart: true,
+  async fetchPage(filters, { pageNumber, cursor, count }) {
+    const answer = await api.call('groupedRequestLog', {
+      body: { filters, pageNumber, pageSize: PAGE_SIZE, cursor, count },
+    });
     return {
       rows: answer.groupedRequestLogs.map((item) => item.jsonValue),
       total: answer.total,

@@ -1,6 +1,5 @@
 import BarChart from '@cloudscape-design/components/bar-chart';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import LineChart from '@cloudscape-design/components/line-chart';
@@ -10,6 +9,7 @@ import Table from '@cloudscape-design/components/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../../shared/format/italian-format';
+import { ChartBox } from '../../shared/charts/chart-box';
 import { NEUTRAL_COLOUR } from '../../shared/charts/chart-colours';
 import { formatTick } from '../../shared/charts/chart-format';
 import { ChartEmpty, ChartZero, useCartesianChartTexts, usePieChartTexts } from '../../shared/charts/use-chart-texts';
@@ -55,7 +55,7 @@ export default function BusinessKpiCharts({ data }: { data: BusinessKpi }) {
 function Headline({ clients }: { clients: BusinessKpi['clients'] }) {
   const { t } = useTranslation();
   return (
-    <Container header={<Header variant="h3">{t('kpi.business.clients')}</Header>}>
+    <ChartBox title={t('kpi.business.clients')}>
       <KeyValuePairs
         data-testid="kpi-headline"
         columns={4}
@@ -69,7 +69,7 @@ function Headline({ clients }: { clients: BusinessKpi['clients'] }) {
           })),
         ]}
       />
-    </Container>
+    </ChartBox>
   );
 }
 
@@ -103,13 +103,7 @@ function ResultCodesChart({ data, labels }: { data: BusinessKpi; labels: KpiLabe
   }, [bars, data, t]);
   const title = t('kpi.business.resultCodes');
   return (
-    <Container
-      header={
-        <Header variant="h3" description={t('kpi.business.resultCodesDescription')}>
-          {title}
-        </Header>
-      }
-    >
+    <ChartBox title={title} description={t('kpi.business.resultCodesDescription')}>
       <BarChart
         {...texts}
         data-testid="kpi-result-codes-chart"
@@ -136,7 +130,7 @@ function ResultCodesChart({ data, labels }: { data: BusinessKpi; labels: KpiLabe
         height={CHART_HEIGHT}
         detailPopoverSize="large"
       />
-    </Container>
+    </ChartBox>
   );
 }
 
@@ -146,13 +140,7 @@ function YearlyShareChart({ data, labels }: { data: BusinessKpi; labels: KpiLabe
   const slices = useMemo(() => yearlyShareSlices(data, labels), [data, labels]);
   const title = t('kpi.business.yearlyShare');
   return (
-    <Container
-      header={
-        <Header variant="h3" description={t('kpi.business.yearlyShareDescription')}>
-          {title}
-        </Header>
-      }
-    >
+    <ChartBox title={title} description={t('kpi.business.yearlyShareDescription')}>
       <PieChart
         {...texts}
         data-testid="kpi-yearly-share-chart"
@@ -170,7 +158,7 @@ function YearlyShareChart({ data, labels }: { data: BusinessKpi; labels: KpiLabe
           { key: t('kpi.chart.share'), value: formatPercent(datum.value) },
         ]}
       />
-    </Container>
+    </ChartBox>
   );
 }
 
@@ -180,13 +168,7 @@ function RateChart({ block, data, labels }: { block: CategoryBlock; data: Busine
   const lines = useMemo(() => rateLines(block, data[block], data.catalog, labels), [block, data, labels]);
   const title = t(`kpi.business.${block}`);
   return (
-    <Container
-      header={
-        <Header variant="h3" description={t('kpi.business.rateDescription')}>
-          {title}
-        </Header>
-      }
-    >
+    <ChartBox title={title} description={t('kpi.business.rateDescription')}>
       <LineChart
         {...texts}
         data-testid={`kpi-${block}-chart`}
@@ -202,7 +184,7 @@ function RateChart({ block, data, labels }: { block: CategoryBlock; data: Busine
         height={CHART_HEIGHT}
         hideFilter
       />
-    </Container>
+    </ChartBox>
   );
 }
 

@@ -56,8 +56,12 @@ export const DOSSIER_LIST: PagedListDefinition<RequestLogFilters, RequestLogRow>
     csvOf: (rows) => api.call('exportDossierList', { body: { customerCodes: dossierExportCodes(rows) } }),
     extractionType: 'REQUEST_LOG',
   },
-  async fetchPage(filters, { pageNumber, cursor }) {
-    const answer = await api.call('requestLog', { body: { filters, pageNumber, pageSize: PAGE_SIZE, cursor } });
+  // The count is asked apart: the first page shows before it (issue 28).
+  countApart: true,
+  async fetchPage(filters, { pageNumber, cursor, count }) {
+    const answer = await api.call('requestLog', {
+      body: { filters, pageNumber, pageSize: PAGE_SIZE, cursor, count },
+    });
     return { rows: answer.requestLogs.map((item) => item.jsonValue), total: answer.total, cursor: answer.cursor };
   },
 };

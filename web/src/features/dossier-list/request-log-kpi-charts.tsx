@@ -1,6 +1,5 @@
 import BarChart from '@cloudscape-design/components/bar-chart';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -8,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Workflow } from '../../../../shared/enums';
 import { formatCount, formatPercent } from '../../../../shared/format/italian-format';
+import { ChartBox } from '../../shared/charts/chart-box';
 import { OUTCOME_COLOURS } from '../../shared/charts/chart-colours';
 import { formatSeconds, formatTick } from '../../shared/charts/chart-format';
 import { ChartEmpty, useCartesianChartTexts } from '../../shared/charts/use-chart-texts';
@@ -64,13 +64,7 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
 
   return (
     <SpaceBetween size="l">
-      <Container
-        header={
-          <Header variant="h3" description={t('kpi.requestLog.outcomesDescription')}>
-            {t('kpi.requestLog.outcomes')}
-          </Header>
-        }
-      >
+      <ChartBox title={t('kpi.requestLog.outcomes')} description={t('kpi.requestLog.outcomesDescription')}>
         <BarChart
           {...barTexts}
           data-testid="kpi-outcomes-chart"
@@ -86,15 +80,9 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
           height={CHART_HEIGHT}
           hideFilter
         />
-      </Container>
+      </ChartBox>
       <ColumnLayout columns={2}>
-        <Container
-          header={
-            <Header variant="h3" description={t('kpi.requestLog.errorRateDescription')}>
-              {t('kpi.requestLog.errorRate')}
-            </Header>
-          }
-        >
+        <ChartBox title={t('kpi.requestLog.errorRate')} description={t('kpi.requestLog.errorRateDescription')}>
           <BarChart
             {...barTexts}
             data-testid="kpi-error-rate-chart"
@@ -112,14 +100,8 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
             height={CHART_HEIGHT}
             hideFilter
           />
-        </Container>
-        <Container
-          header={
-            <Header variant="h3" description={t('kpi.requestLog.responseTimeDescription')}>
-              {t('kpi.requestLog.responseTime')}
-            </Header>
-          }
-        >
+        </ChartBox>
+        <ChartBox title={t('kpi.requestLog.responseTime')} description={t('kpi.requestLog.responseTimeDescription')}>
           <BarChart
             {...barTexts}
             data-testid="kpi-response-time-chart"
@@ -137,7 +119,7 @@ export default function RequestLogKpiCharts({ data }: { data: RequestLogKpi }) {
             height={CHART_HEIGHT}
             hideFilter
           />
-        </Container>
+        </ChartBox>
       </ColumnLayout>
       <WorkflowTable figures={figures} />
     </SpaceBetween>

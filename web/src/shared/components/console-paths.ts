@@ -53,3 +53,11 @@ export const BACKTEST_ROUTE = `${BACKTEST_PATH}/:kind/:id`;
 export function backtestHref(kind: string, id: string): string {
   return `${BACKTEST_PATH}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 }
+/** The configuration screen: where a draft is published. */
+export const PARAMETERS_PATH = '/admin/parameters';
+
+/** A black list's section of the Configuration Manager area: where its READY version is published. */
+export const blacklistKindHref = (kind: 'RADIATI' | 'CEDUTI') => `/admin/blacklist?section=${kind.toLowerCase()}`;
+
+/** Extractions & Enrichments: every job of the user. */
+export const ENRICHER_PATH = '/admin/enricher';

@@ -6,12 +6,12 @@ import { it as italian } from './locales/it';
 describe('i18n', () => {
   it('speaks Italian by default', () => {
     const { t } = createI18n();
-    expect(t('comingSoon.title')).toBe('Funzionalità in arrivo');
+    expect(t('back.title')).toBe('Torna indietro');
   });
 
   it('speaks English when asked', () => {
     const { t } = createI18n({ lng: 'en' });
-    expect(t('comingSoon.title')).toBe('Coming soon');
+    expect(t('back.title')).toBe('Go back');
     expect(t('auth.submit')).toBe('Sign in');
   });
 

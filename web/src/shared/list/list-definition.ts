@@ -78,6 +78,11 @@ export interface PagedListDefinition<Filters extends Record<string, unknown>, Ro
   extends ListDefinition<Filters, Row> {
   /** Called with the filters as they travel (only fields with a value). */
   fetchPage: FetchPage<Filters, Row>;
+  /**
+   * `fetchPage` passes the page request's `count` on to its list call: the kit then asks page 0 without
+   * its count and the count apart, so the rows show before the count arrives (issue 28).
+   */
+  countApart?: boolean;
 }
 
 /** Every filter of a list, in the order of its chips: the bar's first, then the advanced tabs'. */

@@ -1,6 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../../shared/format/italian-format';
@@ -18,8 +19,10 @@ import type { ListScreenState } from './use-list-screen';
 
 /** The rows a list screen shows and their state, whether the server pages them or not. */
 export type ListRows<Row> = Pick<ListTableProps<Row>, 'rows' | 'loading' | 'failed' | 'onRetry' | 'paging'> & {
-  /** How many rows the search found; null while the first answer is on its way. */
+  /** How many rows the search found; null while the first answer (or the count asked apart) is on its way. */
   total: number | null;
+  /** The count asked apart from the first page is on its way: the header says so until it fills in. */
+  counting?: boolean;
 };
 
 interface ListScreenProps<Filters extends Record<string, unknown>, Row> {
@@ -47,7 +50,7 @@ interface ListScreenProps<Filters extends Record<string, unknown>, Row> {
  */
 export function ListScreen<Filters extends Record<string, unknown>, Row>({
   screen,
-  rows: { total, ...rows },
+  rows: { total, counting, ...rows },
   onKpi,
   actions,
   note,
@@ -97,7 +100,18 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
       <SpaceBetween size="m">
         <ListHeader
           title={title}
-          description={selectedRows.length > 0 ? t(selectedKey, { count: selectedRows.length }) : undefined}
+          description={
+            (counting || selectedRows.length > 0) && (
+              <>
+                {counting && (
+                  <span data-testid="list-counting">
+                    <StatusIndicator type="loading">{t('list.counting')}</StatusIndicator>{' '}
+                  </span>
+                )}
+                {selectedRows.length > 0 ? t(selectedKey, { count: selectedRows.length }) : undefined}
+              </>
+            )
+          }
           actions={
             <>
               {onKpi && <KpiButton disabledReason={rangeError} onClick={onKpi} />}

@@ -123,4 +123,33 @@ describe('pager state', () => {
     ]);
     expect(canLoadMore(state)).toBe(false);
   });
+
+  it('shows page 0 before its count asked apart, then fills the total in (issue 28)', () => {
+    let state = run([
+      { type: 'started', generation: 1 },
+      { type: 'counting', generation: 1 },
+      { type: 'loaded', generation: 1, page: 0, rows: rows(0, 50), cursor: 'c0' },
+    ]);
+    expect(state).toMatchObject({ total: null, counting: true });
+    expect(state.rows).toHaveLength(50);
+    // The cursor alone says more rows follow while the count is on its way.
+    expect(canLoadMore(state)).toBe(true);
+    state = run([{ type: 'counted', generation: 1, total: 50 }], state);
+    expect(state).toMatchObject({ total: 50, counting: false });
+    expect(canLoadMore(state)).toBe(false);
+  });
+
+  it('drops the count of an older search, and keeps no total when the count failed', () => {
+    const state = run([
+      { type: 'started', generation: 1 },
+      { type: 'started', generation: 2 },
+      { type: 'counting', generation: 2 },
+      { type: 'counted', generation: 1, total: 999 },
+    ]);
+    expect(state).toMatchObject({ total: null, counting: true });
+    expect(run([{ type: 'counted', generation: 2, total: null }], state)).toMatchObject({
+      total: null,
+      counting: false,
+    });
+  });
 });

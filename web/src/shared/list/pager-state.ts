@@ -11,8 +11,13 @@
 export interface PagerState<Row> {
   generation: number;
   rows: readonly Row[];
-  /** The total the server reports; null until the first page of the generation answers. */
+  /**
+   * The total the server reports; null until it answers: with page 0, or apart from it when the count is
+   * asked apart (issue 28: the rows show as soon as they arrive, the count fills in the header after).
+   */
   total: number | null;
+  /** The count asked apart is on its way. */
+  counting: boolean;
   /** The page the next load asks for. */
   nextPage: number;
   /**
@@ -28,12 +33,24 @@ export interface PagerState<Row> {
 export type PagerAction<Row> =
   | { type: 'started'; generation: number }
   | { type: 'requested'; generation: number; page: number }
-  | { type: 'loaded'; generation: number; page: number; rows: readonly Row[]; total: number; cursor?: string }
+  | { type: 'loaded'; generation: number; page: number; rows: readonly Row[]; total?: number; cursor?: string }
   | { type: 'failed'; generation: number; page: number }
+  /** The count asked apart from page 0 is asked (`total` undefined) or answered (null if it failed). */
+  | { type: 'counting'; generation: number }
+  | { type: 'counted'; generation: number; total: number | null }
   | { type: 'reset' };
 
 export function initialPagerState<Row>(): PagerState<Row> {
-  return { generation: 0, rows: [], total: null, nextPage: 0, cursor: undefined, loadingPage: null, failed: false };
+  return {
+    generation: 0,
+    rows: [],
+    total: null,
+    counting: false,
+    nextPage: 0,
+    cursor: undefined,
+    loadingPage: null,
+    failed: false,
+  };
 }
 
 export function pagerReducer<Row>(state: PagerState<Row>, action: PagerAction<Row>): PagerState<Row> {
@@ -49,7 +66,7 @@ export function pagerReducer<Row>(state: PagerState<Row>, action: PagerAction<Ro
       return {
         ...state,
         rows: action.page === 0 ? action.rows : [...state.rows, ...action.rows],
-        total: action.total,
+        total: action.total ?? state.total,
         nextPage: action.page + 1,
         cursor: action.cursor,
         loadingPage: null,
@@ -58,6 +75,12 @@ export function pagerReducer<Row>(state: PagerState<Row>, action: PagerAction<Ro
     case 'failed':
       if (action.generation !== state.generation || action.page !== state.loadingPage) return state;
       return { ...state, loadingPage: null, failed: true };
+    case 'counting':
+      if (action.generation !== state.generation) return state;
+      return { ...state, counting: true };
+    case 'counted':
+      if (action.generation !== state.generation) return state;
+      return { ...state, counting: false, total: action.total ?? state.total };
     case 'reset':
       return { ...initialPagerState<Row>(), generation: state.generation };
   }
@@ -70,7 +93,10 @@ export function canLoadMore(state: PagerState<unknown>): boolean {
   return state.loadingPage === null && !state.failed && hasMoreRows(state);
 }
 
-/** More rows follow: fewer are loaded than the total, and the last page said where the next starts. */
+/**
+ * More rows follow: the last page said where the next starts, and fewer rows are loaded than the total
+ * (while the total is still being counted, the cursor alone says so).
+ */
 export function hasMoreRows(state: PagerState<unknown>): boolean {
-  return state.total !== null && state.rows.length < state.total && state.nextPage > 0 && state.cursor !== undefined;
+  return state.nextPage > 0 && state.cursor !== undefined && (state.total === null || state.rows.length < state.total);
 }

@@ -110,6 +110,11 @@ export function usePagedListScreen<Filters extends Record<string, unknown>, Row>
   definition: PagedListDefinition<Filters, Row>,
 ) {
   const screen = useListScreen(definition);
-  const list = usePagedList(definition.fetchPage, screen.requestFilters, screen.filters.searchKey);
+  const list = usePagedList(
+    definition.fetchPage,
+    screen.requestFilters,
+    screen.filters.searchKey,
+    definition.countApart,
+  );
   return { ...screen, list };
 }

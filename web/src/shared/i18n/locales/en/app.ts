@@ -10,7 +10,6 @@ export const appTexts: Pick<
   | 'screens'
   | 'blacklistSections'
   | 'blacklistTitles'
-  | 'comingSoon'
   | 'back'
   | 'alerts'
 > = {
@@ -62,11 +61,6 @@ export const appTexts: Pick<
     radiati: 'Struck-off black list management',
     configurazione: 'Parameter configuration',
     agenzie: 'Agency code mapping',
-  },
-  comingSoon: {
-    title: 'Coming soon',
-    description: 'This screen will be available in a future version of the console.',
-    purpose: {},
   },
   back: {
     title: 'Go back',

@@ -12,6 +12,7 @@ import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
 import { configurationEditorTexts } from './configuration-editor';
 import { customerDetailsTexts } from './customer-details';
+import { dashboardTexts } from './dashboard';
 import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
 import { enricherTexts } from './enricher';
@@ -50,4 +51,5 @@ export const en: Catalogue = {
   ...usersTexts,
   ...checkDetailTexts,
   ...backtestTexts,
+  ...dashboardTexts,
 };

@@ -10,6 +10,7 @@ export const kpiTexts: Pick<Catalogue, 'kpi'> = {
     month: 'Month',
     chart: {
       empty: 'No data available',
+      loading: 'Loading',
       noMatch: 'No series selected',
       filterLabel: 'Series',
       filterPlaceholder: 'Filter the series',

@@ -50,13 +50,6 @@ export const appTexts = {
     configurazione: 'Configurazione parametri',
     agenzie: 'Mapping codice agenzia',
   },
-  comingSoon: {
-    title: 'Funzionalità in arrivo',
-    description: 'Questa schermata sarà disponibile in una prossima versione della console.',
-    // What each screen will hold, as the spec describes it; dashboard and back office have no
-    // described content, so they say only that they are coming.
-    purpose: {},
-  },
   back: {
     title: 'Torna indietro',
     description: 'Torna alla pagina visitata in precedenza.',

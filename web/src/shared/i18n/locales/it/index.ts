@@ -11,6 +11,7 @@ import { columnsTexts } from './columns';
 import { configurationTexts } from './configuration';
 import { configurationEditorTexts } from './configuration-editor';
 import { customerDetailsTexts } from './customer-details';
+import { dashboardTexts } from './dashboard';
 import { datePickersTexts } from './date-pickers';
 import { dossierListsTexts } from './dossier-lists';
 import { enricherTexts } from './enricher';
@@ -52,6 +53,7 @@ export const it = {
   ...usersTexts,
   ...checkDetailTexts,
   ...backtestTexts,
+  ...dashboardTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -8,6 +8,7 @@ export const kpiTexts = {
     month: 'Mese',
     chart: {
       empty: 'Nessun dato disponibile',
+      loading: 'Caricamento in corso',
       noMatch: 'Nessuna serie selezionata',
       filterLabel: 'Serie',
       filterPlaceholder: 'Filtra le serie',

@@ -94,6 +94,8 @@ export const listTexts = {
     exportCsv: 'Esporta CSV',
     exportFailed: 'Esportazione non riuscita',
     selected: '{{count}} pratiche selezionate',
+    /** The header while the count asked apart from the first page is on its way (issue 28). */
+    counting: 'Conteggio in corso…',
     loading: 'Caricamento in corso',
     loadMore: 'Carica altre righe',
     loadFailed: 'Caricamento non riuscito.',

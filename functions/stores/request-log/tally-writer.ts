@@ -1,0 +1,63 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { romeDay } from '../../../shared/italian-time';
+import type { RequestLogRow } from '../../../shared/request-log/row';
+import { slimAttributes } from './items';
+import { cellKeyOf } from './tally-cells';
+import { cellSortKey, tallyPartition } from './tally-keys';
+
+/** The id a row is tallied under: its idRequest, or for a row the counter could not number its fallback. */
+export const tallyId = (row: Pick<RequestLogRow, 'idRequest'>, fallbackId: string) =>
+  row.idRequest === null ? `ERR-${fallbackId}` : String(row.idRequest);
+
+const cellOf = (row: RequestLogRow) => ({
+  pk: tallyPartition(romeDay(row.requestDate)),
+  sk: cellSortKey(cellKeyOf(slimAttributes(row))),
+});
+
+const isRefused = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/**
+ * The write side of the daily tallies (issue 28): one UpdateItem per check, sent beside the row's Put.
+ * Atomic (ADD) and idempotent per request: the cell keeps the ids it counted and adds a check only if
+ * its id is not among them, in the same conditional write, so a write retried after it succeeded (a
+ * lost answer, the SDK's own retry, a redelivered invocation) counts once.
+ */
+export function tallyWriter(client: DynamoDBDocumentClient, table: string) {
+  /** One conditional update of a row's cell, by `sign` (1 counts it, -1 takes it out); a refused condition is done already. */
+  async function change(row: RequestLogRow, fallbackId: string, sign: 1 | -1): Promise<void> {
+    const id = tallyId(row, fallbackId);
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: cellOf(row),
+          // One ADD clause at most: the id joins the set in it, or leaves the set in a DELETE clause.
+          UpdateExpression:
+            sign === 1 ? 'ADD #n :count, #el :elapsed, #ids :ids' : 'ADD #n :count, #el :elapsed DELETE #ids :ids',
+          ConditionExpression: sign === 1 ? 'NOT contains(#ids, :id)' : 'contains(#ids, :id)',
+          ExpressionAttributeNames: { '#n': 'n', '#el': 'el', '#ids': 'ids' },
+          ExpressionAttributeValues: {
+            ':count': sign,
+            ':elapsed': sign * row.elapsed,
+            ':ids': new Set([id]),
+            ':id': id,
+          },
+        }),
+      );
+    } catch (error) {
+      if (!isRefused(error)) throw error;
+    }
+  }
+
+  return {
+    /** Counts a written row in its day's cell; a row counted already is left as it is. */
+    add: (row: RequestLogRow, fallbackId: string) => change(row, fallbackId, 1),
+    /**
+     * Takes a row out of its cell, if counted there: a check tallied as it was decided, then recorded as
+     * an error row because its row could not be written, moves to the error row's cell.
+     */
+    withdraw: (row: RequestLogRow, fallbackId: string) => change(row, fallbackId, -1),
+  };
+}
+export type TallyWriter = ReturnType<typeof tallyWriter>;

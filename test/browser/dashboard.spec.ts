@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { it as texts } from '../../web/src/shared/i18n/locales/it';
+import { sideNavigation, signInAs } from './support/console';
+import { seriousViolations } from './support/list-page';
+
+/**
+ * The dashboard (issue 28) on the demo data, in Italian (its English texts are covered by
+ * dashboard-screen.test.tsx): a risk officer reads the periods against the days before, the charts of
+ * the last 30 days, the versions in force, what waits, the last customer feed and their own jobs; axe
+ * finds nothing serious. Figures against the rows: test/integration/dashboard.test.ts.
+ */
+test('a risk officer reads the dashboard: periods, charts, versions in force, the last feed, their jobs', async ({
+  page,
+}) => {
+  const { dashboard } = texts;
+  await signInAs(page, 'RISK_OFFICER');
+  await sideNavigation(page).getByRole('link', { name: texts.screens.dashboard }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: dashboard.title })).toBeVisible();
+
+  for (const period of ['today', 'week', 'month'] as const) {
+    const box = page.getByTestId(`dashboard-period-${period}`);
+    await expect(box.getByRole('heading', { name: dashboard.periods[period] })).toBeVisible();
+    await expect(box).toContainText(dashboard.periods[`${period}Previous`]);
+  }
+  // The demo's year of checks: the last 30 days hold some, in Italian digits.
+  await expect(page.getByTestId('dashboard-month-checks')).toHaveText(/^\d{1,3}(\.\d{3})*$/);
+  await expect(page.getByTestId('dashboard-month-checks')).not.toHaveText('0');
+
+  for (const chart of ['dashboard-checks-chart', 'dashboard-red-share-chart', 'dashboard-red-share-byMarket']) {
+    await expect(page.getByTestId(chart).locator('svg').first()).toBeVisible();
+    await expect(page.getByTestId(chart).getByTestId('chart-empty')).toHaveCount(0);
+  }
+  await expect(page.getByTestId('dashboard-reasons').getByRole('row')).not.toHaveCount(1);
+
+  const versions = page.getByTestId('dashboard-versions');
+  for (const kind of ['CONFIGURATION', 'RADIATI', 'CEDUTI'] as const)
+    await expect(versions).toContainText(dashboard.kinds[kind]);
+  await expect(page.getByTestId('dashboard-feed')).toContainText(dashboard.feed.kpiDate);
+  // A risk officer publishes nothing: what waits is told, never offered as a link.
+  await expect(page.getByTestId('dashboard-pending').getByRole('link')).toHaveCount(0);
+  await page.getByTestId('dashboard-jobs').getByRole('link', { name: dashboard.jobs.all }).click();
+  await expect(page).toHaveURL('/admin/enricher');
+  await page.goBack();
+
+  await expect(page.getByTestId('dashboard-checks-chart').locator('svg').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
