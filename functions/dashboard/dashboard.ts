@@ -8,7 +8,7 @@ import { defineHandler } from '../commons/http/define-handler';
 import { containerCustomersReader } from '../stores/customers/reader';
 import { jobStore, shownJob } from '../stores/export-jobs/jobs';
 import { tallyReader } from '../stores/request-log/tally-reader';
-import { DASHBOARD_DAYS, dashboardFigures, lastDays } from './dashboard-figures';
+import { DASHBOARD_DAYS, dashboardFigures, dashboardProjections, lastDays } from './dashboard-figures';
 import { versionsAndApprovals } from './dashboard-versions';
 
 /** The caller's jobs the dashboard lists: the newest ones; the Extractions screen has them all. */
@@ -29,7 +29,8 @@ export const handler = defineHandler(API_ROUTES.dashboard, async ({ caller }) =>
     loggedReads(
       'dashboard tallies',
       (stats) => tallyReader(documentClient, tableName('requestLog'), stats),
-      (tallies) => tallies.cellsOfDays(days, now),
+      // Each projection over its days, in the same BatchGets: `outcome` over the 60, the splits over the last 30.
+      (tallies) => tallies.cellsOf(dashboardProjections(today), now),
     ),
     versionsAndApprovals(now, monthStart),
     containerCustomersReader().lastLoad(),
