@@ -8,7 +8,13 @@ import { defineHandler } from '../commons/http/define-handler';
 import { containerCustomersReader } from '../stores/customers/reader';
 import { jobStore, shownJob } from '../stores/export-jobs/jobs';
 import { tallyReader } from '../stores/request-log/tally-reader';
-import { DASHBOARD_DAYS, dashboardFigures, dashboardProjections, lastDays } from './dashboard-figures';
+import {
+  DASHBOARD_DAYS,
+  dashboardCellsOf,
+  dashboardFigures,
+  dashboardProjections,
+  lastDays,
+} from './dashboard-figures';
 import { versionsAndApprovals } from './dashboard-versions';
 
 /** The caller's jobs the dashboard lists: the newest ones; the Extractions screen has them all. */
@@ -40,15 +46,7 @@ export const handler = defineHandler(API_ROUTES.dashboard, async ({ caller }) =>
     body: {
       asOf: now.toISOString(),
       today,
-      ...dashboardFigures(
-        {
-          outcome: cells.get('outcome') ?? new Map(),
-          channel: cells.get('channel') ?? new Map(),
-          segment: cells.get('segment') ?? new Map(),
-        },
-        today,
-        caller.markets,
-      ),
+      ...dashboardFigures(dashboardCellsOf(cells), today, caller.markets),
       ...versions,
       customerLoad,
       jobs: jobs.slice(0, JOBS_SHOWN).map((job) => shownJob(job, now)),
