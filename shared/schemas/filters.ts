@@ -20,6 +20,7 @@ import {
 import { MARKETS } from '../roles';
 import { refineWith } from '../validators/refine';
 import { validateSubjectIdentifier } from '../validators/subject-identifier';
+import { BacktestChangesFiltersSchema } from './backtest';
 import { DateRangeSchema } from './common';
 import { singleLineText } from './text';
 
@@ -88,6 +89,12 @@ export const FiltersSchema = z
     /** The checks decided with this configuration version (its id), or with this black-list version. */
     configurationId: versionId,
     blacklistVersion: versionId,
+    /**
+     * The BACKTEST export's (issue 25): the back-test's version (kind, id), the transitions the list shows
+     * and the run whose changed checks are written. Without them exportFileAsync refused that export.
+     */
+    ...BacktestChangesFiltersSchema.shape,
+    runId: z.uuid(),
   })
   .partial()
   .strict();
