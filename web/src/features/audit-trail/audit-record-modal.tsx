@@ -14,7 +14,7 @@ import type { AuditRecordRow } from '../../../../shared/schemas/audit';
 import type { ConfigurationFile } from '../../../../shared/schemas/configuration';
 import { italianToday } from '../../../../shared/validators/ranges';
 import { ModalFooter } from '../../shared/components/modal-footer';
-import { actionText, OutcomeIndicator, userText } from './audit-trail-list';
+import { actionText, OutcomeIndicator, roleText, userText } from './audit-trail-list';
 import { checksLink, configurationFiles, type FieldChange, fieldChanges, isDigest } from './record-changes';
 
 /** How the configuration's changes are worded, handed in by the app (a feature never imports another). */
@@ -98,7 +98,7 @@ export function AuditRecordModal({ record, onClose, ConfigurationDiff }: AuditRe
           ariaLabel={t('auditTrail.detail.label')}
           items={[
             { label: t('auditTrail.detail.who'), value: userText(record.user, t) },
-            { label: t('auditTrail.detail.role'), value: record.role },
+            { label: t('auditTrail.detail.role'), value: roleText(record.role, t) },
             { label: t('auditTrail.detail.when'), value: formatDateTime(record.at) },
             { label: t('auditTrail.detail.action'), value: actionText(record.route, t) },
             { label: t('auditTrail.detail.route'), value: record.route },
