@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatPercent } from '../../../../shared/format/italian-format';
+import { formatCount, formatDateTime, formatPercent } from '../../../../shared/format/italian-format';
 import type { DashboardResponse } from '../../../../shared/schemas/dashboard';
 import { ChartBox } from '../../shared/charts/chart-box';
 import { categoricalColour, OUTCOME_COLOURS } from '../../shared/charts/chart-colours';
@@ -23,7 +23,7 @@ const SPLITS = ['byMarket', 'byChannelGroup', 'bySegment'] as const;
 
 /**
  * The dashboard's charts, every one in the console's chart container: the checks and the red share of
- * the last 30 days with the versions that took effect marked at their day, the most frequent result
+ * the last 30 days with the versions that took effect marked at their day, each mark naming its instant, the most frequent result
  * codes and their trend, the red share by market, channel group and micro segment. Loaded lazily.
  */
 export default function DashboardCharts({ data }: { data: DashboardResponse }) {
@@ -41,6 +41,7 @@ export default function DashboardCharts({ data }: { data: DashboardResponse }) {
           kind: t(`dashboard.kinds.${mark.kind}`),
           label:
             mark.kind === 'CONFIGURATION' ? t('dashboard.versions.configuration', { label: mark.label }) : mark.label,
+          at: formatDateTime(mark.at),
         }),
       ),
     [data.marks, days, t],

@@ -134,6 +134,8 @@ describe('dashboard screen', { timeout: 30_000 }, () => {
       'logRichieste_20261130_0900',
       'Red share by channel group',
       'Most frequent result codes',
+      // The publication's mark on the series, named with its instant in Italian time.
+      'Configuration version 4, in force from 20/11/2026 10:00:00',
     ]) {
       expect(text).toContain(expected);
     }

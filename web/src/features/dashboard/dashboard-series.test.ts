@@ -3,13 +3,13 @@ import type { DashboardResponse } from '../../../../shared/schemas/dashboard';
 import { dayLabel, hasChecks, trendOf, versionMarks } from './dashboard-series';
 
 type Mark = DashboardResponse['marks'][number];
-const mark = (kind: Mark['kind'], day: string, label: string): Mark => ({
+const mark = (kind: Mark['kind'], day: string, label: string, time = '08:00'): Mark => ({
   kind,
   id: `${kind}-${label}`,
   label,
-  since: `${day}T08:00:00.000Z`,
+  since: `${day}T${time}:00.000Z`,
   by: 'chiara.ferri',
-  at: `${day}T08:00:00.000Z`,
+  at: `${day}T${time}:00.000Z`,
   day,
 });
 
@@ -28,15 +28,15 @@ describe('dashboard series', () => {
     expect(trendOf(current, previous)).toBe(trend);
   });
 
-  it('marks each day a version took effect, one line naming all of that day’s, none outside the days', () => {
+  it('marks each day a version took effect, one line naming all of that day’s in order, none outside the days', () => {
     const days = ['2026-11-01', '2026-11-02', '2026-11-03'];
     const marks = [
-      mark('CONFIGURATION', '2026-11-02', '4'),
-      mark('RADIATI', '2026-11-02', 'radiati_nov'),
+      mark('CONFIGURATION', '2026-11-02', '4', '14:30'),
+      mark('RADIATI', '2026-11-02', 'radiati_nov', '07:00'),
       mark('CEDUTI', '2026-10-15', 'ceduti_ott'),
     ];
-    expect(versionMarks(marks, days, (entry) => `${entry.kind} ${entry.label}`)).toEqual([
-      { type: 'threshold', title: 'CONFIGURATION 4, RADIATI radiati_nov', x: '02/11' },
+    expect(versionMarks(marks, days, (entry) => `${entry.kind} ${entry.label} ${entry.at.slice(11, 16)}`)).toEqual([
+      { type: 'threshold', title: 'RADIATI radiati_nov 07:00; CONFIGURATION 4 14:30', x: '02/11' },
     ]);
   });
 

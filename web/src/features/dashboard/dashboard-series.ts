@@ -20,8 +20,9 @@ export const PERIOD_FIGURES = [
 ] as const satisfies readonly (keyof DashboardFigures)[];
 
 /**
- * The versions that took effect within the charts' days, as vertical marks at their day: several on one
- * day make one mark naming them all (a chart draws one line per day).
+ * The versions that took effect within the charts' days, as vertical marks at their day, each named with
+ * its instant (the axis is a day's): several on one day make one mark naming them all in the order they
+ * took effect (a chart draws one line per x).
  */
 export function versionMarks(
   marks: DashboardResponse['marks'],
@@ -29,11 +30,11 @@ export function versionMarks(
   nameOf: (mark: DashboardResponse['marks'][number]) => string,
 ): { type: 'threshold'; title: string; x: string }[] {
   const byDay = new Map<string, string[]>();
-  for (const mark of marks) {
+  for (const mark of [...marks].sort((a, b) => a.at.localeCompare(b.at))) {
     if (!days.includes(mark.day)) continue;
     byDay.set(mark.day, [...(byDay.get(mark.day) ?? []), nameOf(mark)]);
   }
-  return [...byDay].map(([day, names]) => ({ type: 'threshold' as const, title: names.join(', '), x: dayLabel(day) }));
+  return [...byDay].map(([day, names]) => ({ type: 'threshold' as const, title: names.join('; '), x: dayLabel(day) }));
 }
 
 /** Whether the last 30 days hold any check: the charts show 'Nessun dato disponibile' otherwise. */

@@ -40,7 +40,7 @@ export const dashboardTexts: Pick<Catalogue, 'dashboard'> = {
       checks: 'Checks',
       red: 'Red share',
       share: 'Percentage',
-      mark: '{{kind}} {{label}}',
+      mark: '{{kind}} {{label}}, in force from {{at}}',
     },
     reasons: {
       title: 'Most frequent result codes',

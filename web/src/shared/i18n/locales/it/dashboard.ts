@@ -39,7 +39,7 @@ export const dashboardTexts = {
       checks: 'Verifiche',
       red: 'Quota rossi',
       share: 'Percentuale',
-      mark: '{{kind}} {{label}}',
+      mark: '{{kind}} {{label}}, in vigore dal {{at}}',
     },
     reasons: {
       title: 'Codici esito più frequenti',
