@@ -133,8 +133,9 @@ async function measureSize(count: number) {
   const stack: LocalStack = await startLocalStack({ port: 0, log: false, dataDir, demoSeeders: [] });
   const clients = createLocalClients(stack.endpoints);
   const rows: Record<string, { page: number; count: number; countCapacity: number; fullCapacity: number }> = {};
+  let loaded = 0;
   try {
-    const loaded = await load(clients.documentClient, count);
+    loaded = await load(clients.documentClient, count);
     console.log(`\n### ${loaded.toLocaleString('en')} records over ${DAYS} days\n`);
     console.log(
       '| Filters | First page p50 | p95 | Count p50 | p95 | Count: items, capacity units | Same count over whole records | Ratio |',
@@ -172,17 +173,18 @@ async function measureSize(count: number) {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-  return rows;
+  return { rows, loaded };
 }
 
 const results = new Map<number, Awaited<ReturnType<typeof measureSize>>>();
 for (const size of SIZES) results.set(size, await measureSize(size));
 const [floor, ...larger] = SIZES;
-const base = floor === undefined ? undefined : results.get(floor);
+const base = floor === undefined ? undefined : results.get(floor)?.rows;
+const loadedOf = (size: number) => (results.get(size)?.loaded ?? size).toLocaleString('en');
 for (const size of larger) {
-  const measured = results.get(size);
+  const measured = results.get(size)?.rows;
   if (!base || !measured) continue;
-  console.log(`\n### ${size.toLocaleString('en')} against ${floor?.toLocaleString('en')} (same run)\n`);
+  console.log(`\n### ${loadedOf(size)} against ${floor === undefined ? '' : loadedOf(floor)} (same run)\n`);
   console.log('| Filters | First page ratio | Count ratio |');
   console.log('|---|---|---|');
   for (const name of Object.keys(SCENARIOS)) {

@@ -189,10 +189,16 @@ for (const [language, texts] of LANGUAGES) {
     const restore = await noteAndContinue(chiara, texts, screen.operations.restore, 'Torniamo alla precedente');
     await expect(restore.getByTestId('configuration-diff')).toContainText(/35.*→.*30/);
     await confirmAndClose(restore, texts, texts.operationWizard.success);
-    const restored = versionRows(chiara, tables.active).first();
-    await expect(restored).toContainText('Torniamo alla precedente');
-    await expect(restored).not.toContainText(updatingId);
     await expect(versionRows(chiara, tables.history).filter({ hasText: updatingId })).toHaveCount(1);
+    const restored = versionRows(chiara, tables.active).first();
+    await expect(restored).not.toContainText(updatingId);
+    // Issue 27: the row keeps the restored content's authors and notes; she is its publisher, her note the
+    // publication's, read in the detail.
+    await expect(restored).toContainText('chiara.ferri');
+    const restoredDetail = await openVersion(chiara, texts, tables.active, await firstId(chiara, tables.active));
+    await expect(restoredDetail).toContainText('Torniamo alla precedente');
+    await restoredDetail.getByRole('button', { name: editor.close, exact: true }).click();
+    await expect(restoredDetail).toBeHidden();
 
     // Any two versions of the history compare, the older read first.
     const history = versionRows(chiara, tables.history);

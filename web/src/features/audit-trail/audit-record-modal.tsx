@@ -37,15 +37,15 @@ function ValueText({ value }: { value: unknown }) {
   return <code style={{ wordBreak: 'break-all' }}>{JSON.stringify(value)}</code>;
 }
 
-/** Every field that differs, with its value before and after. */
-function FieldChanges({ changes }: { changes: FieldChange[] }) {
+/** Every field that differs, with its value before and after; `label` names the table (changes, or the request). */
+function FieldChanges({ changes, label }: { changes: FieldChange[]; label: string }) {
   const { t } = useTranslation();
   if (changes.length === 0) return <Box variant="p">{t('auditTrail.detail.noDifference')}</Box>;
   return (
     <Table
       variant="embedded"
       wrapLines
-      ariaLabels={{ tableLabel: t('auditTrail.detail.changes') }}
+      ariaLabels={{ tableLabel: label }}
       items={changes}
       trackBy="field"
       columnDefinitions={[
@@ -67,7 +67,7 @@ function RecordChanges({ record, ConfigurationDiff }: Pick<AuditRecordModalProps
   return (
     <SpaceBetween size="m">
       {files && <ConfigurationDiff from={files.from} to={files.to} />}
-      <FieldChanges changes={fieldChanges(record.before, record.after)} />
+      <FieldChanges changes={fieldChanges(record.before, record.after)} label={t('auditTrail.detail.changes')} />
     </SpaceBetween>
   );
 }
@@ -145,6 +145,7 @@ export function AuditRecordModal({ record, onClose, ConfigurationDiff }: AuditRe
             <Header variant="h3">{t('auditTrail.detail.body')}</Header>
             <FieldChanges
               changes={fieldChanges(null, record.body).map(({ field, after }) => ({ field, before: null, after }))}
+              label={t('auditTrail.detail.body')}
             />
           </SpaceBetween>
         )}

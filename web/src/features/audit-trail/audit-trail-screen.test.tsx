@@ -139,6 +139,9 @@ describe("'Registro modifiche'", () => {
     expect(dialog()).toContain('name');
     expect(dialog()).toContain('Vecchia');
     expect(dialog()).toContain('Nuova');
+    // The changes and the request are two tables, each named for what it holds.
+    const tables = [...document.body.querySelectorAll('[role="dialog"] table')];
+    expect(tables.map((table) => table.getAttribute('aria-label'))).toEqual(['Cosa è cambiato', 'Richiesta']);
     expect(document.body.querySelector('[data-testid="stub-diff"]')).toBeNull();
   });
 
