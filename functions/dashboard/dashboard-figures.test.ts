@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DayCells, type Projection, projectCells } from '../stores/request-log/tally-cells';
-import { type DashboardCells, dashboardFigures, lastDays } from './dashboard-figures';
+import { type DashboardCells, dashboardCellsOf, dashboardFigures, lastDays } from './dashboard-figures';
 
 const TODAY = '2026-11-28';
 const cell = (values: string) => values;
@@ -34,6 +34,18 @@ const FULL = new Map<string, DayCells>([
 const CELLS = projected(FULL);
 
 describe('dashboardFigures: from the daily tallies, over the caller’s markets', () => {
+  it('takes the reader’s cells by projection, never its cells by day (every figure was 0 when it did)', () => {
+    const byProjection = new Map<Projection, ReadonlyMap<string, DayCells>>([
+      ['outcome', CELLS.outcome],
+      ['channel', CELLS.channel],
+      ['segment', CELLS.segment],
+    ]);
+    expect(dashboardCellsOf(byProjection)).toEqual(CELLS);
+    const byDay: ReadonlyMap<string, DayCells> = FULL;
+    // @ts-expect-error cells by day are not cells by projection: the handler cannot pass them
+    expect(dashboardCellsOf(byDay).outcome.size).toBe(0);
+  });
+
   it('adds up today, the last 7 and the last 30 days against the periods before', () => {
     const { periods } = dashboardFigures(CELLS, TODAY, ['L', 'T', 'D']);
     expect(periods.map(({ key, current, previous }) => [key, current.checks, previous.checks])).toEqual([

@@ -2,7 +2,7 @@ import { MICRO_SEGMENTS } from '../../shared/enums';
 import { CHANNEL_GROUPS, channelGroupOf } from '../../shared/request-log/channel-groups';
 import type { Market } from '../../shared/roles';
 import type { DashboardFigures, DashboardResponse } from '../../shared/schemas/dashboard';
-import { type CellValues, type DayCells, matchingCells } from '../stores/request-log/tally-cells';
+import { type CellValues, type DayCells, matchingCells, type Projection } from '../stores/request-log/tally-cells';
 
 /** Result codes the dashboard names with their trend. */
 const TOP_REASONS = 6;
@@ -57,6 +57,16 @@ export interface DashboardCells {
   channel: ReadonlyMap<string, DayCells>;
   segment: ReadonlyMap<string, DayCells>;
 }
+
+/**
+ * The dashboard's cells out of what the tally reader answered for dashboardProjections, by projection
+ * then day (typed so that cells by day alone, the reader's other answer, cannot be passed for them).
+ */
+export const dashboardCellsOf = (read: ReadonlyMap<Projection, ReadonlyMap<string, DayCells>>): DashboardCells => ({
+  outcome: read.get('outcome') ?? new Map(),
+  channel: read.get('channel') ?? new Map(),
+  segment: read.get('segment') ?? new Map(),
+});
 
 /** Which projections over which days the dashboard reads (tally-cells.ts PROJECTIONS). */
 export function dashboardProjections(today: string) {

@@ -8,7 +8,13 @@ import { defineHandler } from '../commons/http/define-handler';
 import { containerCustomersReader } from '../stores/customers/reader';
 import { jobStore, shownJob } from '../stores/export-jobs/jobs';
 import { tallyReader } from '../stores/request-log/tally-reader';
-import { DASHBOARD_DAYS, dashboardFigures, lastDays } from './dashboard-figures';
+import {
+  DASHBOARD_DAYS,
+  dashboardCellsOf,
+  dashboardFigures,
+  dashboardProjections,
+  lastDays,
+} from './dashboard-figures';
 import { versionsAndApprovals } from './dashboard-versions';
 
 /** The caller's jobs the dashboard lists: the newest ones; the Extractions screen has them all. */
@@ -29,7 +35,8 @@ export const handler = defineHandler(API_ROUTES.dashboard, async ({ caller }) =>
     loggedReads(
       'dashboard tallies',
       (stats) => tallyReader(documentClient, tableName('requestLog'), stats),
-      (tallies) => tallies.cellsOfDays(days, now),
+      // Each projection over its days, in the same BatchGets: `outcome` over the 60, the splits over the last 30.
+      (tallies) => tallies.cellsOf(dashboardProjections(today), now),
     ),
     versionsAndApprovals(now, monthStart),
     containerCustomersReader().lastLoad(),
@@ -39,15 +46,7 @@ export const handler = defineHandler(API_ROUTES.dashboard, async ({ caller }) =>
     body: {
       asOf: now.toISOString(),
       today,
-      ...dashboardFigures(
-        {
-          outcome: cells.get('outcome') ?? new Map(),
-          channel: cells.get('channel') ?? new Map(),
-          segment: cells.get('segment') ?? new Map(),
-        },
-        today,
-        caller.markets,
-      ),
+      ...dashboardFigures(dashboardCellsOf(cells), today, caller.markets),
       ...versions,
       customerLoad,
       jobs: jobs.slice(0, JOBS_SHOWN).map((job) => shownJob(job, now)),

@@ -21,7 +21,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 /**
  * The dashboard through the local runtime (issue 28, 'Done when'): its figures equal an independent
  * count of the request log's rows for the same periods (the rows read from their own partitions and
- * added up here, never a tally), a configuration publication shows as a mark at its instant and as the
+ * added up here, never a tally) and the request log's own counts (its list's totals, its KPI's errors), a configuration publication shows as a mark at its instant and as the
  * version in force, a draft waits for a second administrator until published, and the caller's jobs
  * are its own. The demo data gives a year of checks; a few more are made today.
  */
@@ -114,6 +114,38 @@ describe('GET /api/v1/dashboard', () => {
     const last = answer.days.at(-1);
     expect(last?.day).toBe(answer.today);
     expect(last?.checks).toBe(answer.periods[0]?.current.checks);
+  });
+
+  it('equals the request log’s own counts of the same periods: the list’s totals and its KPI’s technical errors', async () => {
+    const { IdToken } = await local.signIn('giulia.bianchi');
+    const listTotal = async (filters: Record<string, unknown>) => {
+      const response = await local.api('POST', '/api/v1/requestLog', {
+        token: IdToken,
+        body: { filters, pageNumber: 0, pageSize: 1, count: 'only' },
+      });
+      expect(response.status, response.text).toBe(200);
+      return (response.json as { total: number }).total;
+    };
+    const kpiErrors = async (filters: Record<string, unknown>) => {
+      const response = await local.api(
+        'GET',
+        `/api/v1/requestLogKpi?filters=${encodeURIComponent(JSON.stringify(filters))}`,
+        { token: IdToken },
+      );
+      expect(response.status, response.text).toBe(200);
+      const { aggregatedData } = response.json as { aggregatedData: { errorsCount: number }[] };
+      return aggregatedData.reduce((sum, workflow) => sum + workflow.errorsCount, 0);
+    };
+    const answer = await dashboard();
+    for (const period of answer.periods) {
+      for (const figures of [period.current, period.previous]) {
+        const dateRange = { startDate: figures.startDate, endDate: figures.endDate };
+        const label = `${period.key} ${figures.startDate}`;
+        expect(await listTotal({ dateRange }), label).toBe(figures.checks);
+        expect(await listTotal({ dateRange, trafficLight: ['R'] }), label).toBe(figures.red);
+        expect(await kpiErrors({ dateRange }), label).toBe(figures.errors);
+      }
+    }
   });
 
   it('names the most frequent result codes of the 30 days and splits the red share by market', async () => {
