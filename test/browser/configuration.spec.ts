@@ -267,9 +267,9 @@ test('a draft simulated on the recorded checks, a changed check opened, then pub
   await confirmAndClose(update, texts, texts.operationWizard.success);
   const draftId = await firstId(mario, screen.tables.updating);
 
-  // 'Simula' on the last 30 days, from the draft's detail.
+  // 'Simula' on the last 30 days, from the draft's detail (a link: it opens the back-test's own page).
   const draft = await openVersion(mario, texts, screen.tables.updating, draftId);
-  await draft.getByRole('button', { name: backtest.open, exact: true }).click();
+  await draft.getByRole('link', { name: backtest.open, exact: true }).click();
   await expect(mario.getByRole('heading', { level: 1, name: backtest.title })).toBeVisible();
   await expect(mario.getByTestId('backtest-limits')).toHaveText(backtest.limits);
   await mario.getByRole('button', { name: backtest.simulate, exact: true }).click();
