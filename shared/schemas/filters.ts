@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ENTITIES } from '../audit-events';
 import {
   ACQUISITION_CHANNELS,
   CLIENT_STATUSES,
@@ -20,6 +21,8 @@ import {
 import { MARKETS } from '../roles';
 import { refineWith } from '../validators/refine';
 import { validateSubjectIdentifier } from '../validators/subject-identifier';
+import { AUDIT_OUTCOMES } from './audit';
+import { BacktestChangesFiltersSchema } from './backtest';
 import { DateRangeSchema } from './common';
 import { singleLineText } from './text';
 
@@ -88,6 +91,21 @@ export const FiltersSchema = z
     /** The checks decided with this configuration version (its id), or with this black-list version. */
     configurationId: versionId,
     blacklistVersion: versionId,
+    /**
+     * The BACKTEST export's (issue 25): the back-test's version (kind, id), the transitions the list shows
+     * and the run whose changed checks are written. Without them exportFileAsync refused that export.
+     */
+    ...BacktestChangesFiltersSchema.shape,
+    runId: z.uuid(),
+    /**
+     * 'Registro modifiche' (issue 27), so its search can be queued as an AUDIT export: the handler then
+     * checks them exactly against the audit list's own schema (schemas/audit.ts: a known action, the range).
+     */
+    user: text,
+    entityType: choices(AUDIT_ENTITIES),
+    entityId: text,
+    action: z.array(text).max(MAX_CHOICES, tooMany(MAX_CHOICES)),
+    outcome: choices(AUDIT_OUTCOMES),
   })
   .partial()
   .strict();

@@ -27,11 +27,16 @@ import { measure, ms } from './support/timed-reads';
  * usual filters. For the count, its cost (capacity units as DynamoDB bills them) through the day index,
  * which projects only what the filters read, against the same count over the whole records.
  * Sizes: BENCH_AUDIT_SIZES (default "10000,1000000"; the smaller is the floor of the ratios); runs per
- * figure: BENCH_AUDIT_RUNS (10).
+ * figure: BENCH_AUDIT_RUNS (10). BENCH_AUDIT_LOAD_MINUTES caps each size's load (default none): the
+ * records are written in an order that spreads any prefix evenly over the seven days, so a load stopped
+ * at the cap is the same week, less dense, and the figures name the records actually loaded.
  */
 
 const SIZES = (process.env.BENCH_AUDIT_SIZES ?? '10000,1000000').split(',').map(Number).filter(Boolean);
 const RUNS = Number(process.env.BENCH_AUDIT_RUNS ?? 10);
+const LOAD_MS = Number(process.env.BENCH_AUDIT_LOAD_MINUTES ?? Number.POSITIVE_INFINITY) * 60_000;
+/** Where the index-th record falls in the week: a low-discrepancy sequence, so every prefix covers it. */
+const spread = (index: number) => (index * 0.6180339887498949) % 1;
 const TODAY = '2026-11-24';
 const DAYS = 7;
 const PAGE_SIZE = 50;
@@ -44,15 +49,16 @@ const ENTITY_OF: Record<string, AuditRecord['entityType']> = {
   Whitelist: 'WHITELIST',
   Agency: 'AGENCY',
   customerFeed: 'CUSTOMER_FEED',
+  User: 'USER',
 };
 const entityOf = (route: string): AuditRecord['entityType'] =>
   Object.entries(ENTITY_OF).find(([part]) => route.includes(part))?.[1] ?? 'EXPORT_JOB';
 
 /** One record, as the frame or a system change writes it: configuration records carry two whole files. */
-function syntheticRecord(index: number, count: number): AuditRecord {
+function syntheticRecord(index: number): AuditRecord {
   const random = createRandom(index + 1);
   const start = Date.parse(romeDayStartUtc('2026-11-18'));
-  const at = new Date(start + Math.floor((index / count) * DAYS * 86_400_000)).toISOString();
+  const at = new Date(start + Math.floor(spread(index) * DAYS * 86_400_000)).toISOString();
   const route = random.pick(AUDIT_ACTIONS);
   const entityType = entityOf(route);
   const outcomes: AuditOutcome[] = ['SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'REFUSED', 'FAILED'];
@@ -92,8 +98,9 @@ async function load(client: ReturnType<typeof createLocalClients>['documentClien
   const started = performance.now();
   let fullBytes = 0;
   let slimBytes = 0;
-  for (let index = 0; index < count; index += 1) {
-    const record = syntheticRecord(index, count);
+  let index = 0;
+  for (; index < count && performance.now() - started < LOAD_MS; index += 1) {
+    const record = syntheticRecord(index);
     const item = { ...recordItemKeys(record), ...record };
     if (index % 97 === 0) {
       fullBytes += itemSize(item);
@@ -106,9 +113,12 @@ async function load(client: ReturnType<typeof createLocalClients>['documentClien
   }
   await pool.flush();
   const seconds = (performance.now() - started) / 1000;
+  const capped =
+    index < count ? ` (stopped at the ${LOAD_MS / 60_000}-minute cap, of ${count.toLocaleString('en')})` : '';
   console.log(
-    `loaded ${written.toLocaleString('en')} records in ${seconds.toFixed(0)} s; sampled item ≈ ${Math.round(fullBytes / Math.ceil(count / 97))} bytes whole, ${Math.round(slimBytes / Math.ceil(count / 97))} bytes on the day index`,
+    `loaded ${written.toLocaleString('en')} records in ${seconds.toFixed(0)} s, ${(written / seconds).toFixed(0)}/s${capped}; sampled item ≈ ${Math.round(fullBytes / Math.ceil(index / 97))} bytes whole, ${Math.round(slimBytes / Math.ceil(index / 97))} bytes on the day index`,
   );
+  return written;
 }
 
 const SCENARIOS: Record<string, AuditFilters> = {
@@ -123,9 +133,10 @@ async function measureSize(count: number) {
   const stack: LocalStack = await startLocalStack({ port: 0, log: false, dataDir, demoSeeders: [] });
   const clients = createLocalClients(stack.endpoints);
   const rows: Record<string, { page: number; count: number; countCapacity: number; fullCapacity: number }> = {};
+  let loaded = 0;
   try {
-    await load(clients.documentClient, count);
-    console.log(`\n### ${count.toLocaleString('en')} records over ${DAYS} days\n`);
+    loaded = await load(clients.documentClient, count);
+    console.log(`\n### ${loaded.toLocaleString('en')} records over ${DAYS} days\n`);
     console.log(
       '| Filters | First page p50 | p95 | Count p50 | p95 | Count: items, capacity units | Same count over whole records | Ratio |',
     );
@@ -162,17 +173,18 @@ async function measureSize(count: number) {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-  return rows;
+  return { rows, loaded };
 }
 
 const results = new Map<number, Awaited<ReturnType<typeof measureSize>>>();
 for (const size of SIZES) results.set(size, await measureSize(size));
 const [floor, ...larger] = SIZES;
-const base = floor === undefined ? undefined : results.get(floor);
+const base = floor === undefined ? undefined : results.get(floor)?.rows;
+const loadedOf = (size: number) => (results.get(size)?.loaded ?? size).toLocaleString('en');
 for (const size of larger) {
-  const measured = results.get(size);
+  const measured = results.get(size)?.rows;
   if (!base || !measured) continue;
-  console.log(`\n### ${size.toLocaleString('en')} against ${floor?.toLocaleString('en')} (same run)\n`);
+  console.log(`\n### ${loadedOf(size)} against ${floor === undefined ? '' : loadedOf(floor)} (same run)\n`);
   console.log('| Filters | First page ratio | Count ratio |');
   console.log('|---|---|---|');
   for (const name of Object.keys(SCENARIOS)) {

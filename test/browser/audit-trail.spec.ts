@@ -21,9 +21,9 @@ import {
 
 /**
  * 'Registro modifiche' (issue 27), the back office's audit trail, as mario.rossi (ADMIN): the changes a
- * person made elsewhere (an agency renamed, a subject put in the white list, a configuration draft,
- * published by chiara.ferri) found by user and by entity, each record's diff read (the configuration's
- * in words, the rest field by field), in Italian; in English, a publication's record followed to the
+ * person made elsewhere (an agency renamed, a subject put in the white list, a user created, a
+ * configuration draft published by chiara.ferri) found by user and by entity, each record's diff read
+ * (the configuration's in words, the rest field by field), in Italian; in English, a publication's record followed to the
  * checks decided with that version. The other language's texts are the unit tests'
  * (web/src/features/audit-trail/audit-trail-screen.test.tsx). Axe is clean on the list and a record.
  */
@@ -32,6 +32,8 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const run = `${Date.now().toString(36)}`.toUpperCase();
 const AGENCY = `AUD${run}`.slice(0, 20);
+/** A user the back office's users section creates (issue 26): its record is a USER one. */
+const NEW_USER = `registro.${run.toLowerCase()}`;
 let whitelisted: WhitelistSubject;
 let published: Configuration;
 let before: Configuration;
@@ -77,6 +79,7 @@ test.beforeAll(async ({ request }) => {
     expiringDate: null,
     reasonDescription: 'Altro',
   });
+  await mario('POST', '/api/v1/createUser', { username: NEW_USER, email: `${NEW_USER}@esempio.it`, role: 'ANALISTA' });
   await publishDraft(request);
   // A check right away: the precheck reads a publication within a minute, the English test looks for it.
   await mario('POST', '/api/v1/creditcheck', creditCheckRequestFor(DEMO_SUBJECTS[0] as never));
@@ -129,6 +132,13 @@ test('finds the changes by user and by entity, and reads each one’s diff (Ital
   const inserted = await openRecord(page, texts.options.action.addToWhitelist, texts.detail.title);
   await expect(inserted).toContainText('Soggetto del registro');
   await inserted.getByRole('button', { name: texts.detail.close, exact: true }).click();
+
+  // A user created in the back office: a USER record, the user as created, never a password.
+  await byEntity(page, texts.options.entityType.USER, NEW_USER);
+  const createdUser = await openRecord(page, texts.options.action.createUser, texts.detail.title);
+  await expect(createdUser).toContainText(`${texts.options.entityType.USER} · ${NEW_USER}`);
+  await expect(createdUser.getByRole('table', { name: texts.detail.changes })).toContainText('ANALISTA');
+  await createdUser.getByRole('button', { name: texts.detail.close, exact: true }).click();
 
   // The configuration draft: its change in words, as the publish confirmation says it.
   await byEntity(page, texts.options.entityType.CONFIGURATION, 'PRECHECK_SAS');

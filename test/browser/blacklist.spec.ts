@@ -6,13 +6,13 @@ import { ROLES } from '../../shared/roles';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { administratorPage, fillText } from './support/administrators';
-import { defaultPath, sideNavigation, signInAs } from './support/console';
+import { defaultPath, signInAs } from './support/console';
 import { italianDate, italianDay, seriousViolations, switchToEnglish } from './support/list-page';
 
 /**
  * The black-list screens (issue 14) on the local runtime, whose worker loads each upload from the
  * queue: mario.rossi uploads a list, sees it 'in aggiornamento' and loaded with its counts and its
- * changes, cannot publish it himself and stays signed in; chiara.ferri publishes it and it waits in
+ * changes, cannot publish it himself ('Pubblica' disabled with the reason); chiara.ferri publishes it and it waits in
  * 'Lista attiva' to be in force from tomorrow; the version downloads as a zip of its members. A second
  * upload is deleted; a file over 50,000 records is refused in the browser. Both lists, in Italian and
  * English, axe clean; no other role reaches them.
@@ -148,15 +148,15 @@ for (const [language, texts, kind] of FULL_PATHS) {
     await expect(own.getByRole('button', { name: screen.actions.restore, exact: true })).toHaveCount(0);
     expect(await seriousViolations(mario)).toEqual([]);
 
-    // He cannot publish what he uploaded: the wizard says why and he stays signed in.
-    const refused = await operate(mario, texts, own, 'publish');
-    await expect(refused).toContainText(texts.operationWizard.error);
-    await expect(refused.getByTestId('wizard-outcome-detail')).toHaveText(screen.serverTexts.secondPersonRequired);
-    // The dialog only: behind its backdrop the red alert of the 403 (spec section 8) is dimmed on purpose.
+    // He cannot publish what he uploaded (issue 27): 'Pubblica' is disabled and says why, before any step.
+    const ownPublish = own.getByRole('button', { name: screen.actions.publish, exact: true });
+    await expect(ownPublish).toBeDisabled();
+    await expect(ownPublish).toHaveAccessibleDescription(screen.publishNeedsSecondPerson);
+    await ownPublish.click({ force: true });
+    await expect(mario.getByRole('dialog', { name: screen.operations.publish })).toHaveCount(0);
     expect(await seriousViolations(mario, '[role="dialog"]')).toEqual([]);
-    await closeOutcome(refused, texts);
-    await expect(mario).toHaveURL(`/admin/blacklist?section=${SECTION[kind]}`);
-    await expect(sideNavigation(mario)).toBeVisible();
+    await own.getByRole('button', { name: screen.detail.close, exact: true }).click();
+    await expect(own).toBeHidden();
     await expect(rowsOf(mario, tables.updating).filter({ hasText: fileName })).toHaveCount(1);
     await mario.context().close();
 

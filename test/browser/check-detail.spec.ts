@@ -35,6 +35,8 @@ test('a check of the request log opens on its own page and says why it was decid
   expect(await seriousViolations(page)).toEqual([]);
 
   // Back to the list by the breadcrumb.
-  await page.getByRole('link', { name: texts.dossierList }).click();
+  // The side navigation names the list too: the breadcrumbs' link is the one meant.
+  const breadcrumbs = page.getByRole('navigation', { name: texts.breadcrumbs });
+  await breadcrumbs.getByRole('link', { name: texts.dossierList }).click();
   await expect(page).toHaveURL(/\/admin\/dossierList$/);
 });

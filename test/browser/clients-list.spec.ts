@@ -91,18 +91,20 @@ for (const [language, texts] of LANGUAGES) {
       await expect(modal.getByRole('link', { name: tab })).toBeVisible();
     }
     await modal.getByRole('button', { name: new RegExp(`^${filters.performanceClass}`) }).click();
-    await page.getByRole('option', { name: '4', exact: true }).click();
+    // A class reads with what it means (issue 24): '4 - Sotto la media'.
+    const classFour = `4 - ${texts.clientsList.options.performanceClass['4']}`;
+    await page.getByRole('option', { name: classFour }).click();
     await page.keyboard.press('Escape');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     const classCall = listCall(page);
     await modal.getByRole('button', { name: texts.list.apply, exact: true }).click();
     await expect(modal).toBeHidden();
     expect(filtersOf(await classCall)).toEqual({ performanceClass: ['4'] });
-    await expect(chips(page)).toContainText(`${filters.performanceClass}: 4`);
+    await expect(chips(page)).toContainText(`${filters.performanceClass}: ${classFour}`);
     const classCount = await headingCount(page, titleOf(texts));
     expect(classCount).toBeGreaterThan(0);
     expect(classCount).toBeLessThanOrEqual(total);
-    expect(new Set(await columnTexts(page, screen.columns.K_ANDAMENTALE_CLASSE))).toEqual(new Set(['4']));
+    expect(new Set(await columnTexts(page, screen.columns.K_ANDAMENTALE_CLASSE))).toEqual(new Set([classFour]));
     await chips(page)
       .getByRole('button', { name: new RegExp(filters.performanceClass) })
       .click();

@@ -9,7 +9,7 @@ import { seriousViolations, switchToEnglish } from './support/list-page';
 /**
  * The configuration editor and its lifecycle (issue 13) on the local runtime, with the four-eyes rule
  * on: an administrator edits a threshold (a wrong value's message closes by itself), saves it with a
- * note as the version 'in aggiornamento', cannot publish it himself and stays signed in; the second
+ * note as the version 'in aggiornamento', cannot publish it himself ('Pubblica' disabled with the reason); the second
  * administrator reads the diff, publishes it, and restores the previous version. In Italian and in
  * English, axe clean; the black-list area shows the same screen; no other role reaches it.
  *
@@ -24,11 +24,6 @@ const LANGUAGES: [string, Catalogue][] = [
   ['Italian', italian],
   ['English', en],
 ];
-
-const FOUR_EYES_TEXT: Record<string, RegExp> = {
-  Italian: /^La pubblicazione richiede un secondo amministratore/,
-  English: new RegExp(`^${en.configurationScreen.serverErrors.FOUR_EYES_REQUIRED.slice(0, 40)}`),
-};
 
 /** The PG/CON row of the arrears table (third in the seeded file): its check is off. */
 const EDITED_ROW = 3;
@@ -151,17 +146,16 @@ for (const [language, texts] of LANGUAGES) {
     await inForce.getByRole('button', { name: editor.close, exact: true }).click();
     await expect(inForce).toBeHidden();
 
-    // He cannot publish his own change: the wizard says why and he stays signed in.
+    // He cannot publish his own change (issue 27): 'Pubblica' is disabled and says why, before any note.
     const own = await openVersion(mario, texts, tables.updating, updatingId);
-    await own.getByRole('button', { name: screen.actions.publish, exact: true }).click();
-    const refused = await noteAndContinue(mario, texts, screen.operations.publish, 'Pubblico io');
-    await refused.getByRole('button', { name: texts.operationWizard.confirm }).click();
-    await expect(refused).toContainText(texts.operationWizard.error);
-    await expect(refused.getByTestId('wizard-outcome-detail')).toHaveText(FOUR_EYES_TEXT[language] as RegExp);
+    const ownPublish = own.getByRole('button', { name: screen.actions.publish, exact: true });
+    await expect(ownPublish).toBeDisabled();
+    await expect(ownPublish).toHaveAccessibleDescription(screen.publishNeedsSecondPerson);
+    await ownPublish.click({ force: true });
+    await expect(mario.getByRole('dialog', { name: screen.operations.publish })).toHaveCount(0);
     expect(await seriousViolations(mario)).toEqual([]);
-    await refused.getByRole('button', { name: texts.operationWizard.close, exact: true }).click();
-    await expect(mario).toHaveURL('/admin/parameters');
-    await expect(sideNavigation(mario)).toBeVisible();
+    await own.getByRole('button', { name: editor.close, exact: true }).click();
+    await expect(own).toBeHidden();
     await expect(versionRows(mario, tables.updating)).toHaveCount(1);
     await mario.context().close();
 
@@ -180,7 +174,11 @@ for (const [language, texts] of LANGUAGES) {
 
     await expect(versionsTable(chiara, tables.updating)).toHaveCount(0);
     await expect(versionRows(chiara, tables.active).first()).toContainText(updatingId);
-    await expect(versionRows(chiara, tables.active).first()).toContainText('chiara.ferri');
+    // Its author with his note and its publisher, apart (issue 27).
+    const published = versionRows(chiara, tables.active).first();
+    await expect(published).toContainText('chiara.ferri');
+    await expect(published).toContainText('mario.rossi');
+    await expect(published).toContainText('Soglia ritardo dei condomini al 35%');
     const archived = versionRows(chiara, tables.history).filter({ hasText: previousId });
     await expect(archived).toHaveCount(1);
     await expect(archived).toContainText(screen.statuses.ARCHIVED);
@@ -191,10 +189,16 @@ for (const [language, texts] of LANGUAGES) {
     const restore = await noteAndContinue(chiara, texts, screen.operations.restore, 'Torniamo alla precedente');
     await expect(restore.getByTestId('configuration-diff')).toContainText(/35.*→.*30/);
     await confirmAndClose(restore, texts, texts.operationWizard.success);
-    const restored = versionRows(chiara, tables.active).first();
-    await expect(restored).toContainText('Torniamo alla precedente');
-    await expect(restored).not.toContainText(updatingId);
     await expect(versionRows(chiara, tables.history).filter({ hasText: updatingId })).toHaveCount(1);
+    const restored = versionRows(chiara, tables.active).first();
+    await expect(restored).not.toContainText(updatingId);
+    // Issue 27: the row keeps the restored content's authors and notes; she is its publisher, her note the
+    // publication's, read in the detail.
+    await expect(restored).toContainText('chiara.ferri');
+    const restoredDetail = await openVersion(chiara, texts, tables.active, await firstId(chiara, tables.active));
+    await expect(restoredDetail).toContainText('Torniamo alla precedente');
+    await restoredDetail.getByRole('button', { name: editor.close, exact: true }).click();
+    await expect(restoredDetail).toBeHidden();
 
     // Any two versions of the history compare, the older read first.
     const history = versionRows(chiara, tables.history);
@@ -263,9 +267,9 @@ test('a draft simulated on the recorded checks, a changed check opened, then pub
   await confirmAndClose(update, texts, texts.operationWizard.success);
   const draftId = await firstId(mario, screen.tables.updating);
 
-  // 'Simula' on the last 30 days, from the draft's detail.
+  // 'Simula' on the last 30 days, from the draft's detail (a link: it opens the back-test's own page).
   const draft = await openVersion(mario, texts, screen.tables.updating, draftId);
-  await draft.getByRole('button', { name: backtest.open, exact: true }).click();
+  await draft.getByRole('link', { name: backtest.open, exact: true }).click();
   await expect(mario.getByRole('heading', { level: 1, name: backtest.title })).toBeVisible();
   await expect(mario.getByTestId('backtest-limits')).toHaveText(backtest.limits);
   await mario.getByRole('button', { name: backtest.simulate, exact: true }).click();

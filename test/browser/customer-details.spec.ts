@@ -204,7 +204,7 @@ test('English: a row of the customers list opens the page; back, the list is as 
   await expect(page).toHaveURL(detailsUrl('C000102'));
   await expect(value(page, 'A_PARTITA_IVA')).toHaveText(subject.vatRegistrationNo ?? '');
   await expect(value(page, 'A_MICRO_SEGMENTO_DESC')).toHaveText(en.list.options.microSegment.SOC);
-  await expect(value(page, 'K_ANDAMENTALE_CLASSE')).toHaveText('4');
+  await expect(value(page, 'K_ANDAMENTALE_CLASSE')).toHaveText(`4 - ${en.clientsList.options.performanceClass['4']}`);
   await expect(value(page, 'K_CRED_SCAD_NETTO_TOTALE')).toHaveText(formatEuro(1500));
 
   await page.getByRole('link', { name: en.customerDetails.backToList }).click();

@@ -42,7 +42,9 @@ function cutColumns(page: Page): Promise<string[]> {
         if (text && overflows(text)) cut.push(`${name} › ${label}: header cut`);
       }
       for (const cell of table.querySelectorAll('tbody td [class*="awsui_body-cell-content_"]')) {
-        if (overflows(cell)) cut.push(`${name} › '${cell.textContent?.trim()}': value cut`);
+        // A value only: the selection column's checkbox has no text to cut (its label box overhangs).
+        const value = cell.textContent?.trim();
+        if (value && overflows(cell)) cut.push(`${name} › '${value}': value cut`);
       }
     }
     return cut;

@@ -119,7 +119,7 @@ describe('api stack', () => {
    * The actions a route's role holds on the audit table, from its managed policies (made in the data
    * stack, referenced by stack output) and any inline policy: a statement counts when it names the table.
    */
-  function tableActions(name: RouteName, table: RegExp): string[] {
+  function tableStatements(name: RouteName, table: RegExp): Json[] {
     const role = fnOf(name).properties.Role['Fn::GetAtt'][0];
     const managed = ((template.toJSON().Resources[role].Properties.ManagedPolicyArns ?? []) as Json[]).map(
       (arn) => data.Resources[data.Outputs[arn['Fn::GetStackOutput'].OutputName].Value.Ref].Properties,
@@ -127,16 +127,16 @@ describe('api stack', () => {
     const inline = Object.values(template.findResources('AWS::IAM::Policy'))
       .filter((policy) => policy.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === role))
       .map((policy) => policy.Properties);
-    return [
-      ...new Set(
-        [...managed, ...inline]
-          .flatMap((policy) => policy.PolicyDocument.Statement as Json[])
-          // The table's logical id (the data stack's own references) or its output's name (another stack's).
-          .filter((statement) => table.test(JSON.stringify(statement.Resource)))
-          .flatMap((statement) => [statement.Action].flat() as string[]),
-      ),
-    ].sort();
+    return (
+      [...managed, ...inline]
+        .flatMap((policy) => policy.PolicyDocument.Statement as Json[])
+        // The table's logical id (the data stack's own references) or its output's name (another stack's).
+        .filter((statement) => table.test(JSON.stringify(statement.Resource)))
+    );
   }
+  const actionsOf = (statements: Json[]) =>
+    [...new Set(statements.flatMap((statement) => [statement.Action].flat() as string[]))].sort();
+  const tableActions = (name: RouteName, table: RegExp) => actionsOf(tableStatements(name, table));
   const auditTableActions = (name: RouteName) => tableActions(name, /AuditTable/);
   const audited = ROUTE_NAMES.filter((name) => auditedEntity(API_ROUTES[name]));
   const notAudited = ROUTE_NAMES.filter((name) => !auditedEntity(API_ROUTES[name]));
@@ -185,8 +185,9 @@ describe('api stack', () => {
     }
   });
 
-  // The calls that change data are the audited ones; the credit check also writes its request-log row.
-  const readOnly = notAudited.filter((name) => name !== 'creditCheck');
+  // The calls that change data are the audited ones; the credit check also writes its request-log row, and
+  // a back-test its run's result and changed checks: derived data that decides nothing (docs/architecture.md).
+  const readOnly = notAudited.filter((name) => name !== 'creditCheck' && name !== 'runBacktest');
   const WRITES = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/;
 
   it('counts every list GET among the routes that change nothing (issue 27: the black lists too)', () => {
@@ -195,8 +196,25 @@ describe('api stack', () => {
     expect(readOnly).toContain('getBlacklist');
   });
 
+  // A count or KPI closes a day into its tally partitions (issue 28): such a write is granted only where the
+  // partition key is a tally's, never on a row.
+  const onTalliesOnly = (statement: Json) =>
+    JSON.stringify(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']) ===
+    JSON.stringify(['TALLY#*', 'TALLYMONTH#*']);
+
   it.each(readOnly)('route %s, which changes nothing, may write no item of any table', (name) => {
-    expect(tableActions(name, /Table/).filter((action) => WRITES.test(action))).toEqual([]);
+    const statements = tableStatements(name, /Table/).filter((statement) => !onTalliesOnly(statement));
+    expect(actionsOf(statements).filter((action) => WRITES.test(action))).toEqual([]);
+  });
+
+  it('lets the counts write tallies only where the tallies access says so', () => {
+    const tallying = ROUTE_NAMES.filter((name) =>
+      tableStatements(name, /Table/).some((statement) => onTalliesOnly(statement)),
+    );
+    expect(tallying.sort()).toEqual(
+      ROUTE_NAMES.filter((name) => Object.values(routeAccess(name).tables ?? {}).includes('readTallies')).sort(),
+    );
+    expect(tallying).toEqual(expect.arrayContaining(['requestLog', 'requestLogKpi', 'dashboard']));
   });
 
   it('gives a route without access no data permission at all', () => {

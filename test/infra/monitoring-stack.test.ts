@@ -5,7 +5,7 @@ import { LATENCY_BUDGETS_MS, oldestMessageBudgetSeconds } from '../../infra/moni
 import { routeGroups } from '../../infra/monitoring/function-groups';
 import { EXPORT_TYPES } from '../../shared/enums';
 import { METRICS_NAMESPACE } from '../../shared/metrics';
-import { QUEUES, type QueueName, TABLES } from '../../shared/resources';
+import { QUEUES, type QueueName, SCHEDULES, TABLES } from '../../shared/resources';
 import { API_ROUTES, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
 import { functionsByDescription, type Json, synthApp, templateOf } from './synth-app';
 
@@ -278,7 +278,8 @@ describe('what the alarms rely on elsewhere', () => {
       ...functionsByDescription(templateOf(stack)).values(),
     ]);
     const ours = functions.filter(({ properties }) => properties.Description?.startsWith('Semaforo'));
-    expect(ours).toHaveLength(ROUTE_NAMES.length + Object.keys(QUEUES).length);
+    // One per route, per worker queue and per scheduled job (the black lists' midnight switch).
+    expect(ours).toHaveLength(ROUTE_NAMES.length + Object.keys(QUEUES).length + Object.keys(SCHEDULES).length);
     for (const { properties } of ours) {
       expect(properties.TracingConfig, properties.Description).toEqual({ Mode: 'Active' });
       expect(properties.Environment.Variables, properties.Description).toMatchObject({

@@ -5,11 +5,14 @@ import { type AuditRecord, startedRecord } from '../../functions/commons/audit/a
 import { dynamoAuditWriter } from '../../functions/commons/audit/dynamo-audit-writer';
 import { dynamoJobStore } from '../../functions/stores/export-jobs/dynamo-job-store';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
+import { AUDIT_CSV_HEADER } from '../../shared/audit/audit-csv';
+import { csvLine } from '../../shared/csv';
 import { romeDay } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { auditRecordsOfEntity } from '../support/audit-records';
 import { fixtureCsv, fixtureSubjects, seedFixture } from '../support/enrichment-fixture';
 import { type ApiResponse, startTestStack, type TestStack } from '../support/local-stack';
+import { queuedExportLines } from '../support/queued-export';
 import { zipOf } from '../support/zip-fixtures';
 
 /**
@@ -295,6 +298,60 @@ describe("'Registro modifiche' (POST auditTrail)", () => {
     const jobs = await trail({ entityType: ['EXPORT_JOB', 'AGENCY'], outcome: ['SUCCEEDED'] });
     expect(jobs.records.map((record) => record.entityId)).toContain(`luca.verdi/${filename}`);
     expect(jobs.records.every((record) => record.entityType === 'EXPORT_JOB')).toBe(true);
+  });
+
+  it('finds a user created in the back office by its kind, its id and the users actions (issue 26)', async () => {
+    const username = `registro.${Date.now().toString(36)}`;
+    const created = await local.api('POST', '/api/v1/createUser', {
+      token: tokens['mario.rossi'],
+      body: { username, email: `${username}@esempio.it`, role: 'ANALISTA' },
+    });
+    expect(created.status, created.text).toBe(200);
+    const found = await trail({
+      user: 'mario.rossi',
+      entityType: ['USER'],
+      entityId: username,
+      action: ['createUser', 'updateUserRole', 'disableUser', 'enableUser', 'resetUserPassword'],
+    });
+    expect(found.total).toBe(1);
+    expect(found.records).toEqual([
+      expect.objectContaining({
+        route: 'createUser',
+        entityType: 'USER',
+        entityId: username,
+        outcome: 'SUCCEEDED',
+        before: null,
+        after: expect.objectContaining({ username, role: 'ANALISTA' }),
+      }),
+    ]);
+    expect(JSON.stringify(found.records)).not.toContain(
+      (created.json as { temporaryPassword: string }).temporaryPassword,
+    );
+  });
+
+  it('queues the whole search as an AUDIT export: the list’s records in its columns; for ADMIN only (403)', async () => {
+    const filename = uniqueName('audit_esportato');
+    expect((await queueExport('sara.neri', filename)).status).toBe(200);
+    const filters = { user: 'sara.neri', action: ['exportFileAsync'] };
+    const listed = await trail(filters);
+    expect(listed.total).toBeGreaterThan(0);
+    const { lines } = await queuedExportLines(local, 'mario.rossi', {
+      extractionType: 'AUDIT',
+      filters,
+      filename: uniqueName('registro'),
+    });
+    expect(lines[0]).toBe(csvLine([...AUDIT_CSV_HEADER], ';').trimEnd());
+    const exported = lines.slice(1);
+    expect(exported).toHaveLength(listed.total);
+    listed.records.forEach((record, index) => {
+      expect(exported[index]).toContain(record.requestId);
+      expect(exported[index]).toContain('sara.neri');
+    });
+    const refused = await queueExport('luca.verdi', uniqueName('registro_vietato'), {
+      extractionType: 'AUDIT',
+      filters: {},
+    });
+    expect(refused.status, refused.text).toBe(403);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { RADIATI_COMPANY } from '../../infra/local/demo/precheck-demo-subjects';
+import { backtestChangeHeader } from '../../shared/backtest/change-columns';
 import { defaultBacktestPeriod } from '../../shared/backtest/period';
 import { decide } from '../../shared/decision/decide';
 import { type BlacklistReplacement, DecisionSnapshotSchema, replayInput } from '../../shared/decision/snapshot';
@@ -15,6 +16,7 @@ import { italianToday } from '../../shared/validators/ranges';
 import { type BlacklistApi, blacklistApi } from '../support/blacklist-api';
 import { type ConfigurationApi, configurationApi, EDITOR } from '../support/configuration-api';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { queuedExportLines } from '../support/queued-export';
 import { eventually } from '../support/queues';
 
 /**
@@ -171,6 +173,16 @@ describe('a configuration draft replayed on the recorded checks', () => {
       moves,
     );
     expect(changes.every((change) => change.kind === 'CHANGED' && change.afterLight === 'R')).toBe(true);
+    // The changed checks exported whole through the export rail, as the list's export asks: a line each.
+    const { job, lines } = await queuedExportLines(local, EDITOR, {
+      extractionType: 'BACKTEST',
+      filters: { kind: 'CONFIGURATION', id: draft.id, runId: result.runId },
+      filename: `simulazione_grazia_${Date.now()}`,
+    });
+    expect(job.recordCount).toBe(moves.size);
+    expect(lines[0]).toBe(backtestChangeHeader().join(';'));
+    const exported = lines.slice(1).map((line) => line.split(';'));
+    expect(new Map(exported.map((cells) => [Number(cells[0]), `${cells[6]}>${cells[8]}`]))).toEqual(moves);
     // Replays write nothing to the request log.
     expect(await requestLogItems()).toBe(itemsBefore);
   });

@@ -96,7 +96,9 @@ export const ERROR_DESCRIPTIONS = [
   'Servizio credit bureau non disponibile: HTTP 503',
   'Errore di comunicazione con il CRM Siebel: connessione rifiutata',
   'Errore TIBCO BW-HTTP-100118: risposta non valida dal servizio anagrafica',
-  'Scrittura del log richieste non riuscita: ProvisionedThroughputExceededException',
+  // In words, never an AWS exception's name: a row's description is shown to users (and the fuzz oracle
+  // refuses internals in any answer).
+  'Scrittura del log richieste non riuscita: capacità della tabella superata',
   'Dati anagrafici incompleti restituiti dal servizio clienti',
   'Timeout nella lettura della configurazione PRECHECK_SAS',
 ] as const;

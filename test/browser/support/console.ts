@@ -76,6 +76,8 @@ export function sideNavigation(page: Page): Locator {
 
 /** The paths of the menu's screen entries (the black list sections, with a query, are left out). */
 export async function menuPaths(page: Page): Promise<string[]> {
+  // The menu is drawn with the console, a moment after the address changes.
+  await expect(sideNavigation(page).locator('a[href^="/admin/"]').first()).toBeVisible();
   const hrefs = await sideNavigation(page)
     .locator('a[href^="/admin/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

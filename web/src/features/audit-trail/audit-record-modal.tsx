@@ -14,7 +14,7 @@ import type { AuditRecordRow } from '../../../../shared/schemas/audit';
 import type { ConfigurationFile } from '../../../../shared/schemas/configuration';
 import { italianToday } from '../../../../shared/validators/ranges';
 import { ModalFooter } from '../../shared/components/modal-footer';
-import { actionText, OutcomeIndicator, userText } from './audit-trail-list';
+import { actionText, OutcomeIndicator, roleText, userText } from './audit-trail-list';
 import { checksLink, configurationFiles, type FieldChange, fieldChanges, isDigest } from './record-changes';
 
 /** How the configuration's changes are worded, handed in by the app (a feature never imports another). */
@@ -37,15 +37,15 @@ function ValueText({ value }: { value: unknown }) {
   return <code style={{ wordBreak: 'break-all' }}>{JSON.stringify(value)}</code>;
 }
 
-/** Every field that differs, with its value before and after. */
-function FieldChanges({ changes }: { changes: FieldChange[] }) {
+/** Every field that differs, with its value before and after; `label` names the table (changes, or the request). */
+function FieldChanges({ changes, label }: { changes: FieldChange[]; label: string }) {
   const { t } = useTranslation();
   if (changes.length === 0) return <Box variant="p">{t('auditTrail.detail.noDifference')}</Box>;
   return (
     <Table
       variant="embedded"
       wrapLines
-      ariaLabels={{ tableLabel: t('auditTrail.detail.changes') }}
+      ariaLabels={{ tableLabel: label }}
       items={changes}
       trackBy="field"
       columnDefinitions={[
@@ -67,7 +67,7 @@ function RecordChanges({ record, ConfigurationDiff }: Pick<AuditRecordModalProps
   return (
     <SpaceBetween size="m">
       {files && <ConfigurationDiff from={files.from} to={files.to} />}
-      <FieldChanges changes={fieldChanges(record.before, record.after)} />
+      <FieldChanges changes={fieldChanges(record.before, record.after)} label={t('auditTrail.detail.changes')} />
     </SpaceBetween>
   );
 }
@@ -98,7 +98,7 @@ export function AuditRecordModal({ record, onClose, ConfigurationDiff }: AuditRe
           ariaLabel={t('auditTrail.detail.label')}
           items={[
             { label: t('auditTrail.detail.who'), value: userText(record.user, t) },
-            { label: t('auditTrail.detail.role'), value: record.role },
+            { label: t('auditTrail.detail.role'), value: roleText(record.role, t) },
             { label: t('auditTrail.detail.when'), value: formatDateTime(record.at) },
             { label: t('auditTrail.detail.action'), value: actionText(record.route, t) },
             { label: t('auditTrail.detail.route'), value: record.route },
@@ -145,6 +145,7 @@ export function AuditRecordModal({ record, onClose, ConfigurationDiff }: AuditRe
             <Header variant="h3">{t('auditTrail.detail.body')}</Header>
             <FieldChanges
               changes={fieldChanges(null, record.body).map(({ field, after }) => ({ field, before: null, after }))}
+              label={t('auditTrail.detail.body')}
             />
           </SpaceBetween>
         )}

@@ -34,6 +34,9 @@ const EMPTY_CELL = '-';
 
 /** The user as a reader knows them: the system by its name, a person by their username. */
 export const userText = (user: string, t: TFunction) => (user === SYSTEM_ACTOR ? t('auditTrail.systemActor') : user);
+/** A role by its name in the console's words; the system's by the system's name. */
+export const roleText = (role: AuditRecordRow['role'], t: TFunction) =>
+  role === SYSTEM_ACTOR ? t('auditTrail.systemActor') : t(`roles.${role}` as 'roles.ADMIN');
 /** An action's words; a route without its own (one added since) by its name. */
 export const actionText = (route: string, t: TFunction) =>
   t(`auditTrail.options.action.${route}` as 'auditTrail.options.action.updateAgency', { defaultValue: route });
@@ -41,6 +44,11 @@ export const actionText = (route: string, t: TFunction) =>
 function UserCell({ row }: { row: AuditRecordRow }) {
   const { t } = useTranslation();
   return <>{userText(row.user, t)}</>;
+}
+
+function RoleCell({ row }: { row: AuditRecordRow }) {
+  const { t } = useTranslation();
+  return <>{roleText(row.role, t)}</>;
 }
 
 function ActionCell({ row }: { row: AuditRecordRow }) {
@@ -77,7 +85,7 @@ const AUDIT_COLUMNS: readonly ListColumn<AuditRecordRow>[] = [
   { id: 'entityType', cell: (row) => <EntityTypeCell row={row} />, width: 220 },
   { id: 'entityId', cell: (row) => row.entityId, width: 240, wrap: true },
   { id: 'outcome', cell: (row) => <OutcomeIndicator outcome={row.outcome} />, width: 150 },
-  { id: 'role', cell: (row) => row.role, width: 150 },
+  { id: 'role', cell: (row) => <RoleCell row={row} />, width: 190, wrap: true },
   { id: 'note', cell: (row) => row.note || row.reason || EMPTY_CELL, wrap: true, width: 400 },
 ];
 

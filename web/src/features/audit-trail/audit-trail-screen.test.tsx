@@ -54,7 +54,19 @@ const system: AuditRecordRow = {
   before: null,
   after: null,
 };
-const records = [publication, base, system];
+/** A role changed in the back office's users section (issue 26): filed under the user. */
+const roleChange: AuditRecordRow = {
+  ...base,
+  requestId: 'req-4',
+  route: 'updateUserRole',
+  entityType: 'USER',
+  entityId: 'giulia.bianchi',
+  note: null,
+  body: { username: 'giulia.bianchi', role: 'RISK_OFFICER' },
+  before: { username: 'giulia.bianchi', role: 'ANALYST' },
+  after: { username: 'giulia.bianchi', role: 'RISK_OFFICER' },
+};
+const records = [publication, base, system, roleChange];
 
 /** Words the configuration view would say, so the test sees it was handed the two files. */
 const StubDiff = ({ from, to }: { from: typeof edited; to: typeof edited }) => (
@@ -83,8 +95,8 @@ const dialog = bodyText;
 
 describe("'Registro modifiche'", () => {
   it.each([
-    ['it', itTexts.auditTrail, 'Registro modifiche 3', 'Sistema'],
-    ['en', en.auditTrail, 'Change log 3', 'System'],
+    ['it', itTexts.auditTrail, 'Registro modifiche 4', 'Sistema'],
+    ['en', en.auditTrail, 'Change log 4', 'System'],
   ] as const)(
     'in %s lists the records with their words, the system by its name',
     async (locale, texts, title, system) => {
@@ -92,6 +104,8 @@ describe("'Registro modifiche'", () => {
       expect(bodyText()).toContain(title);
       expect(bodyText()).toContain(texts.options.action.publishUpdatingConfiguration);
       expect(bodyText()).toContain(texts.options.entityType.BLACKLIST);
+      expect(bodyText()).toContain(texts.options.action.updateUserRole);
+      expect(bodyText()).toContain(texts.options.entityType.USER);
       expect(bodyText()).toContain(system);
       expect(call).toHaveBeenCalledWith('auditTrail', {
         body: expect.objectContaining({ filters: { dateRange: expect.any(Object) }, pageNumber: 0, pageSize: 50 }),
@@ -125,7 +139,21 @@ describe("'Registro modifiche'", () => {
     expect(dialog()).toContain('name');
     expect(dialog()).toContain('Vecchia');
     expect(dialog()).toContain('Nuova');
+    // The changes and the request are two tables, each named for what it holds.
+    const tables = [...document.body.querySelectorAll('[role="dialog"] table')];
+    expect(tables.map((table) => table.getAttribute('aria-label'))).toEqual(['Cosa è cambiato', 'Richiesta']);
     expect(document.body.querySelector('[data-testid="stub-diff"]')).toBeNull();
+  });
+
+  it('opens a role change of the users section: the user, the role before and after', async () => {
+    await mount('it');
+    await click(rows()[3]?.querySelector('td:nth-child(2)'));
+    expect(await until(() => dialog().includes('Dettaglio modifica'))).toBe(true);
+    expect(dialog()).toContain('Utente · giulia.bianchi');
+    expect(dialog()).toContain('Cambio ruolo utente');
+    expect(dialog()).toContain(itTexts.roles.ADMIN);
+    expect(dialog()).toContain('ANALYST');
+    expect(dialog()).toContain('RISK_OFFICER');
   });
 
   it('opens a failed load of the system with its reason and nothing changed', async () => {

@@ -72,9 +72,9 @@ const WRAPPED: Partial<Record<CustomerRowField, number>> = {
 
 /**
  * Shown until the user chooses otherwise: who the customer is and what a credit analyst looks at first,
- * its overdue credit; they fit a 1440 px screen whole, and so does one more (test/browser/list-widths.spec.ts). The market, the performance class, the dunning
- * index, the invoiced amounts and every other field of the spec's row are one click away in the column
- * settings.
+ * its overdue credit; they fit a 1440 px screen whole, and so does one more
+ * (test/browser/list-widths.spec.ts). The market, the performance class, the dunning index, the invoiced
+ * amounts and every other field of the spec's row are one click away in the column settings.
  */
 export const DEFAULT_CUSTOMER_COLUMNS = [
   'A_CODICE_CLIENTE',

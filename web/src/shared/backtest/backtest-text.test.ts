@@ -68,3 +68,14 @@ describe('a back-test in words', () => {
     expect(lines[1]).toBe('2 decided with a configuration no longer stored.');
   });
 });
+
+describe("a BACKTEST job's filters in the Extractions view", () => {
+  // The job answers the filters it was queued with (shared/schemas/filters.ts): each is named, never its key.
+  it.each(['kind', 'id', 'runId', 'transitions'])('names %s in both languages', (key) => {
+    for (const t of [italian, english]) {
+      const label = t(`extractions.filters.${key}` as 'extractions.filters.fileName');
+      expect(label).not.toBe(`extractions.filters.${key}`);
+      expect(label).not.toBe(key);
+    }
+  });
+});

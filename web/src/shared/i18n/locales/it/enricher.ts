@@ -16,6 +16,11 @@ export const enricherTexts = {
       executionStatus: 'Stato',
       exportType: 'Tipo',
       dateRange: 'Data richiesta',
+      // A BACKTEST job's filters (issue 25), named in the job's 'Filtri dell'estrazione'.
+      kind: 'Simulazione di',
+      id: 'Versione',
+      runId: 'Esecuzione',
+      transitions: 'Transizione',
     },
     columns: {
       fileName: 'Nome file',
