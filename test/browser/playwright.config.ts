@@ -50,7 +50,11 @@ export default defineConfig({
     baseURL,
     locale: 'it-IT',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's screenshots and DOM for every test, kept or not: on two cores that
+    // cost the suite minutes. Ask for it when a failure needs it: PW_TRACE=1 npm run test:browser.
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
+    // Cloudscape's transitions off, as for a user who asks for reduced motion: fewer frames to paint.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
