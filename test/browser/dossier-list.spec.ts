@@ -76,7 +76,9 @@ test('filters: dropdown, chips, the URL, a reload, a chip removed, the date rang
   await expect(chips(page)).toContainText(`Periodo: ${rangeText}`);
   await expect(page.getByRole('button', { name: /^Semaforo: Rosso$/ })).toBeVisible();
 
-  // The chip's 'x' removes the filter and searches again.
+  // The chip's 'x' removes the filter and searches again (once the reload's page and count have both
+  // answered, so that the answer awaited is the new search's).
+  await page.waitForLoadState('networkidle');
   const again = page.waitForResponse((response) => response.url().endsWith('/api/v1/requestLog'));
   await page.getByRole('button', { name: 'Rimuovi il filtro Semaforo' }).click();
   expect(JSON.parse((await again).request().postData() ?? '{}').filters).not.toHaveProperty('trafficLight');

@@ -33,7 +33,9 @@ export default function CustomerDetailsPage({ role, userMenu }: OwnLayoutPagePro
   const details = useApi(
     'customerDetails',
     wellFormed ? { params: { customerCode: code } } : null,
-    undefined,
+    // Asked again on every visit, however recent the last: coming back from a precheck run from this
+    // page shows that check among the customer's (SWR would reuse an answer of the last 2 s).
+    { dedupingInterval: 0 },
     isNotFound,
   );
   const notFound = !wellFormed || (details.error !== undefined && isNotFound(details.error));
