@@ -23,6 +23,19 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
  */
 export const SYSTEM_ACTOR = 'SYSTEM';
 
+/**
+ * The system actor by the names a reader sees and types ('Sistema', 'System', SYSTEM), lower case:
+ * no person may take them as a username (shared/users/user-rules.ts), so the filter is never ambiguous.
+ */
+export const SYSTEM_ACTOR_NAMES: readonly string[] = ['system', 'sistema'];
+
+/**
+ * Whom a 'Registro modifiche' user filter means: the system by any of its names, in any case; else the
+ * username, which the pool stores lower case.
+ */
+export const auditUserOf = (typed: string) =>
+  SYSTEM_ACTOR_NAMES.includes(typed.toLowerCase()) ? SYSTEM_ACTOR : typed.toLowerCase();
+
 export const SYSTEM_EVENTS = [
   /** A black-list file loaded by the worker: READY with its counts, or DISCARDING with the reason. */
   'blacklistLoad',

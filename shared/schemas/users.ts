@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SYSTEM_ACTOR_NAMES } from '../audit-events';
 import { ROLES } from '../roles';
 import { EMAIL_MAX_LENGTH, USER_MESSAGES, USERNAME_RULES } from '../users/user-rules';
 import { AgencyCodeSchema } from './agency';
@@ -65,7 +66,13 @@ const roleWithAgency = <S extends z.ZodObject>(schema: S) =>
 /** createUser: the password is the server's, generated and answered once. */
 export const CreateUserRequestSchema = roleWithAgency(
   z
-    .object({ username: UsernameSchema, email: EmailSchema, role: RoleSchema, agencyCode: AgencyCodeSchema.optional() })
+    .object({
+      // The system actor's names stay its own: a person so named would share its records' filter.
+      username: UsernameSchema.refine((name) => !SYSTEM_ACTOR_NAMES.includes(name), USER_MESSAGES.usernameReserved),
+      email: EmailSchema,
+      role: RoleSchema,
+      agencyCode: AgencyCodeSchema.optional(),
+    })
     .strict(),
 );
 export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;

@@ -17,6 +17,7 @@ export const USER_MESSAGES = {
   usernameCharacters:
     'Il nome utente ammette solo lettere minuscole senza accenti, cifre e i caratteri . _ - (non all’inizio né alla fine), senza spazi',
   email: 'Indirizzo email non valido',
+  usernameReserved: 'Questo nome indica il sistema nel registro modifiche: scegline un altro',
   agencyRequired: 'Un agente deve avere il codice della sua agenzia',
   agencyOnlyForAgents: 'Il codice agenzia si indica solo per il ruolo Agente',
 } as const;

@@ -154,6 +154,7 @@ describe('creating a user', () => {
     ['two roles', { role: ['ADMIN', 'AGENT'] }, 'role', ''],
     ['a username with a space', { username: 'mario bianchi' }, 'username', USER_MESSAGES.usernameCharacters],
     ['a username with an accent', { username: 'niccolò' }, 'username', USER_MESSAGES.usernameCharacters],
+    ['a name of the system actor', { username: 'Sistema' }, 'username', USER_MESSAGES.usernameReserved],
     ['a username too long for the rule', { username: 'a'.repeat(65) }, 'username', USER_MESSAGES.usernameLength],
     ['an email Cognito would refuse', { email: 'non una email' }, 'email', USER_MESSAGES.email],
     ['an agent without its agency', { role: 'AGENT' }, 'agencyCode', USER_MESSAGES.agencyRequired],

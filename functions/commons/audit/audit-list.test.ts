@@ -48,6 +48,24 @@ describe('auditQuery', () => {
     expect(auditQuery(filters, TODAY)).toEqual({ source, conditions });
   });
 
+  it.each([
+    ['Sistema', 'SYSTEM'],
+    ['System', 'SYSTEM'],
+    ['sistema', 'SYSTEM'],
+    ['SYSTEM', 'SYSTEM'],
+    ['Mario.Rossi', 'mario.rossi'],
+    ['sistemista', 'sistemista'],
+  ])('the user %s as the console shows it: the partition of %s', (typed, user) => {
+    expect(auditQuery({ user: typed }, TODAY).source).toEqual({
+      index: byUser,
+      groups: [[`USER#${user}`]],
+      sortRange: WEEK,
+    });
+    expect(auditQuery({ user: typed, entityType: ['AGENCY'], entityId: 'AG1' }, TODAY).conditions).toEqual([
+      { kind: 'in', attribute: 'user', values: [user] },
+    ]);
+  });
+
   it('several kinds, or an id without a kind: the day partitions, each a condition', () => {
     const query = auditQuery(
       {

@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { auditUserOf } from '../../../shared/audit-events';
 import { daysNewestFirst, nextDay, romeDayStartUtc } from '../../../shared/italian-time';
 import { type AUDIT_SLIM_ATTRIBUTES, TABLES } from '../../../shared/resources';
 import type { AuditFilters, AuditRecordRow } from '../../../shared/schemas/audit';
@@ -40,9 +41,10 @@ export function auditQuery(filters: AuditFilters, today: string): AuditQuery {
   const sortRange = { from: romeDayStartUtc(range.startDate), to: romeDayStartUtc(nextDay(range.endDate)) };
   const [onlyType] = filters.entityType?.length === 1 ? filters.entityType : [];
   const byEntity = onlyType !== undefined && filters.entityId !== undefined;
-  const byUser = !byEntity && filters.user !== undefined;
+  const user = filters.user === undefined ? undefined : auditUserOf(filters.user);
+  const byUser = !byEntity && user !== undefined;
   const conditions: Condition<AuditAttribute>[] = [];
-  if (!byUser && filters.user !== undefined) conditions.push({ kind: 'in', attribute: 'user', values: [filters.user] });
+  if (!byUser && user !== undefined) conditions.push({ kind: 'in', attribute: 'user', values: [user] });
   if (!byEntity && filters.entityType)
     conditions.push({ kind: 'in', attribute: 'entityType', values: filters.entityType });
   if (!byEntity && filters.entityId !== undefined) {
@@ -55,7 +57,7 @@ export function auditQuery(filters: AuditFilters, today: string): AuditQuery {
     return { source: { index: BY_ENTITY, groups: [[partition]], sortRange }, conditions };
   }
   if (byUser) {
-    return { source: { index: BY_USER, groups: [[userPartition(filters.user as string)]], sortRange }, conditions };
+    return { source: { index: BY_USER, groups: [[userPartition(user as string)]], sortRange }, conditions };
   }
   const days = daysNewestFirst(range.startDate, range.endDate).map((day) => [dayPartition(day)]);
   return { source: { index: BY_DAY, groups: days }, conditions };

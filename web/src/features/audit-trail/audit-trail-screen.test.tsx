@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleAuditRecord } from '../../../../shared/audit/example-audit-record';
 import { AUDIT_ACTIONS } from '../../../../shared/audit-actions';
-import { AUDIT_ENTITIES } from '../../../../shared/audit-events';
+import { AUDIT_ENTITIES, auditUserOf, SYSTEM_ACTOR } from '../../../../shared/audit-events';
 import type { Locale } from '../../../../shared/constants';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../../shared/decision/example-configuration';
 import { AUDIT_OUTCOMES, type AuditRecordRow } from '../../../../shared/schemas/audit';
@@ -172,5 +172,14 @@ describe('the catalogues name every action, kind and outcome', () => {
     for (const action of AUDIT_ACTIONS) expect(options.action, action).toHaveProperty(action);
     for (const kind of AUDIT_ENTITIES) expect(options.entityType, kind).toHaveProperty(kind);
     for (const outcome of AUDIT_OUTCOMES) expect(options.outcome, outcome).toHaveProperty(outcome);
+  });
+});
+
+describe('the system as the list names it is the system the user filter finds', () => {
+  it.each([
+    ['it', itTexts.auditTrail.systemActor],
+    ['en', en.auditTrail.systemActor],
+  ] as const)('%s', (_locale, name) => {
+    expect(auditUserOf(name)).toBe(SYSTEM_ACTOR);
   });
 });

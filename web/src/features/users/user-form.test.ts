@@ -30,6 +30,8 @@ describe('the user form, checked as the server checks it', () => {
     [{ username: 'mario rossi' }, 'username', 'usernameCharacters'],
     [{ username: 'mario.' }, 'username', 'usernameCharacters'],
     [{ username: 'màrio' }, 'username', 'usernameCharacters'],
+    [{ username: 'Sistema' }, 'username', 'usernameReserved'],
+    [{ username: 'system' }, 'username', 'usernameReserved'],
     [{ email: 'non-una-email' }, 'email', 'email'],
     [{ email: '' }, 'email', 'email'],
     [{ role: '' }, 'role', 'required'],
@@ -44,7 +46,14 @@ describe('the user form, checked as the server checks it', () => {
     ['Italian', italian],
     ['English', en],
   ] as const)('has every rule and every refusal of the server in %s', (_, catalogue) => {
-    for (const rule of ['required', 'usernameLength', 'usernameCharacters', 'email', 'agencyRequired'] as const) {
+    for (const rule of [
+      'required',
+      'usernameLength',
+      'usernameCharacters',
+      'usernameReserved',
+      'email',
+      'agencyRequired',
+    ] as const) {
       expect(catalogue.users.rules[rule]).toBeTruthy();
     }
     expect(Object.keys(catalogue.users.serverTexts).sort()).toEqual(Object.keys(italian.users.serverTexts).sort());

@@ -17,13 +17,14 @@ export interface UserValues {
 
 /** A rule of the catalogue (users.rules), or a message it does not know, shown as the schema wrote it. */
 export type UserProblem =
-  | { rule: 'required' | 'usernameLength' | 'usernameCharacters' | 'email' | 'agencyRequired' }
+  | { rule: 'required' | 'usernameLength' | 'usernameCharacters' | 'usernameReserved' | 'email' | 'agencyRequired' }
   | { text: string };
 
 const RULE_OF_MESSAGE: Readonly<Record<string, Exclude<UserProblem, { text: string }>['rule']>> = {
   [REQUIRED_MESSAGE]: 'required',
   [USER_MESSAGES.usernameLength]: 'usernameLength',
   [USER_MESSAGES.usernameCharacters]: 'usernameCharacters',
+  [USER_MESSAGES.usernameReserved]: 'usernameReserved',
   [USER_MESSAGES.email]: 'email',
   [USER_MESSAGES.agencyRequired]: 'agencyRequired',
 };

@@ -76,6 +76,7 @@ export const usersTexts: Pick<Catalogue, 'users'> = {
       usernameLength: 'The username has 3 to 64 characters',
       usernameCharacters:
         'The username takes only lower-case letters without accents, digits and the characters . _ - (not at the start or the end), no spaces',
+      usernameReserved: 'This name stands for the system in the change log: choose another',
       email: 'Invalid email address',
       agencyRequired: 'An agent needs the code of its agency',
     },

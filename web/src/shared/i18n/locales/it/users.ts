@@ -77,6 +77,7 @@ export const usersTexts = {
       required: REQUIRED_MESSAGE,
       usernameLength: USER_MESSAGES.usernameLength,
       usernameCharacters: USER_MESSAGES.usernameCharacters,
+      usernameReserved: USER_MESSAGES.usernameReserved,
       email: USER_MESSAGES.email,
       agencyRequired: USER_MESSAGES.agencyRequired,
     },
