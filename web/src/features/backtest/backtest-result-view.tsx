@@ -20,6 +20,7 @@ import {
   type SegmentResult,
 } from '../../../../shared/schemas/backtest';
 import { reproducibilityTexts, runText } from '../../shared/backtest/backtest-text';
+import { ChartBox } from '../../shared/charts/chart-box';
 import { useCartesianChartTexts } from '../../shared/charts/use-chart-texts';
 import { TrafficLightStatus } from '../../shared/list/request-log-cells';
 
@@ -126,7 +127,7 @@ function SegmentChart({ dimension, segments }: { dimension: BacktestDimension; s
   );
   const title = t(`backtest.segments.${dimension}`);
   return (
-    <Container header={<Header variant="h3">{title}</Header>}>
+    <ChartBox title={title} empty={shown.length === 0}>
       <BarChart
         {...texts}
         ariaLabel={`${t('backtest.segments.title')}: ${title}`}
@@ -138,7 +139,7 @@ function SegmentChart({ dimension, segments }: { dimension: BacktestDimension; s
         height={180}
         hideFilter
       />
-    </Container>
+    </ChartBox>
   );
 }
 

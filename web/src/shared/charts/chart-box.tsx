@@ -22,8 +22,8 @@ interface ChartBoxProps {
 }
 
 /**
- * The one chart container of the console (brief section 6 'Charts'): the KPI modals and the dashboard
- * draw every chart, figure or table of figures in it. A titled box with its description, a loading
+ * The one chart container of the console (brief section 6 'Charts'): the KPI modals, the dashboard and
+ * the back-test draw every chart, figure or table of figures in it. A titled box with its description, a loading
  * state and the empty state; numbers inside follow the Italian format (chart-format.ts).
  */
 export function ChartBox({ title, description, loading, empty, actions, children, ...rest }: ChartBoxProps) {
