@@ -3,6 +3,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditRecord, startedRecord } from '../../functions/commons/audit/audit-record';
 import { dynamoAuditWriter } from '../../functions/commons/audit/dynamo-audit-writer';
+import { systemRecord } from '../../functions/commons/audit/system-change';
 import { dynamoJobStore } from '../../functions/stores/export-jobs/dynamo-job-store';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { AUDIT_CSV_HEADER } from '../../shared/audit/audit-csv';
@@ -165,6 +166,34 @@ describe('audited calls through the API', () => {
     const page3 = await trail({ user: 'sara.neri' }, { pageSize: 1, cursor: page2.cursor });
     expect(page3.records).toEqual([]);
     expect(page3.cursor).toBeUndefined();
+  });
+
+  it('finds a user in any case, and the system by the name the list shows it by', async () => {
+    const queued = await queueExport('giulia.bianchi', uniqueName('audit_maiuscole'));
+    expect((await trail({ user: 'Giulia.Bianchi' })).records.map((record) => record.requestId)).toContain(
+      requestIdOf(queued),
+    );
+    const change = systemRecord(
+      {
+        event: 'customerFeedLoad',
+        entityType: 'CUSTOMER_FEED',
+        entityId: uniqueName('feed'),
+        at: new Date().toISOString(),
+        key: uniqueName('load'),
+        outcome: 'SUCCEEDED',
+        after: { rows: 3 },
+      },
+      new Date(),
+    );
+    await dynamoAuditWriter(clients.documentClient, AUDIT_TABLE).begin(change);
+    for (const name of ['Sistema', 'System', 'SYSTEM']) {
+      const found = (await trail({ user: name })).records;
+      expect(
+        found.map((record) => record.requestId),
+        name,
+      ).toContain(change.requestId);
+      expect(new Set(found.map((record) => record.user)), name).toEqual(new Set(['SYSTEM']));
+    }
   });
 
   it('refuses a cursor of another search: 400 INVALID_CURSOR, never 500', async () => {
