@@ -95,6 +95,33 @@ async function openRecord(page: Page, action: string, title: string) {
   return record;
 }
 
+/**
+ * The record of `action` whose configuration diff reads `diff`: another spec running beside this one
+ * (configuration.spec.ts) may have changed the same configuration since, so the newest such record is not
+ * always this spec's, and a later record's before may carry this one's note.
+ */
+async function openRecordWithDiff(page: Page, texts: typeof en.auditTrail, action: string, diff: string) {
+  const rows = dataRows(page).filter({ hasText: action });
+  await expect(rows.first()).toBeVisible();
+  for (let index = 0; index < (await rows.count()); index++) {
+    await rows.nth(index).locator('td').nth(1).click();
+    const record = dialog(page, texts.detail.title);
+    const changes = record.getByTestId('configuration-diff');
+    await expect(changes).toBeVisible();
+    if ((await changes.textContent())?.includes(diff)) return record;
+    await record.getByRole('button', { name: texts.detail.close, exact: true }).click();
+  }
+  throw new Error(`No ${action} record reads '${diff}'`);
+}
+
+/** The change of this spec's draft in words, as the publish confirmation says it. */
+const daysDiff = (catalogue: typeof en) =>
+  fillText(catalogue.configurationEditor.diff.validityDays, {
+    table: catalogue.configurationEditor.tabs.whitelistValidityDaysParam,
+    from: before.configurationFile.whitelistValidityDaysParam,
+    to: published.configurationFile.whitelistValidityDaysParam,
+  });
+
 async function byEntity(page: Page, kind: string, id: string) {
   await page.getByRole('button', { name: /^(AZZERA FILTRI|RESET FILTERS)$/ }).click();
   await chooseInDropdown(page, italian.auditTrail.filters.entityType, [kind]);
@@ -142,14 +169,7 @@ test('finds the changes by user and by entity, and reads each one’s diff (Ital
 
   // The configuration draft: its change in words, as the publish confirmation says it.
   await byEntity(page, texts.options.entityType.CONFIGURATION, 'PRECHECK_SAS');
-  const draft = await openRecord(page, texts.options.action.updateConfiguration, texts.detail.title);
-  await expect(draft.getByTestId('configuration-diff')).toContainText(
-    fillText(italian.configurationEditor.diff.validityDays, {
-      table: italian.configurationEditor.tabs.whitelistValidityDaysParam,
-      from: before.configurationFile.whitelistValidityDaysParam,
-      to: published.configurationFile.whitelistValidityDaysParam,
-    }),
-  );
+  const draft = await openRecordWithDiff(page, texts, texts.options.action.updateConfiguration, daysDiff(italian));
   await expect(draft).toContainText('Registro: giorni di validità');
 });
 
@@ -161,7 +181,7 @@ test('follows a publication’s record to the checks decided with that version (
   await expect(listHeading(page, /^Change log/)).toHaveText(/\d$/);
   await chooseInDropdown(page, texts.filters.action, [texts.options.action.publishUpdatingConfiguration]);
   await search(page);
-  const record = await openRecord(page, texts.options.action.publishUpdatingConfiguration, texts.detail.title);
+  const record = await openRecordWithDiff(page, texts, texts.options.action.publishUpdatingConfiguration, daysDiff(en));
   await expect(record).toContainText('chiara.ferri');
   await expect(record).toContainText('Registro: pubblicazione');
 
