@@ -27,7 +27,8 @@ interface Effect {
 const configurationEffect = (version: Configuration): Effect => ({
   kind: 'CONFIGURATION',
   id: version.id,
-  label: String(version.version),
+  // Its id, as 'Parametri' and the change log name it: `version` is the lock's revision, 1 for any draft.
+  label: version.id,
   since: version.validityStartDate,
   by: version.publicationUser,
 });
@@ -62,7 +63,7 @@ async function configurationVersions(now: Date, from: string): Promise<Versions>
           {
             kind: 'CONFIGURATION',
             id: draft.id,
-            label: String(draft.version),
+            label: draft.id,
             preparedBy: draft.updatedBy,
             preparedAt: draft.updatedAt,
           },

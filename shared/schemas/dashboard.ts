@@ -50,7 +50,10 @@ export const RedShareGroupSchema = z.object({
 export const VERSIONED_KINDS = ['CONFIGURATION', ...BLACKLIST_KINDS] as const;
 export type VersionedKind = (typeof VERSIONED_KINDS)[number];
 
-/** A version in force: since when and by whom (the configuration's version number, a black list's file). */
+/**
+ * A version in force: since when and by whom, named as its own screen names it (the configuration's
+ * version id, a black list's file).
+ */
 export const VersionInForceSchema = z.object({
   kind: z.enum(VERSIONED_KINDS),
   id: z.string(),

@@ -175,14 +175,20 @@ describe('GET /api/v1/dashboard', () => {
     );
     const waiting = await dashboard('mario.rossi');
     expect(waiting.pending).toContainEqual(
-      expect.objectContaining({ kind: 'CONFIGURATION', id: draft.id, preparedBy: EDITOR }),
+      // Named by its id, as 'Parametri' names it: every draft's lock revision is 1.
+      expect.objectContaining({ kind: 'CONFIGURATION', id: draft.id, label: draft.id, preparedBy: EDITOR }),
     );
 
     const published = await configuration.succeeds(APPROVER, 'publishUpdatingConfiguration', versionBody(draft));
     const after = await dashboard();
     expect(after.pending.some((entry) => entry.id === draft.id)).toBe(false);
     const inForce = after.versions.find((version) => version.kind === 'CONFIGURATION');
-    expect(inForce).toMatchObject({ id: published.id, by: APPROVER, since: published.validityStartDate });
+    expect(inForce).toMatchObject({
+      id: published.id,
+      label: published.id,
+      by: APPROVER,
+      since: published.validityStartDate,
+    });
     const mark = after.marks.find((entry) => entry.kind === 'CONFIGURATION' && entry.id === published.id);
     expect(mark).toMatchObject({ at: published.validityStartDate, day: after.today, by: APPROVER });
     // Both black lists of the demo data are in force too.

@@ -18,6 +18,8 @@ import { useFilterTexts } from '../../shared/list/filter-texts';
 import { dayLabel, hasChecks, versionMarks } from './dashboard-series';
 
 const CHART_HEIGHT = 220;
+/** A horizontal bar's room: under it, the chart drops the group names that would overlap. */
+const BAR_ROW_HEIGHT = 34;
 const RED = '#d13212';
 const SPLITS = ['byMarket', 'byChannelGroup', 'bySegment'] as const;
 
@@ -189,7 +191,7 @@ export default function DashboardCharts({ data }: { data: DashboardResponse }) {
                 xTitle={t('dashboard.redShare.group')}
                 yTitle={t('dashboard.series.share')}
                 yTickFormatter={formatPercent}
-                height={CHART_HEIGHT}
+                height={Math.max(CHART_HEIGHT, groups.length * BAR_ROW_HEIGHT)}
                 hideFilter
                 hideLegend
               />

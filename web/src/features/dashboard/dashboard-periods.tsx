@@ -50,9 +50,12 @@ export function DashboardPeriods({ periods }: { periods: DashboardResponse['peri
                 label: labels[figure],
                 value: (
                   <>
-                    <Box variant="awsui-value-large" tagOverride="span" data-testid={`dashboard-${key}-${figure}`}>
-                      {shown(figure, current)}
-                    </Box>
+                    {/* A figure and its unit on one line: '23,68 %', never '%' alone under it. */}
+                    <div style={{ whiteSpace: 'nowrap' }}>
+                      <Box variant="awsui-value-large" tagOverride="span" data-testid={`dashboard-${key}-${figure}`}>
+                        {shown(figure, current)}
+                      </Box>
+                    </div>
                     <Box variant="small" color="text-body-secondary">
                       {t(`dashboard.figures.${trend}`)} ·{' '}
                       {t('dashboard.figures.before', { value: shown(figure, previous) })}{' '}

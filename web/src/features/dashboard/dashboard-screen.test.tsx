@@ -50,14 +50,14 @@ const DASHBOARD: DashboardResponse = {
     bySegment: [{ key: 'PER', decided: 100, red: 20, redShare: 20 }],
   },
   versions: [
-    { kind: 'CONFIGURATION', id: 'cfg-4', label: '4', since: '2026-11-20T09:00:00.000Z', by: 'chiara.ferri' },
+    { kind: 'CONFIGURATION', id: 'cfg-4', label: 'cfg-4', since: '2026-11-20T09:00:00.000Z', by: 'chiara.ferri' },
     { kind: 'RADIATI', id: 'r-2', label: 'radiati_novembre', since: '2026-11-10T23:00:00.000Z', by: 'mario.rossi' },
   ],
   marks: [
     {
       kind: 'CONFIGURATION',
       id: 'cfg-4',
-      label: '4',
+      label: 'cfg-4',
       since: '2026-11-20T09:00:00.000Z',
       by: 'chiara.ferri',
       at: '2026-11-20T09:00:00.000Z',
@@ -123,7 +123,7 @@ describe('dashboard screen', { timeout: 30_000 }, () => {
       'Mean response time',
       '1,234 s',
       'Versions in force',
-      'version 4',
+      'version cfg-4',
       'published by chiara.ferri',
       'Waiting for a second administrator',
       'ceduti_dicembre',
@@ -135,7 +135,7 @@ describe('dashboard screen', { timeout: 30_000 }, () => {
       'Red share by channel group',
       'Most frequent result codes',
       // The publication's mark on the series, named with its instant in Italian time.
-      'Configuration version 4, in force from 20/11/2026 10:00:00',
+      'Configuration version cfg-4, in force from 20/11/2026 10:00:00',
     ]) {
       expect(text).toContain(expected);
     }

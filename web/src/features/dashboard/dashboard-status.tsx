@@ -86,7 +86,7 @@ export function DashboardStatus({ data, role }: { data: DashboardResponse; role:
           ) : (
             <SpaceBetween size="s">
               {data.pending.map((entry) => (
-                <div key={`${entry.kind}#${entry.id}`}>
+                <SpaceBetween key={`${entry.kind}#${entry.id}`} size="xxxs">
                   <Box variant="strong">
                     {t(`dashboard.kinds.${entry.kind}`)}: {versionName(entry.kind, entry.label)}
                   </Box>
@@ -101,7 +101,7 @@ export function DashboardStatus({ data, role }: { data: DashboardResponse; role:
                       {t('dashboard.pending.open')}
                     </Link>
                   )}
-                </div>
+                </SpaceBetween>
               ))}
             </SpaceBetween>
           )}
