@@ -26,18 +26,22 @@ interface AuditRecordModalProps {
   ConfigurationDiff: ConfigurationDiffComponent;
 }
 
-/** A value as the detail shows it: text as is, a digest as such, anything else as compact JSON. */
+/** An instant as the records store it (`updatedAt`, `validityStartDate`…): shown as 'Quando' shows it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A value as the detail shows it: text as is, an instant in Italian time, a digest as such, else JSON. */
 function ValueText({ value }: { value: unknown }) {
   const { t } = useTranslation();
   if (value === null || value === undefined) return <>{t('auditTrail.detail.empty')}</>;
   if (isDigest(value)) {
     return <>{t('auditTrail.detail.digest', { sha256: value.sha256, bytes: formatCount(value.bytes) })}</>;
   }
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return <>{formatDateTime(value)}</>;
   if (typeof value === 'string') return <span style={{ whiteSpace: 'pre-line' }}>{value}</span>;
   return <code style={{ wordBreak: 'break-all' }}>{JSON.stringify(value)}</code>;
 }
 
-/** Every field that differs, with its value before and after; `label` names the table (changes, or the request). */
+/** Every field that differs, with its value before and after; `label` names the table. */
 function FieldChanges({ changes, label }: { changes: FieldChange[]; label: string }) {
   const { t } = useTranslation();
   if (changes.length === 0) return <Box variant="p">{t('auditTrail.detail.noDifference')}</Box>;
@@ -58,6 +62,24 @@ function FieldChanges({ changes, label }: { changes: FieldChange[]; label: strin
 }
 
 /** What the record says changed: the configuration's changes in words, else field by field. */
+/** What the call carried, field by field: a request has values, no before. */
+function RequestFields({ body }: { body: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      variant="embedded"
+      wrapLines
+      ariaLabels={{ tableLabel: t('auditTrail.detail.body') }}
+      items={fieldChanges(null, body)}
+      trackBy="field"
+      columnDefinitions={[
+        { id: 'field', header: t('auditTrail.detail.field'), cell: (change) => change.field, width: 240 },
+        { id: 'value', header: t('auditTrail.detail.value'), cell: (change) => <ValueText value={change.after} /> },
+      ]}
+    />
+  );
+}
+
 function RecordChanges({ record, ConfigurationDiff }: Pick<AuditRecordModalProps, 'record' | 'ConfigurationDiff'>) {
   const { t } = useTranslation();
   if (record.before === null && record.after === null) {
@@ -143,10 +165,7 @@ export function AuditRecordModal({ record, onClose, ConfigurationDiff }: AuditRe
         {record.body !== null && (
           <SpaceBetween size="xs">
             <Header variant="h3">{t('auditTrail.detail.body')}</Header>
-            <FieldChanges
-              changes={fieldChanges(null, record.body).map(({ field, after }) => ({ field, before: null, after }))}
-              label={t('auditTrail.detail.body')}
-            />
+            <RequestFields body={record.body} />
           </SpaceBetween>
         )}
       </SpaceBetween>

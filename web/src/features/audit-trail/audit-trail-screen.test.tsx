@@ -125,6 +125,9 @@ describe("'Registro modifiche'", () => {
       expect(document.body.querySelector('[data-testid="stub-diff"]')?.textContent).toBe('90 → 120');
       expect(dialog()).toContain('Soglie riviste');
       expect(dialog()).toContain('current.id');
+      // An instant as 'Quando' shows it, in Italian time, never the stored UTC text.
+      expect(dialog()).toContain('24/11/2026 10:15:00');
+      expect(dialog()).not.toContain('2026-11-24T09:15:00.000Z');
       const link = [...document.body.querySelectorAll('a')].find((anchor) => anchor.textContent === texts.checks);
       expect(link?.getAttribute('href')).toMatch(
         /^\/admin\/dossierList\?configurationId=cfg-7&dateRange=2026-11-24\.\./,
@@ -142,6 +145,11 @@ describe("'Registro modifiche'", () => {
     // The changes and the request are two tables, each named for what it holds.
     const tables = [...document.body.querySelectorAll('[role="dialog"] table')];
     expect(tables.map((table) => table.getAttribute('aria-label'))).toEqual(['Cosa è cambiato', 'Richiesta']);
+    // A request has values, no before.
+    const headers = (table: Element | undefined) =>
+      [...(table?.querySelectorAll('thead th') ?? [])].map((cell) => cell.textContent?.trim());
+    expect(headers(tables[0])).toEqual(['Campo', 'Prima', 'Dopo']);
+    expect(headers(tables[1])).toEqual(['Campo', 'Valore']);
     expect(document.body.querySelector('[data-testid="stub-diff"]')).toBeNull();
   });
 

@@ -133,6 +133,8 @@ export default function DashboardCharts({ data }: { data: DashboardResponse }) {
           ariaLabels={{ tableLabel: t('dashboard.reasons.title') }}
           items={data.reasons}
           trackBy="code"
+          // A long reason wraps, so the share stays in view at 1440 px in Italian too.
+          wrapLines
           empty={<ChartEmpty />}
           columnDefinitions={[
             { id: 'code', header: t('dashboard.reasons.code'), cell: (row) => row.code, isRowHeader: true },

@@ -93,6 +93,7 @@ export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
       field: 'Field',
       before: 'Before',
       after: 'After',
+      value: 'Value',
       noDifference: 'No difference between before and after.',
       digest: 'file or large content: SHA-256 fingerprint {{sha256}}, {{bytes}} bytes',
       body: 'Request',

@@ -86,6 +86,7 @@ export const auditTrailTexts = {
       field: 'Campo',
       before: 'Prima',
       after: 'Dopo',
+      value: 'Valore',
       noDifference: 'Nessuna differenza tra prima e dopo.',
       digest: 'file o contenuto grande: impronta SHA-256 {{sha256}}, {{bytes}} byte',
       body: 'Richiesta',
