@@ -36,6 +36,17 @@ export const SYSTEM_ACTOR_NAMES: readonly string[] = ['system', 'sistema'];
 export const auditUserOf = (typed: string) =>
   SYSTEM_ACTOR_NAMES.includes(typed.toLowerCase()) ? SYSTEM_ACTOR : typed.toLowerCase();
 
+/**
+ * The id a 'Registro modifiche' entity filter means, for the kinds whose ids have one case: agency codes,
+ * the configuration's check and the black lists' kinds are upper case, usernames lower case. Ids of
+ * other kinds (white-list entries, jobs, feed files) are taken as typed.
+ */
+export function auditEntityIdOf(kind: AuditEntity | undefined, typed: string): string {
+  if (kind === 'AGENCY' || kind === 'CONFIGURATION' || kind === 'BLACKLIST') return typed.toUpperCase();
+  if (kind === 'USER') return typed.toLowerCase();
+  return typed;
+}
+
 export const SYSTEM_EVENTS = [
   /** A black-list file loaded by the worker: READY with its counts, or DISCARDING with the reason. */
   'blacklistLoad',

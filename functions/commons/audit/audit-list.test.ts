@@ -66,6 +66,20 @@ describe('auditQuery', () => {
     ]);
   });
 
+  it.each([
+    ['AGENCY', 'ag02444', 'ENTITY#AGENCY#AG02444'],
+    ['CONFIGURATION', 'precheck_sas', 'ENTITY#CONFIGURATION#PRECHECK_SAS'],
+    ['BLACKLIST', 'Radiati', 'ENTITY#BLACKLIST#RADIATI'],
+    ['USER', 'Giulia.Bianchi', 'ENTITY#USER#giulia.bianchi'],
+    ['WHITELIST', 'Wl-AbC', 'ENTITY#WHITELIST#Wl-AbC'],
+  ] as const)('a %s id typed %s: the partition of %s', (kind, typed, partition) => {
+    expect(auditQuery({ entityType: [kind], entityId: typed }, TODAY).source).toEqual({
+      index: byEntity,
+      groups: [[partition]],
+      sortRange: WEEK,
+    });
+  });
+
   it('several kinds, or an id without a kind: the day partitions, each a condition', () => {
     const query = auditQuery(
       {

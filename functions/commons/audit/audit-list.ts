@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { auditUserOf } from '../../../shared/audit-events';
+import { auditEntityIdOf, auditUserOf } from '../../../shared/audit-events';
 import { daysNewestFirst, nextDay, romeDayStartUtc } from '../../../shared/italian-time';
 import { type AUDIT_SLIM_ATTRIBUTES, TABLES } from '../../../shared/resources';
 import type { AuditFilters, AuditRecordRow } from '../../../shared/schemas/audit';
@@ -40,20 +40,21 @@ export function auditQuery(filters: AuditFilters, today: string): AuditQuery {
   // Sort keys are `<instant>#<request id>`: the range's first instant, and the next day's first, excluded.
   const sortRange = { from: romeDayStartUtc(range.startDate), to: romeDayStartUtc(nextDay(range.endDate)) };
   const [onlyType] = filters.entityType?.length === 1 ? filters.entityType : [];
-  const byEntity = onlyType !== undefined && filters.entityId !== undefined;
+  const entityId = filters.entityId === undefined ? undefined : auditEntityIdOf(onlyType, filters.entityId);
+  const byEntity = onlyType !== undefined && entityId !== undefined;
   const user = filters.user === undefined ? undefined : auditUserOf(filters.user);
   const byUser = !byEntity && user !== undefined;
   const conditions: Condition<AuditAttribute>[] = [];
   if (!byUser && user !== undefined) conditions.push({ kind: 'in', attribute: 'user', values: [user] });
   if (!byEntity && filters.entityType)
     conditions.push({ kind: 'in', attribute: 'entityType', values: filters.entityType });
-  if (!byEntity && filters.entityId !== undefined) {
-    conditions.push({ kind: 'in', attribute: 'entityId', values: [filters.entityId] });
+  if (!byEntity && entityId !== undefined) {
+    conditions.push({ kind: 'in', attribute: 'entityId', values: [entityId] });
   }
   if (filters.action) conditions.push({ kind: 'in', attribute: 'route', values: filters.action });
   if (filters.outcome) conditions.push({ kind: 'in', attribute: 'outcome', values: filters.outcome });
   if (byEntity) {
-    const partition = entityPartition(onlyType, filters.entityId as string);
+    const partition = entityPartition(onlyType, entityId as string);
     return { source: { index: BY_ENTITY, groups: [[partition]], sortRange }, conditions };
   }
   if (byUser) {
