@@ -145,6 +145,11 @@ test('finds the changes by user and by entity, and reads each one’s diff (Ital
   }
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The system by the name the list shows it by: the demo's customer feed load is its own act.
+  await page.getByRole('textbox', { name: texts.filters.user, exact: true }).fill(texts.systemActor);
+  await search(page);
+  await expect(dataRows(page).filter({ hasText: texts.options.action.customerFeedLoad }).first()).toBeVisible();
+
   // By entity: the agency, created then renamed, its name before and after.
   await byEntity(page, texts.options.entityType.AGENCY, AGENCY);
   await expect(dataRows(page)).toHaveCount(2);

@@ -3,6 +3,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditRecord, startedRecord } from '../../functions/commons/audit/audit-record';
 import { dynamoAuditWriter } from '../../functions/commons/audit/dynamo-audit-writer';
+import { systemRecord } from '../../functions/commons/audit/system-record';
 import { dynamoJobStore } from '../../functions/stores/export-jobs/dynamo-job-store';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { AUDIT_CSV_HEADER } from '../../shared/audit/audit-csv';
@@ -182,8 +183,6 @@ describe('audited calls through the API', () => {
     expect((await trail({ user: 'Giulia.Bianchi' })).records.map((record) => record.requestId)).toContain(
       requestIdOf(queued),
     );
-    // Imported here: the module holds the functions' client, which must see the stack's environment.
-    const { systemRecord } = await import('../../functions/commons/audit/system-change');
     const change = systemRecord(
       {
         event: 'customerFeedLoad',

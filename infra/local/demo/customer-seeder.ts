@@ -1,3 +1,5 @@
+import { dynamoAuditWriter } from '../../../functions/commons/audit/dynamo-audit-writer';
+import { systemRecord } from '../../../functions/commons/audit/system-record';
 import { recountCustomerTallies } from '../../../functions/stores/customers/customer-tallies';
 import { loadSyntheticCustomers } from '../synthetic/customers-load';
 import { requestLogDataSets } from '../synthetic/request-log-data-sets';
@@ -16,14 +18,15 @@ export const DEMO_CUSTOMERS = 2000;
  */
 export const customerDemoSeeder: DemoSeeder = {
   name: 'customers',
-  // 2: the invoiced limits and the tallies kept per market (issue 28), written for folders seeded before.
-  version: 2,
+  // 2: the invoiced limits and the tallies kept per market (issue 28), written for folders seeded before;
+  // 3: the load's SYSTEM audit record (issue 27).
+  version: 3,
   async seed({ documentClient, table }) {
     const requestLogs = (await requestLogDataSets(documentClient, table('requestLog'), featuredUsersOf)).filter(
       (dataSet) => dataSet.seed === DEMO_REQUEST_LOG_SEED,
     );
     const kpiDate = (requestLogs.at(-1)?.endDate ?? new Date().toISOString()).slice(0, 10);
-    await loadSyntheticCustomers({
+    const { lastLoad } = await loadSyntheticCustomers({
       documentClient,
       table: table('data'),
       count: DEMO_CUSTOMERS,
@@ -34,5 +37,21 @@ export const customerDemoSeeder: DemoSeeder = {
     });
     // The precheck's demo customers went in before, item by item: count every market from the index once.
     await recountCustomerTallies(documentClient, table('data'));
+    // The load is the system's own act, as a feed's load by the worker is: 'Registro modifiche' shows it.
+    const { loadId, file, rows, refused } = lastLoad;
+    const change = systemRecord(
+      {
+        event: 'customerFeedLoad',
+        entityType: 'CUSTOMER_FEED',
+        entityId: loadId,
+        at: lastLoad.loadedAt,
+        key: loadId,
+        outcome: 'SUCCEEDED',
+        before: null,
+        after: { file, rows, refused, kpiDate: lastLoad.kpiDate },
+      },
+      new Date(),
+    );
+    await dynamoAuditWriter(documentClient, table('audit')).begin(change);
   },
 };

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { writeCustomers } from '../../../functions/stores/customers/customer-writes';
 import { type InvoicedByMarket, widerInvoiced } from '../../../functions/stores/customers/invoiced-limits';
-import { recordLastLoad, widenInvoicedRange } from '../../../functions/stores/customers/load-records';
+import { type LastLoad, recordLastLoad, widenInvoicedRange } from '../../../functions/stores/customers/load-records';
 import type { Customer } from '../../../shared/customers/customer-fields';
 import { type CustomerGeneratorOptions, generateCustomers } from './customers';
 
@@ -21,6 +21,8 @@ export interface CustomerLoadResult {
   customers: number;
   items: number;
   flaggedAddresses: number;
+  /** The load as the customers' last load records it. */
+  lastLoad: LastLoad;
   seconds: number;
 }
 
@@ -74,13 +76,14 @@ export async function loadSyntheticCustomers(options: CustomerLoadOptions): Prom
   if (failure) throw failure;
 
   await widenInvoicedRange(documentClient, table, range);
-  await recordLastLoad(documentClient, table, {
+  const lastLoad: LastLoad = {
     loadId: `synthetic#seed=${options.seed}#count=${count}#kpi=${options.kpiDate}`,
     file: `synthetic (seed ${options.seed})`,
     rows: done,
     refused: 0,
     kpiDate,
     loadedAt: new Date().toISOString(),
-  });
-  return { customers: done, ...totals, seconds: (performance.now() - started) / 1000 };
+  };
+  await recordLastLoad(documentClient, table, lastLoad);
+  return { customers: done, ...totals, lastLoad, seconds: (performance.now() - started) / 1000 };
 }
