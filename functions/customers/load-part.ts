@@ -8,7 +8,7 @@ import {
 import type { Customer } from '../../shared/customers/customer-fields';
 import { csvRecords } from '../../shared/enrichment/input-csv';
 import { METRIC_NAMES } from '../../shared/metrics';
-import { recordSystemChange, type SystemChange } from '../commons/audit/system-change';
+import { recordSystemChange } from '../commons/audit/system-change';
 import { documentClient, s3 } from '../commons/clients';
 import { bucketName, tableName } from '../commons/env';
 import { logger } from '../commons/logger';
@@ -16,9 +16,9 @@ import { countMetric } from '../commons/observability/metrics';
 import { csvText } from '../commons/upload/csv-text';
 import { inflateSingleFile } from '../commons/upload/single-csv-zip';
 import { writeCustomers } from '../stores/customers/customer-writes';
+import { feedLoadChange } from '../stores/customers/feed-load-change';
 import { type InvoicedByMarket, widerInvoiced } from '../stores/customers/invoiced-limits';
 import { recordPartDone } from '../stores/customers/load-progress';
-import type { LastLoad } from '../stores/customers/load-records';
 import { widenInvoicedRange } from '../stores/customers/load-records';
 import type { PartMessage } from './load-message';
 
@@ -63,22 +63,6 @@ function partRows(text: string, message: PartMessage): { customers: Customer[]; 
   }
   return { customers, refused };
 }
-
-/**
- * A feed's load as the audit trail keeps it (a SYSTEM change, docs/audit.md): the file, its rows, the
- * refused rows and the KPI date, filed when the load started and keyed by it, so the last part delivered
- * twice still makes one record.
- */
-const feedLoadChange = ({ loadId, file, rows, refused, kpiDate }: LastLoad, startedAt: string): SystemChange => ({
-  event: 'customerFeedLoad',
-  entityType: 'CUSTOMER_FEED',
-  entityId: loadId,
-  at: startedAt,
-  key: loadId,
-  outcome: 'SUCCEEDED',
-  before: null,
-  after: { file, rows, refused, kpiDate },
-});
 
 /**
  * One part of a feed file: its rows parsed (bad ones refused, counted and logged, never fatal), written

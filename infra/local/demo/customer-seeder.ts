@@ -1,6 +1,7 @@
 import { dynamoAuditWriter } from '../../../functions/commons/audit/dynamo-audit-writer';
 import { systemRecord } from '../../../functions/commons/audit/system-record';
 import { recountCustomerTallies } from '../../../functions/stores/customers/customer-tallies';
+import { feedLoadChange } from '../../../functions/stores/customers/feed-load-change';
 import { loadSyntheticCustomers } from '../synthetic/customers-load';
 import { requestLogDataSets } from '../synthetic/request-log-data-sets';
 import type { DemoSeeder } from './demo-seeder';
@@ -38,20 +39,7 @@ export const customerDemoSeeder: DemoSeeder = {
     // The precheck's demo customers went in before, item by item: count every market from the index once.
     await recountCustomerTallies(documentClient, table('data'));
     // The load is the system's own act, as a feed's load by the worker is: 'Registro modifiche' shows it.
-    const { loadId, file, rows, refused } = lastLoad;
-    const change = systemRecord(
-      {
-        event: 'customerFeedLoad',
-        entityType: 'CUSTOMER_FEED',
-        entityId: loadId,
-        at: lastLoad.loadedAt,
-        key: loadId,
-        outcome: 'SUCCEEDED',
-        before: null,
-        after: { file, rows, refused, kpiDate: lastLoad.kpiDate },
-      },
-      new Date(),
-    );
+    const change = systemRecord(feedLoadChange(lastLoad, lastLoad.loadedAt), new Date());
     await dynamoAuditWriter(documentClient, table('audit')).begin(change);
   },
 };

@@ -41,10 +41,14 @@ function ValueText({ value }: { value: unknown }) {
   return <code style={{ wordBreak: 'break-all' }}>{JSON.stringify(value)}</code>;
 }
 
-/** Every field that differs, with its value before and after; `label` names the table. */
-function FieldChanges({ changes, label }: { changes: FieldChange[]; label: string }) {
+/**
+ * Every field that differs, with its value before and after; `label` names the table. A request's fields
+ * (`request`) have values and no before: one 'Valore' column.
+ */
+function FieldChanges({ changes, label, request }: { changes: FieldChange[]; label: string; request?: boolean }) {
   const { t } = useTranslation();
   if (changes.length === 0) return <Box variant="p">{t('auditTrail.detail.noDifference')}</Box>;
+  const after = (change: FieldChange) => <ValueText value={change.after} />;
   return (
     <Table
       variant="embedded"
@@ -54,32 +58,22 @@ function FieldChanges({ changes, label }: { changes: FieldChange[]; label: strin
       trackBy="field"
       columnDefinitions={[
         { id: 'field', header: t('auditTrail.detail.field'), cell: (change) => change.field, width: 240 },
-        { id: 'before', header: t('auditTrail.detail.before'), cell: (change) => <ValueText value={change.before} /> },
-        { id: 'after', header: t('auditTrail.detail.after'), cell: (change) => <ValueText value={change.after} /> },
+        ...(request
+          ? [{ id: 'value', header: t('auditTrail.detail.value'), cell: after }]
+          : [
+              {
+                id: 'before',
+                header: t('auditTrail.detail.before'),
+                cell: (change: FieldChange) => <ValueText value={change.before} />,
+              },
+              { id: 'after', header: t('auditTrail.detail.after'), cell: after },
+            ]),
       ]}
     />
   );
 }
 
 /** What the record says changed: the configuration's changes in words, else field by field. */
-/** What the call carried, field by field: a request has values, no before. */
-function RequestFields({ body }: { body: unknown }) {
-  const { t } = useTranslation();
-  return (
-    <Table
-      variant="embedded"
-      wrapLines
-      ariaLabels={{ tableLabel: t('auditTrail.detail.body') }}
-      items={fieldChanges(null, body)}
-      trackBy="field"
-      columnDefinitions={[
-        { id: 'field', header: t('auditTrail.detail.field'), cell: (change) => change.field, width: 240 },
-        { id: 'value', header: t('auditTrail.detail.value'), cell: (change) => <ValueText value={change.after} /> },
-      ]}
-    />
-  );
-}
-
 function RecordChanges({ record, ConfigurationDiff }: Pick<AuditRecordModalProps, 'record' | 'ConfigurationDiff'>) {
   const { t } = useTranslation();
   if (record.before === null && record.after === null) {
@@ -165,7 +159,7 @@ export function AuditRecordModal({ record, onClose, ConfigurationDiff }: AuditRe
         {record.body !== null && (
           <SpaceBetween size="xs">
             <Header variant="h3">{t('auditTrail.detail.body')}</Header>
-            <RequestFields body={record.body} />
+            <FieldChanges changes={fieldChanges(null, record.body)} label={t('auditTrail.detail.body')} request />
           </SpaceBetween>
         )}
       </SpaceBetween>
