@@ -1,4 +1,4 @@
-import { auditedEntity } from '../shared/audited-route';
+import { auditedEntity, readsActingCaller } from '../shared/audited-route';
 import type { BucketName, QueueName, ScheduleName, TableName } from '../shared/resources';
 import { API_ROUTES, type RouteName } from '../shared/route-table';
 
@@ -43,6 +43,7 @@ export type UserPoolAction =
   | 'AdminDisableUser'
   | 'AdminEnableUser'
   | 'AdminSetUserPassword'
+  | 'AdminSetUserMFAPreference'
   | 'AdminUserGlobalSignOut';
 
 // Reading one user: its attributes and its groups (its role).
@@ -140,6 +141,8 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   openApiDocument: {},
   // Every user and each role group's members; the page's last sign-ins from the data table.
   listUsers: { tables: { data: 'read' }, userPool: ['ListUsers', 'ListUsersInGroup'] },
+  // One user and its last sign-in.
+  getUser: { tables: { data: 'read' }, userPool: READS_A_USER },
   // An agent's agency is checked in the mapping; a user whose group cannot be set is deleted again.
   createUser: {
     tables: { data: 'read' },
@@ -163,21 +166,36 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
     tables: { data: 'readWrite' },
     userPool: [...READS_A_USER, 'ListUsersInGroup', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
   },
-  enableUser: { userPool: [...READS_A_USER, 'AdminEnableUser'] },
-  resetUserPassword: { userPool: [...READS_A_USER, 'AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
+  // Every change of a user holds the user's lease in the data table (one change of a user at a time).
+  enableUser: { tables: { data: 'readWrite' }, userPool: [...READS_A_USER, 'AdminEnableUser'] },
+  resetUserPassword: {
+    tables: { data: 'readWrite' },
+    userPool: [...READS_A_USER, 'AdminSetUserPassword', 'AdminUserGlobalSignOut'],
+  },
+  turnUserTotpOff: {
+    tables: { data: 'readWrite' },
+    userPool: [...READS_A_USER, 'AdminSetUserMFAPreference', 'AdminUserGlobalSignOut'],
+  },
   // The request log's tallies (closing a day writes its summary), the versioned heads and histories, the
   // last customer load and the caller's jobs: read only, but for the tally partitions.
   dashboard: { tables: { requestLog: 'readTallies', data: 'read' } },
 };
 
 /**
- * Everything a route's function gets: its ROUTE_ACCESS entry and, when its calls leave audit records
+ * Everything a route's function gets: its ROUTE_ACCESS entry; when its calls leave audit records
  * (shared/audited-route.ts, the same rule the handler frame follows), write-only access to the audit
- * table. Derived here, once, so no entry can forget it or grant more.
+ * table; and when its calls change managed data, the pool's two reads of one user, with which the frame
+ * reads who is acting now (functions/commons/http/acting-caller.ts). Derived here, once, so no entry can
+ * forget them or grant more.
  */
 export function routeAccess(name: RouteName): Access {
-  const access = ROUTE_ACCESS[name];
-  return auditedEntity(API_ROUTES[name]) ? { ...access, tables: { ...access.tables, audit: 'write' } } : access;
+  const route = API_ROUTES[name];
+  let access = ROUTE_ACCESS[name];
+  if (auditedEntity(route)) access = { ...access, tables: { ...access.tables, audit: 'write' } };
+  if (readsActingCaller(route)) {
+    access = { ...access, userPool: [...new Set([...READS_A_USER, ...(access.userPool ?? [])])] };
+  }
+  return access;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Role } from './roles';
 
 /**
  * The kinds of thing an audit record is about; a record names one and its id. CUSTOMER_FEED is changed
- * only by the system (a feed file's load); USER is a user of the pool (issue 26). Here rather than in the
+ * only by the system (a feed file's load); USER is a user of the pool; BACKTEST a version's replay on the
+ * recorded checks, whose result the publish confirmation shows (its id `<kind>/<version id>`). Here rather than in the
  * route table (which re-exports them), since the audit list's schema reads them and the route table
  * imports that schema.
  */
@@ -14,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'EXPORT_JOB',
   'CUSTOMER_FEED',
   'USER',
+  'BACKTEST',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

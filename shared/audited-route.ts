@@ -9,3 +9,11 @@ import { type ApiRoute, type AuditEntity, NOT_IMPLEMENTED_HANDLER } from './rout
 export function auditedEntity(route: ApiRoute): AuditEntity | undefined {
   return route.handler === NOT_IMPLEMENTED_HANDLER ? undefined : route.audit?.entity;
 }
+
+/**
+ * Whether the frame reads the caller's enabled state and role from the user directory at the call
+ * (functions/commons/http/acting-caller.ts): every call that changes managed data, the audited ones. The
+ * reads and the precheck trust the token for its 5 minutes (docs/users.md 'Who may act, and when').
+ * Infra grants the pool's two reads by the same rule.
+ */
+export const readsActingCaller = (route: ApiRoute): boolean => auditedEntity(route) !== undefined;

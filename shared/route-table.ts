@@ -79,6 +79,7 @@ import {
 import {
   CreateUserRequestSchema,
   UpdateUserRoleRequestSchema,
+  UserDetailSchema,
   UserListRequestSchema,
   UserListResponseSchema,
   UsernameParamsSchema,
@@ -467,6 +468,8 @@ export const API_ROUTES = {
     handler: 'functions/backtest/run-backtest.ts',
     request: { body: RunBacktestRequestSchema },
     response: BacktestResultSchema,
+    // A run replaces the result the publish confirmation shows, and the previous run's changed checks.
+    audit: { entity: 'BACKTEST' },
     errors: ['NOT_FOUND', 'CONFLICT', 'NAME_TAKEN', 'SERVICE_UNAVAILABLE'],
   },
   getBacktest: {
@@ -612,6 +615,16 @@ export const API_ROUTES = {
     response: UserListResponseSchema,
     errors: ['INVALID_CURSOR', 'SERVICE_UNAVAILABLE'],
   },
+  getUser: {
+    method: 'GET',
+    path: '/api/v1/getUser/{username}',
+    routeCode: 'BACKOFFICE',
+    roles: backoffice,
+    handler: 'functions/users/get-user.ts',
+    request: { params: UsernameParamsSchema },
+    response: UserDetailSchema,
+    errors: ['NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+  },
   createUser: {
     method: 'POST',
     path: '/api/v1/createUser',
@@ -665,7 +678,18 @@ export const API_ROUTES = {
     request: { params: UsernameParamsSchema },
     response: UserWithPasswordSchema,
     audit: { entity: 'USER' },
-    errors: ['NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+    errors: ['NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+  },
+  turnUserTotpOff: {
+    method: 'PATCH',
+    path: '/api/v1/turnUserTotpOff/{username}',
+    routeCode: 'BACKOFFICE',
+    roles: backoffice,
+    handler: 'functions/users/turn-user-totp-off.ts',
+    request: { params: UsernameParamsSchema },
+    response: UserDetailSchema,
+    audit: { entity: 'USER' },
+    errors: ['NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
   },
   // Ours (issue 28): the dashboard's figures, versions, approvals, last feed and the caller's jobs.
   dashboard: {

@@ -4,13 +4,14 @@ import { listPage } from '../commons/dynamo/list-page';
 import { pageReader } from '../commons/dynamo/page-reader';
 import { tableName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
+import { invalidCursor } from '../commons/http/http-error';
 import { containerBacktestResults } from '../stores/backtest/backtest-runs';
 import { changeOfItem, changesQuery } from '../stores/backtest/changes';
 
 /**
  * POST /api/v1/backtestChanges (issue 25): the checks the latest finished back-test of a version moved,
  * newest first, on the list rail (a page and the count, then pages by cursor), narrowed to transitions.
- * No finished run: an empty list.
+ * No finished run: an empty list (and a cursor, which none of its pages handed out, is refused).
  */
 export const handler = defineHandler(API_ROUTES.backtestChanges, async ({ body }) => {
   const { filters } = body;
@@ -18,7 +19,10 @@ export const handler = defineHandler(API_ROUTES.backtestChanges, async ({ body }
   const transitions = (run?.status === 'DONE' ? run.transitions : []).filter(
     (transition) => !filters.transitions?.length || filters.transitions.includes(transition),
   );
-  if (!run || transitions.length === 0) return { body: { changes: [], total: 0 } };
+  if (!run || transitions.length === 0) {
+    if (body.cursor !== undefined) throw invalidCursor();
+    return { body: { changes: [], total: 0 } };
+  }
   const page = await listPage(
     pageReader(documentClient, tableName('data')),
     changesQuery(run.runId, transitions),

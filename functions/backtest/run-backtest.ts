@@ -1,13 +1,16 @@
 import { defaultBacktestPeriod, periodDays } from '../../shared/backtest/period';
 import { defaultExportFileName } from '../../shared/exports/file-name';
 import { API_ROUTES } from '../../shared/route-table';
+import type { BacktestResult, RunBacktestRequest } from '../../shared/schemas/backtest';
 import { italianToday } from '../../shared/validators/ranges';
+import type { Caller } from '../commons/http/caller';
 import { defineHandler } from '../commons/http/define-handler';
 import { containerBacktestResults, executeRun, newRun, startRun } from '../stores/backtest/backtest-runs';
 import { resolveTarget } from '../stores/backtest/backtest-target';
 import { newJob, startJob } from '../stores/export-jobs/jobs';
 import { requestLogQuery } from '../stores/request-log/list-query';
 import { containerRequestLogReader } from '../stores/request-log/reader';
+import { auditedBacktest, backtestEntityId } from './backtest-audit';
 import { shownBacktest } from './backtest-shown';
 
 /**
@@ -26,9 +29,25 @@ const syncLimit = () => Number(process.env.SEMAFORO_BACKTEST_SYNC_LIMIT ?? DEFAU
  * configuration in force. A period that fits is answered DONE within the request; a longer one is queued
  * on the export rail (exportType BACKTEST) and answered RUNNING with its progress. A run already under
  * way on the version is answered instead of a second one. Writes nothing to the request log or the lists.
+ * Audited (a BACKTEST record): a run replaces the result the publish confirmation shows and the previous
+ * run's changed checks, so the record keeps the previous run's summary and the new one's.
  */
-export const handler = defineHandler(API_ROUTES.runBacktest, async ({ body, caller }) => {
+export const handler = defineHandler(API_ROUTES.runBacktest, async ({ body, caller, audit }) => {
+  const entityId = backtestEntityId(body.target);
+  audit.record({ entityId });
   const resolved = await resolveTarget(body.target);
+  const previous = await containerBacktestResults().read(body.target);
+  const answered = await replay(body, caller, resolved);
+  audit.record({ entityId, before: auditedBacktest(previous), after: auditedBacktest(answered) });
+  return { body: answered };
+});
+
+/** Starts the run (or answers the one under way), within the request or queued. */
+async function replay(
+  body: RunBacktestRequest,
+  caller: Caller,
+  resolved: Awaited<ReturnType<typeof resolveTarget>>,
+): Promise<BacktestResult> {
   const period = body.period ?? defaultBacktestPeriod(italianToday());
   const total = await containerRequestLogReader().count(requestLogQuery({}, period, caller.markets));
   const queued = total > syncLimit() || periodDays(period) > SYNC_MAX_DAYS;
@@ -43,7 +62,7 @@ export const handler = defineHandler(API_ROUTES.runBacktest, async ({ body, call
     now,
   });
   const started = await startRun(run);
-  if (!started.started) return { body: await shownBacktest(started.run) };
+  if (!started.started) return shownBacktest(started.run);
   if (queued) {
     const job = newJob({
       userId: caller.username,
@@ -60,8 +79,8 @@ export const handler = defineHandler(API_ROUTES.runBacktest, async ({ body, call
       await containerBacktestResults().fail(run, new Date());
       throw error;
     }
-    return { body: await shownBacktest(run) };
+    return shownBacktest(run);
   }
   await executeRun(run, resolved, caller.markets);
-  return { body: await shownBacktest((await containerBacktestResults().read(run.target)) ?? run) };
-});
+  return shownBacktest((await containerBacktestResults().read(run.target)) ?? run);
+}

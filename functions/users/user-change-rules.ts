@@ -1,32 +1,75 @@
 import type { Role } from '../../shared/roles';
 import { USER_REFUSALS } from '../../shared/users/user-rules';
 
-/** A change to a user that may take an administrator away. */
-export type GuardedChange = { kind: 'role'; role: Role } | { kind: 'disable' };
+/** A change an administrator makes to a user, each through its own call. */
+export type UserChange =
+  | { kind: 'role'; role: Role; agencyCode: string | null }
+  | { kind: 'disable' }
+  | { kind: 'enable' }
+  | { kind: 'resetPassword' }
+  | { kind: 'turnTotpOff' };
 
-export interface GuardFacts {
-  /** Who asks (an ADMIN). */
-  caller: string;
-  target: { username: string; role: Role; enabled: boolean };
-  /** The enabled administrators now. */
-  enabledAdministrators: readonly string[];
+/** What the rules read of the user a change is for, as the directory has it now. */
+export interface ChangedUser {
+  username: string;
+  role: Role;
+  agencyCode: string | null;
+  enabled: boolean;
+  totpEnabled: boolean | null;
 }
 
+export interface ChangeFacts {
+  /** Who asks (an ADMIN). */
+  caller: string;
+  target: ChangedUser;
+  /** The enabled administrators now, for a change that takes one away; undefined while not counted yet. */
+  enabledAdministrators?: readonly string[];
+}
+
+/** Why nobody makes a change to themselves: another administrator does, so no one locks themselves in or out. */
+const OWN_REFUSAL: Record<UserChange['kind'], string> = {
+  role: USER_REFUSALS.ownRole,
+  disable: USER_REFUSALS.ownDisable,
+  enable: USER_REFUSALS.ownEnable,
+  resetPassword: USER_REFUSALS.ownPasswordReset,
+  turnTotpOff: USER_REFUSALS.ownTotp,
+};
+
 /**
- * Why a change is refused (409), or undefined when it may go: an administrator never changes their own
- * role nor disables themselves (another administrator does, so no one locks themselves out), and the last
- * enabled administrator is never demoted or disabled (the pool would have nobody to administer it).
+ * Why a change is refused (409), or undefined when it may go: nobody changes themselves (an administrator
+ * disabled by another, still holding a token, cannot enable itself back); a change that changes nothing;
+ * and the last enabled administrator is never demoted or disabled (the pool would have nobody to
+ * administer it).
  */
-export function refusalOf(change: GuardedChange, facts: GuardFacts): string | undefined {
+export function refusalOf(change: UserChange, facts: ChangeFacts): string | undefined {
   const { caller, target, enabledAdministrators } = facts;
-  if (target.username === caller) return change.kind === 'role' ? USER_REFUSALS.ownRole : USER_REFUSALS.ownDisable;
-  if (!takesAnAdministratorAway(change, target)) return undefined;
+  if (target.username === caller) return OWN_REFUSAL[change.kind];
+  const nothingToDo = changesNothing(change, target);
+  if (nothingToDo) return nothingToDo;
+  if (!enabledAdministrators || !takesAnAdministratorAway(change, target)) return undefined;
   const others = enabledAdministrators.filter((name) => name !== target.username);
   return others.length === 0 ? USER_REFUSALS.lastAdmin : undefined;
 }
 
+function changesNothing(change: UserChange, target: ChangedUser): string | undefined {
+  switch (change.kind) {
+    case 'role':
+      return target.role === change.role && target.agencyCode === change.agencyCode
+        ? USER_REFUSALS.sameRole
+        : undefined;
+    case 'disable':
+      return target.enabled ? undefined : USER_REFUSALS.alreadyDisabled;
+    case 'enable':
+      return target.enabled ? USER_REFUSALS.alreadyEnabled : undefined;
+    case 'turnTotpOff':
+      return target.totpEnabled === false ? USER_REFUSALS.totpAlreadyOff : undefined;
+    case 'resetPassword':
+      return undefined;
+  }
+}
+
 /** Whether the change leaves one enabled administrator fewer. */
-export function takesAnAdministratorAway(change: GuardedChange, target: GuardFacts['target']): boolean {
+export function takesAnAdministratorAway(change: UserChange, target: Pick<ChangedUser, 'role' | 'enabled'>): boolean {
   if (target.role !== 'ADMIN' || !target.enabled) return false;
-  return change.kind === 'disable' || change.role !== 'ADMIN';
+  return change.kind === 'disable' || (change.kind === 'role' && change.role !== 'ADMIN');
 }

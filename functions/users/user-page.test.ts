@@ -11,6 +11,7 @@ const user = (username: string, groups: string[], enabled = true, email = `${use
   status: 'CONFIRMED',
   createdAt: '2026-01-01T00:00:00.000Z',
   groups,
+  totpEnabled: null,
 });
 
 const USERS = [

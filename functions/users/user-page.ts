@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { ERROR_DESCRIPTIONS } from '../../shared/errors';
 import { roleFromGroups } from '../../shared/roles';
 import type { UserFilters } from '../../shared/schemas/users';
 import { searchText } from '../../shared/search-text';
-import { HttpError } from '../commons/http/http-error';
+import { invalidCursor } from '../commons/http/http-error';
 import type { DirectoryUser } from '../stores/users/directory-user';
 
 export interface UserPageRequest {
@@ -54,6 +53,5 @@ function offsetOf({ cursor = '', pageSize }: UserPageRequest, filters: UserFilte
   } catch {
     // Not a cursor at all: refused below like any other.
   }
-  const description = ERROR_DESCRIPTIONS.INVALID_CURSOR;
-  throw new HttpError('INVALID_CURSOR', description, [{ code: 'INVALID_CURSOR', field: 'cursor', description }]);
+  throw invalidCursor();
 }

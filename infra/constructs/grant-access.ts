@@ -1,7 +1,7 @@
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { USER_POOL_ENV } from '../../functions/stores/users/user-pool-env';
+import { USER_POOL_ENV } from '../../functions/commons/user-pool';
 import { BUCKETS, type BucketName, QUEUES, type QueueName, TABLES, type TableName } from '../../shared/resources';
 import type { Access, BucketAccess, TableAccess } from '../access';
 import type { DataResources } from '../stacks/data-stack';

@@ -1,4 +1,4 @@
-import { USER_POOL_ENV } from '../../functions/stores/users/user-pool-env';
+import { USER_POOL_ENV } from '../../functions/commons/user-pool';
 import {
   BUCKETS,
   type BucketName,

@@ -18,10 +18,12 @@ import { singleLineText } from './text';
 export const BACKTEST_KINDS = ['CONFIGURATION', 'RADIATI', 'CEDUTI'] as const;
 export type BacktestKind = (typeof BACKTEST_KINDS)[number];
 
-export const BacktestTargetSchema = z.object({
-  kind: z.enum(BACKTEST_KINDS),
-  id: singleLineText().min(1).max(64),
-});
+export const BacktestTargetSchema = z
+  .object({
+    kind: z.enum(BACKTEST_KINDS),
+    id: singleLineText().min(1).max(64),
+  })
+  .strict();
 export type BacktestTarget = z.infer<typeof BacktestTargetSchema>;
 
 /**
@@ -30,17 +32,20 @@ export type BacktestTarget = z.infer<typeof BacktestTargetSchema>;
  */
 export const BacktestPeriodSchema = z
   .object({ startDate: IsoDateSchema, endDate: IsoDateSchema })
+  .strict()
   .refine((range) => isValidBacktestPeriod(range, italianToday()), {
     message: INVALID_RANGE_MESSAGE,
     path: ['startDate'],
   });
 export type BacktestPeriod = z.infer<typeof BacktestPeriodSchema>;
 
-export const RunBacktestRequestSchema = z.object({
-  target: BacktestTargetSchema,
-  /** Default: the last BACKTEST_DEFAULT_DAYS Italian days, today included. */
-  period: BacktestPeriodSchema.optional(),
-});
+export const RunBacktestRequestSchema = z
+  .object({
+    target: BacktestTargetSchema,
+    /** Default: the last BACKTEST_DEFAULT_DAYS Italian days, today included. */
+    period: BacktestPeriodSchema.optional(),
+  })
+  .strict();
 
 export const BacktestTargetParamsSchema = BacktestTargetSchema;
 
@@ -185,3 +190,4 @@ export const BACKTEST_CHANGE_COLUMNS = [
   'market',
   'acquisitionChannel',
 ] as const satisfies readonly (keyof BacktestChange)[];
+export type RunBacktestRequest = z.infer<typeof RunBacktestRequestSchema>;

@@ -38,15 +38,18 @@ export const listPageRequest = <F extends z.ZodType>(filters: F) =>
      * the total alone (no row). Absent: both, as the spec's clients expect (issue 28).
      */
     count: z.enum(['none', 'only']).optional(),
-  }).superRefine((request, ctx) => {
-    if (request.cursor === undefined && request.pageNumber * request.pageSize > MAX_PAGE_OFFSET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pageNumber'],
-        message: `Pagina oltre le prime ${formatCount(MAX_PAGE_OFFSET)} righe: proseguire con il cursore della pagina precedente`,
-      });
-    }
-  });
+  })
+    // Strict, as every request of the contract: an unknown key is a client's mistake, answered 400.
+    .strict()
+    .superRefine((request, ctx) => {
+      if (request.cursor === undefined && request.pageNumber * request.pageSize > MAX_PAGE_OFFSET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pageNumber'],
+          message: `Pagina oltre le prime ${formatCount(MAX_PAGE_OFFSET)} righe: proseguire con il cursore della pagina precedente`,
+        });
+      }
+    });
 
 const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -51,6 +51,10 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** One user as its detail shows it: the list's fields, and whether its sign-ins ask for a TOTP code. */
+export const UserDetailSchema = UserSchema.extend({ totpEnabled: z.boolean() });
+export type UserDetail = z.infer<typeof UserDetailSchema>;
+
 /** A role and, for an agent and only for one, its agency: the two travel together. */
 const roleWithAgency = <S extends z.ZodObject>(schema: S) =>
   schema.superRefine((value, ctx) => {

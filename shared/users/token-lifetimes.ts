@@ -16,3 +16,10 @@ export const REFRESH_TOKEN_HOURS = 12;
 export const SESSION_CHECK_MS = 60_000;
 /** The longest a disabled user stays signed in to an open console. */
 export const SIGN_OUT_BOUND_MINUTES = ID_TOKEN_MINUTES + SESSION_CHECK_MS / 60_000;
+/**
+ * A call that changes managed data reads its caller's enabled state and role from the user directory at
+ * the call, not from the token (functions/commons/http/acting-caller.ts); a state read this recently in
+ * the same function container is used again. So a disabled or demoted user's changes are refused within
+ * these seconds, where the token alone would take up to ID_TOKEN_MINUTES.
+ */
+export const ACTING_CALLER_CACHE_MS = 3_000;

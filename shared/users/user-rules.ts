@@ -32,10 +32,17 @@ export const USER_REFUSALS = {
   unknownAgency: 'Codice agenzia non presente nel mapping delle agenzie.',
   ownRole: 'Un amministratore non può cambiare il proprio ruolo: lo fa un altro amministratore.',
   ownDisable: 'Un amministratore non può disabilitare sé stesso: lo fa un altro amministratore.',
+  ownEnable: 'Un amministratore non può abilitare sé stesso: lo fa un altro amministratore.',
+  ownPasswordReset:
+    'Un amministratore non può reimpostare la propria password da qui: lo fa un altro amministratore, o «Password dimenticata?» all’accesso.',
+  ownTotp:
+    'Un amministratore non può disattivare da qui la propria verifica in due passaggi: lo fa dal menu utente, o un altro amministratore.',
   lastAdmin: 'Deve restare almeno un amministratore abilitato: nominarne un altro prima di questa modifica.',
   adminChangeInProgress: 'Un’altra modifica agli amministratori è in corso: riprovare tra qualche secondo.',
+  userChangeInProgress: 'Un’altra modifica di questo utente è in corso: riprovare tra qualche secondo.',
   sameRole: 'L’utente ha già questo ruolo e questa agenzia.',
   alreadyEnabled: 'L’utente è già abilitato.',
   alreadyDisabled: 'L’utente è già disabilitato.',
+  totpAlreadyOff: 'La verifica in due passaggi di questo utente non è attiva.',
   directoryBusy: 'Il servizio utenti è momentaneamente occupato: riprovare.',
 } as const;

@@ -48,6 +48,8 @@ export default defineConfig({
   outputDir: join(repoRoot, 'test-results/browser'),
   use: {
     baseURL,
+    // A step that cannot happen fails within 30 s, not at the test's timeout minutes later.
+    actionTimeout: 30_000,
     locale: 'it-IT',
     screenshot: 'only-on-failure',
     // A trace records every action's screenshots and DOM for every test, kept or not: on two cores that

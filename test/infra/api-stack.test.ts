@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USER_POOL_ENV } from '../../functions/stores/users/user-pool-env';
+import { USER_POOL_ENV } from '../../functions/commons/user-pool';
 import { routeAccess } from '../../infra/access';
 import { auditedEntity } from '../../shared/audited-route';
 import { ErrorBodySchema } from '../../shared/errors';

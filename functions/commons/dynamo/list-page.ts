@@ -1,5 +1,4 @@
-import { ERROR_DESCRIPTIONS } from '../../../shared/errors';
-import { HttpError } from '../http/http-error';
+import { invalidCursor } from '../http/http-error';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import type { PageReader } from './page-reader';
 import type { ListQuery } from './query-plan';
@@ -46,10 +45,7 @@ export async function listPage<Row>(
     [page, total] = await Promise.all([rows, request.count === 'none' ? undefined : reader.count(query)]);
   } else {
     const cursor = decodeCursor(request.cursor, query, pageSize);
-    if (!cursor) {
-      const description = ERROR_DESCRIPTIONS.INVALID_CURSOR;
-      throw new HttpError('INVALID_CURSOR', description, [{ code: 'INVALID_CURSOR', field: 'cursor', description }]);
-    }
+    if (!cursor) throw invalidCursor();
     page = await reader.page(query, pageSize, { after: cursor });
     total = cursor.total;
   }

@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { auditedEntity } from '../../../shared/audited-route';
+import { auditedEntity, readsActingCaller } from '../../../shared/audited-route';
 import { MAX_REQUEST_BODY_BYTES } from '../../../shared/constants';
 import { BODY_REFUSALS } from '../../../shared/errors';
 import { type ApiRoute, findRoute, type RouteName } from '../../../shared/route-table';
@@ -11,6 +11,7 @@ import { runAudited } from '../audit/audited-call';
 import { type AuditChanges, auditChanges } from '../audit/audited-change';
 import { recordFrameRefusal } from '../audit/frame-refusal';
 import { logger } from '../logger';
+import { actingCaller } from './acting-caller';
 import { type Caller, callerFrom } from './caller';
 import { HttpError } from './http-error';
 import { mapError } from './map-error';
@@ -45,7 +46,8 @@ interface Internal {
 const jsonBody = httpJsonBodyParser();
 
 /**
- * The one middleware stack of every endpoint: request-scoped logs, route and role checks, body size,
+ * The one middleware stack of every endpoint: request-scoped logs, route and role checks (for a call that
+ * changes managed data, the caller's role and enabled state now, from the user directory), body size,
  * JSON parsing and zod validation, then the implementation (between the two writes of its audit
  * record when the route is audited; a refusal before it leaves a record of its own); any failure goes
  * through one error mapper to the error shape (the refusal audit is registered before the mapper so
@@ -70,6 +72,15 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
         logger.appendKeys({ route: served.routeCode, path: served.path, role: caller.role });
         internals.set(request.event, { name, route: served, caller });
         if (!served.roles.includes(caller.role)) throw new HttpError('FORBIDDEN');
+      },
+    })
+    .use({
+      // Who may change managed data is decided now, not when the token was issued (acting-caller.ts).
+      before: async (request) => {
+        const internal = internals.get(request.event);
+        if (!internal || !readsActingCaller(internal.route)) return;
+        internal.caller = await actingCaller(internal.route, internal.caller);
+        logger.appendKeys({ role: internal.caller.role });
       },
     })
     .use({
@@ -118,7 +129,8 @@ const receivedAt = (event: Pick<Event, 'requestContext'>) =>
 
 /**
  * A call of an audited route that the frame refuses before its implementation (a role outside the
- * route, a body too large, not JSON or refused by its schema) is an attempt to change data: it leaves
+ * route, in the token or now; a disabled caller; a body too large, not JSON or refused by its schema) is
+ * an attempt to change data: it leaves
  * a REFUSED record with the caller, the route and the reason, and nothing of the body (docs/audit.md).
  * A call without a caller (401) has nobody to file it under and is left to the gateway's logs.
  */

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { AuditRecord } from '../audit/audit-record';
 import { replaceAuditWriter } from '../audit/container-audit-writer';
 import type { AuditWriter } from '../audit/dynamo-audit-writer';
+import { type ActingState, replaceActingCallerDirectory } from './acting-caller';
 
 /**
  * For unit tests of handlers built with defineHandler: an API Gateway event as the Cognito authorizer
@@ -22,6 +23,15 @@ export const memoryAuditWriter: AuditWriter = {
   },
 };
 replaceAuditWriter(memoryAuditWriter);
+
+/**
+ * The users as the directory has them now, by username; a caller not named here is as its token says
+ * (enabled, in its token's role). A test may set and delete entries.
+ */
+export const actingStates = new Map<string, ActingState>();
+replaceActingCallerDirectory({
+  stateOf: async (caller) => actingStates.get(caller.username) ?? { enabled: true, groups: [caller.role] },
+});
 
 let invocations = 0;
 /** Each invocation its own request id, as Lambda gives: `req-1`, `req-2`, … */

@@ -19,3 +19,12 @@ export class HttpError extends Error {
 export const notFound = (description?: string) => new HttpError('NOT_FOUND', description);
 export const conflict = (description?: string) => new HttpError('CONFLICT', description);
 export const forbidden = (description?: string) => new HttpError('FORBIDDEN', description);
+
+/**
+ * The refusal of a page cursor the search did not hand out (another search's, edited by hand, not a
+ * cursor); a list that answers without reading, since nothing can match, refuses any cursor with it.
+ */
+export function invalidCursor(): HttpError {
+  const description = ERROR_DESCRIPTIONS.INVALID_CURSOR;
+  return new HttpError('INVALID_CURSOR', description, [{ code: 'INVALID_CURSOR', field: 'cursor', description }]);
+}

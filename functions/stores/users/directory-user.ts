@@ -1,7 +1,7 @@
 import type { AttributeType, UserStatusType } from '@aws-sdk/client-cognito-identity-provider';
 import { AGENCY_CODE_CLAIM } from '../../../shared/agency/agency-claim';
 import { roleFromGroups } from '../../../shared/roles';
-import { USER_STATUSES, type User } from '../../../shared/schemas/users';
+import { USER_STATUSES, type User, type UserDetail } from '../../../shared/schemas/users';
 
 /** A user as Cognito's admin calls describe it, before the product adds its last sign-in. */
 export interface DirectoryUser {
@@ -13,6 +13,8 @@ export interface DirectoryUser {
   createdAt: string;
   /** Every group the user is in; the role is the most privileged (shared/roles.ts). */
   groups: readonly string[];
+  /** Whether sign-ins ask for a TOTP code; null when the call read does not tell (ListUsers). */
+  totpEnabled: boolean | null;
 }
 
 /** What ListUsers, ListUsersInGroup and AdminGetUser answer of a user (their field names differ for the attributes). */
@@ -23,6 +25,8 @@ export interface CognitoUserFields {
   Enabled?: boolean;
   UserStatus?: UserStatusType | string;
   UserCreateDate?: Date;
+  /** AdminGetUser only: the second factors the user has turned on. */
+  UserMFASettingList?: string[];
 }
 
 export function directoryUserOf(fields: CognitoUserFields, groups: readonly string[]): DirectoryUser {
@@ -37,6 +41,7 @@ export function directoryUserOf(fields: CognitoUserFields, groups: readonly stri
     status,
     createdAt: (fields.UserCreateDate ?? new Date(0)).toISOString(),
     groups,
+    totpEnabled: fields.UserMFASettingList ? fields.UserMFASettingList.includes('SOFTWARE_TOKEN_MFA') : null,
   };
 }
 
@@ -55,8 +60,14 @@ export function shownUser(user: DirectoryUser, lastSignInAt: string | null): Use
   };
 }
 
+/** The user as its detail shows it: besides the list's fields, whether its sign-ins ask for a TOTP code. */
+export function shownUserDetail(user: DirectoryUser, lastSignInAt: string | null): UserDetail {
+  return { ...shownUser(user, lastSignInAt), totpEnabled: user.totpEnabled ?? false };
+}
+
 /** What an audit record keeps of a user: who it is and what a change can move, never a password. */
-export function auditedUser(user: User) {
+export function auditedUser(user: User | UserDetail) {
   const { username, email, role, agencyCode, enabled, status } = user;
-  return { username, email, role, agencyCode, enabled, status };
+  const totp = 'totpEnabled' in user ? { totpEnabled: user.totpEnabled } : {};
+  return { username, email, role, agencyCode, enabled, status, ...totp };
 }

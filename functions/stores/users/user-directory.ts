@@ -8,6 +8,7 @@ import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
@@ -96,7 +97,11 @@ export function userDirectory(client: CognitoIdentityProviderClient, userPoolId:
     async get(username: string): Promise<DirectoryUser | undefined> {
       try {
         const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
-        return directoryUserOf(user, await groupsOf(username));
+        // AdminGetUser leaves the list out when the user has no second factor.
+        return directoryUserOf(
+          { ...user, UserMFASettingList: user.UserMFASettingList ?? [] },
+          await groupsOf(username),
+        );
       } catch (error) {
         if ((error as Error).name === 'UserNotFoundException') return undefined;
         return asProductError(error);
@@ -202,6 +207,23 @@ export function userDirectory(client: CognitoIdentityProviderClient, userPoolId:
             Username: username,
             Password: temporaryPassword,
             Permanent: false,
+          }),
+        ),
+      );
+      await signOutEverywhere(username);
+    },
+
+    /**
+     * Sign-ins no longer ask for a TOTP code (a lost phone): the user signs in with the password and may
+     * set TOTP up again from the user menu. Its sessions end, as after every administrator's change.
+     */
+    async turnTotpOff(username: string): Promise<void> {
+      await send(() =>
+        client.send(
+          new AdminSetUserMFAPreferenceCommand({
+            UserPoolId: userPoolId,
+            Username: username,
+            SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
           }),
         ),
       );

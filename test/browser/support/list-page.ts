@@ -90,8 +90,14 @@ export function chips(page: Page): Locator {
 
 /** A dropdown filter of the bar: open it, tick the options, 'Applica'. */
 export async function chooseInDropdown(page: Page, filter: string, options: string[]) {
-  await page.getByRole('button', { name: new RegExp(`^${filter}: `) }).click();
+  const trigger = page.getByRole('button', { name: new RegExp(`^${filter}: `) });
   const panel = page.getByRole('dialog', { name: filter });
+  // The trigger toggles its panel, and a filter bar drawn again (a reset, a search answered) closes an
+  // open one: open it until its choices show, rather than wait on a panel that closed under the click.
+  await expect(async () => {
+    if (!(await panel.isVisible())) await trigger.click();
+    await expect(panel.getByRole('checkbox').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   for (const option of options) await panel.getByRole('checkbox', { name: option, exact: true }).check();
   await panel.getByRole('button', { name: /^(Applica|Apply)$/ }).click();
   await expect(panel).toBeHidden();

@@ -34,6 +34,7 @@ export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
         AGENCY: 'Agency code mapping',
         EXPORT_JOB: 'Extraction, enrichment or back-test',
         CUSTOMER_FEED: 'Customer load',
+        BACKTEST: 'Back-test',
         USER: 'User',
       },
       outcome: {
@@ -63,6 +64,8 @@ export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
         disableUser: 'User disabling',
         enableUser: 'User enabling',
         resetUserPassword: 'User password reset',
+        turnUserTotpOff: 'Two-step verification turned off',
+        runBacktest: 'Back-test run',
         blacklistLoad: 'Black list load (system)',
         blacklistSwitch: 'Black list in force (system)',
         customerFeedLoad: 'Customer load (system)',

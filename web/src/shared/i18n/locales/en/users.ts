@@ -94,11 +94,18 @@ export const usersTexts: Pick<Catalogue, 'users'> = {
       unknownAgency: 'Agency code not in the agency mapping.',
       ownRole: 'An administrator cannot change their own role: another administrator does.',
       ownDisable: 'An administrator cannot disable themselves: another administrator does.',
+      ownEnable: 'An administrator cannot enable themselves: another administrator does.',
+      ownPasswordReset:
+        'An administrator cannot reset their own password here: another administrator does, or «Forgot your password?» at sign-in.',
+      ownTotp:
+        'An administrator cannot turn their own two-step verification off here: they do it from the user menu, or another administrator does.',
       lastAdmin: 'At least one enabled administrator must remain: appoint another before this change.',
       adminChangeInProgress: 'Another change to the administrators is in progress: try again in a few seconds.',
+      userChangeInProgress: 'Another change to this user is in progress: try again in a few seconds.',
       sameRole: 'The user already has this role and this agency.',
       alreadyEnabled: 'The user is already enabled.',
       alreadyDisabled: 'The user is already disabled.',
+      totpAlreadyOff: 'This user’s two-step verification is not on.',
       directoryBusy: 'The user service is busy: try again.',
     },
     detail: { title: 'User details', label: 'User data', close: 'Close', dismiss: 'Close the details' },

@@ -27,6 +27,7 @@ export const auditTrailTexts = {
         AGENCY: 'Mapping codice agenzia',
         EXPORT_JOB: 'Estrazione, arricchimento o back-test',
         CUSTOMER_FEED: 'Caricamento clienti',
+        BACKTEST: 'Simulazione sullo storico',
         USER: 'Utente',
       },
       outcome: {
@@ -56,6 +57,8 @@ export const auditTrailTexts = {
         disableUser: 'Disabilitazione utente',
         enableUser: 'Abilitazione utente',
         resetUserPassword: 'Reimpostazione password utente',
+        turnUserTotpOff: 'Disattivazione verifica in due passaggi',
+        runBacktest: 'Simulazione sullo storico',
         blacklistLoad: 'Caricamento black list (sistema)',
         blacklistSwitch: 'Entrata in vigore black list (sistema)',
         customerFeedLoad: 'Caricamento clienti (sistema)',

@@ -1,0 +1,47 @@
+import { USER_REFUSALS } from '../../shared/users/user-rules';
+import { conflict } from '../commons/http/http-error';
+import { containerUserChangeLeases, containerUserDirectory } from '../stores/users/cognito-client';
+import { type DirectoryUser, shownUserDetail } from '../stores/users/directory-user';
+import { knownUser } from './known-user';
+import { refusalOf, takesAnAdministratorAway, type UserChange } from './user-change-rules';
+
+export interface ChangeRequest {
+  username: string;
+  change: UserChange;
+  /** Who asks, and the request's id (the holder of the leases it takes). */
+  caller: string;
+  requestId: string;
+}
+
+/**
+ * One change of a user, as every users call that changes one runs it. Cognito has no transaction, so:
+ * it holds the user's lease (the Cognito calls of two changes of one user never interleave: ten role
+ * changes sent at once leave the user in one group, each applied or refused whole); reads the user again
+ * under it, so the rules and the audit record see what the change really changed; refuses what the rules
+ * refuse (409); and a change that takes an administrator away counts them holding the administrators'
+ * lease too. Answers the user as it was before, and what `apply` answered.
+ */
+export async function changeUser<T>(
+  request: ChangeRequest,
+  apply: (user: DirectoryUser) => Promise<T>,
+): Promise<{ before: ReturnType<typeof shownUserDetail>; result: T }> {
+  const { username, change, caller, requestId } = request;
+  const leases = containerUserChangeLeases();
+  const held = await leases.holdingUser(username, requestId, async () => {
+    const current = await knownUser(username);
+    const before = shownUserDetail(current, null);
+    const refusal = refusalOf(change, { caller, target: before });
+    if (refusal) throw conflict(refusal);
+    if (!takesAnAdministratorAway(change, before)) return { before, result: await apply(current) };
+    const guarded = await leases.holdingAdministrators(requestId, async () => {
+      const enabledAdministrators = await containerUserDirectory().enabledAdministrators();
+      const last = refusalOf(change, { caller, target: before, enabledAdministrators });
+      if (last) throw conflict(last);
+      return apply(current);
+    });
+    if (!guarded) throw conflict(USER_REFUSALS.adminChangeInProgress);
+    return { before, result: guarded.result };
+  });
+  if (!held) throw conflict(USER_REFUSALS.userChangeInProgress);
+  return held.result;
+}
