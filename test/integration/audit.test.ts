@@ -419,6 +419,15 @@ describe("'Registro modifiche' (POST auditTrail)", () => {
     if (text) expect(errors.map((error) => error.description)).toContain(text);
   });
 
+  it('refuses an unknown key beside the filters: 400, as every list request of the contract', async () => {
+    const response = await local.api('POST', '/api/v1/auditTrail', {
+      token: tokens['mario.rossi'],
+      body: { filters: {}, pageNumber: 0, pageSize: 50, orderBy: 'at' },
+    });
+    expect(response.status, response.text).toBe(400);
+    expect(response.json).toMatchObject({ errors: [{ code: 'VALIDATION_ERROR' }] });
+  });
+
   it.each(['luca.verdi', 'giulia.bianchi'])('refuses %s, not an administrator: 403', async (user) => {
     const response = await local.api('POST', '/api/v1/auditTrail', {
       token: tokens[user],

@@ -13,6 +13,7 @@ import type { BacktestChange, BacktestResult, BacktestTarget } from '../../share
 import type { CheckDetail } from '../../shared/schemas/check-detail';
 import type { ConfigurationFile } from '../../shared/schemas/configuration';
 import { italianToday } from '../../shared/validators/ranges';
+import { auditRecordsOfEntity } from '../support/audit-records';
 import { type BlacklistApi, blacklistApi } from '../support/blacklist-api';
 import { type ConfigurationApi, configurationApi, EDITOR } from '../support/configuration-api';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -289,6 +290,55 @@ describe('bad input and a run at a time', () => {
     });
     expect(response.status).toBe(400);
     expect(response.text).toContain('Range temporale non valido');
+  });
+
+  it('is audited: a BACKTEST record of the version with its period and figures, the run it replaced before', async () => {
+    const draft = await configurations.prepare();
+    const target = { kind: 'CONFIGURATION', id: draft.id } as const;
+    const first = await run(target);
+    const second = await run(target);
+    const runIds = [first.runId, second.runId];
+    const records = (
+      await auditRecordsOfEntity(clients.documentClient, 'BACKTEST', `CONFIGURATION/${draft.id}`)
+    ).filter((record) => runIds.includes((record.after as { runId?: string } | null)?.runId ?? ''));
+    expect(records.map((record) => [record.route, record.outcome])).toEqual([
+      ['runBacktest', 'SUCCEEDED'],
+      ['runBacktest', 'SUCCEEDED'],
+    ]);
+    const [latest, earlier] = records;
+    expect(earlier).toMatchObject({ user: EDITOR, after: { runId: first.runId, status: 'DONE' } });
+    expect(latest).toMatchObject({
+      before: { runId: first.runId, summary: { checks: first.summary?.checks, changed: first.summary?.changed } },
+      after: { runId: second.runId, period: second.period, summary: { checks: second.summary?.checks } },
+    });
+    // The figures, not the whole table: the run's own page shows its transitions and segments.
+    expect(latest?.after).not.toHaveProperty('summary.segments');
+  });
+
+  it.each([
+    ['an unknown key at the top', (target: object) => ({ target, extra: 1 })],
+    ['an unknown key in the target', (target: object) => ({ target: { ...target, version: 3 } })],
+    ['an unknown key in the period', (target: object) => ({ target, period: { ...YEAR, days: 365 } })],
+  ])('refuses %s with 400', async (_case, body) => {
+    const draft = await configurations.prepare();
+    const response = await call('POST', '/api/v1/runBacktest', body({ kind: 'CONFIGURATION', id: draft.id }));
+    expect(response.status, response.text).toBe(400);
+  });
+
+  it("refuses another search's cursor for a version whose latest run changed nothing: 400 INVALID_CURSOR", async () => {
+    const draft = await configurations.prepare();
+    await run({ kind: 'CONFIGURATION', id: draft.id });
+    const audit = await call('POST', '/api/v1/auditTrail', { filters: {}, pageNumber: 0, pageSize: 1 }, 'mario.rossi');
+    const foreign = (audit.json as { cursor?: string }).cursor;
+    expect(foreign).toEqual(expect.any(String));
+    const response = await call('POST', '/api/v1/backtestChanges', {
+      filters: { kind: 'CONFIGURATION', id: draft.id },
+      pageNumber: 0,
+      pageSize: 50,
+      cursor: foreign,
+    });
+    expect(response.status, response.text).toBe(400);
+    expect(response.json).toMatchObject({ errors: [{ code: 'INVALID_CURSOR' }] });
   });
 
   it('is for administrators only', async () => {
