@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ROLE_PROFILES } from '../../../../shared/roles';
-import { type UserData, useAuth } from '../../features/auth';
+import { sessionEndOfApiCode, type UserData, useAuth } from '../../features/auth';
 import { onUnauthorized } from '../../shared/api';
 import { BACK_PATH, BackPage } from './back-page';
 import { ConsoleLayout } from './console-layout';
@@ -26,8 +26,9 @@ export default function ConsoleApp({ user }: { user: UserData }) {
   const profile = ROLE_PROFILES[user.role];
   const homePath = screenPath(profile.defaultScreen);
 
-  // Spec section 6: a 401 or 403 from any call logs the user out. The alert stays to say why.
-  useEffect(() => onUnauthorized(() => void signOut()), [signOut]);
+  // Spec section 6: a 401 or 403 from any call logs the user out. The alert stays to say why, and the
+  // sign-in form says when the user was disabled or its role changed since its token.
+  useEffect(() => onUnauthorized((error) => void signOut(sessionEndOfApiCode(error.errors[0]?.code))), [signOut]);
 
   return (
     <SWRConfig value={swrOptions}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../shared/i18n/locales/en';
 import { it as italian } from '../../shared/i18n/locales/it';
-import { failureOf, restartsSignIn, type SignInStage } from './auth-failures';
+import { failureOf, restartsSignIn, type SignInStage, sessionEndOf, sessionEndOfApiCode } from './auth-failures';
 import type { SignInFailureReason } from './auth-state';
 
 function cognitoError(name: string, message = 'x'): Error {
@@ -79,4 +79,35 @@ describe('Cognito refusals as the form shows them', () => {
     ];
     for (const reason of reasons) expect(catalogue.auth.errors[reason]).toBeTruthy();
   });
+});
+
+describe('why a session ended', () => {
+  it.each([
+    [cognitoError('NotAuthorizedException', 'User is disabled.'), 'disabled'],
+    [cognitoError('NotAuthorizedException', 'Refresh Token has been revoked'), 'accessChanged'],
+    [cognitoError('NotAuthorizedException', 'Refresh Token has expired'), 'expired'],
+    [cognitoError('NotAuthorizedException', 'Invalid Refresh Token'), 'expired'],
+    [new TypeError('Failed to fetch'), 'expired'],
+    [undefined, 'expired'],
+  ])('a refresh refused by %s: %s', (error, reason) => {
+    expect(sessionEndOf(error)).toBe(reason);
+  });
+
+  it.each([
+    ['USER_DISABLED', 'disabled'],
+    ['ROLE_CHANGED', 'roleChanged'],
+    ['UNAUTHORIZED', 'expired'],
+    ['FORBIDDEN', undefined],
+    [undefined, undefined],
+  ])('an API refusal %s: %s', (code, reason) => {
+    expect(sessionEndOfApiCode(code)).toBe(reason);
+  });
+
+  it.each(['disabled', 'roleChanged', 'accessChanged', 'expired'] as const)(
+    'is said in both languages: %s',
+    (reason) => {
+      expect(italian.auth.sessionEnded[reason]).toMatch(/sessione/i);
+      expect(en.auth.sessionEnded[reason]).toMatch(/session/i);
+    },
+  );
 });

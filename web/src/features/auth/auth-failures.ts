@@ -1,4 +1,4 @@
-import type { SignInFailure } from './auth-state';
+import type { SessionEnd, SignInFailure } from './auth-state';
 
 /** Which form a Cognito refusal answers: the same exception means different things at each. */
 export type SignInStage = 'password' | 'newPassword' | 'code' | 'forgotPassword' | 'resetPassword';
@@ -52,4 +52,28 @@ function notAuthorized(message: string, stage: SignInStage): SignInFailure {
 /** A failure after which the step cannot go on: the sign-in starts again from the password. */
 export function restartsSignIn(failure: SignInFailure): boolean {
   return failure.reason === 'sessionExpired' || failure.reason === 'temporaryPasswordExpired';
+}
+
+/**
+ * Why a refresh of the session's tokens was refused, as the sign-in form then says it: Cognito refuses a
+ * disabled user's refresh as such, and a refresh token revoked by an administrator's sign-out everywhere
+ * (a role changed, a password reset, TOTP turned off); anything else is a session that ran out.
+ */
+export function sessionEndOf(error: unknown): SessionEnd {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : '';
+  if (name.startsWith('NotAuthorizedException') && /disabled/i.test(message)) return 'disabled';
+  if (/revoked/i.test(message) || name === 'TokenRevokedException') return 'accessChanged';
+  return 'expired';
+}
+
+/**
+ * Why the API signed the user out, from its error code: the frame reads who acts at each change and
+ * refuses a disabled user (USER_DISABLED) or one whose role changed (ROLE_CHANGED); a plain 401 is a
+ * token the API no longer takes. A role's refusal (FORBIDDEN) is said by its alert, which stays.
+ */
+export function sessionEndOfApiCode(code: string | undefined): SessionEnd | undefined {
+  if (code === 'USER_DISABLED') return 'disabled';
+  if (code === 'ROLE_CHANGED') return 'roleChanged';
+  return code === 'UNAUTHORIZED' ? 'expired' : undefined;
 }

@@ -53,7 +53,7 @@ export function AuthFormFrame({ title, description, submitText, onSubmit, second
         >
           <SpaceBetween size="l">
             {state.notice && (
-              <Alert type="success">
+              <Alert type={state.notice.kind === 'sessionEnded' ? 'info' : 'success'}>
                 <LiveRegion>{noticeText(state.notice, t)}</LiveRegion>
               </Alert>
             )}
@@ -72,9 +72,14 @@ export function AuthFormFrame({ title, description, submitText, onSubmit, second
 }
 
 function noticeText(notice: SignInNotice, t: TFunction): string {
-  return notice.kind === 'passwordReset'
-    ? t('auth.reset.done')
-    : t('auth.reset.resent', { destination: notice.destination });
+  switch (notice.kind) {
+    case 'passwordReset':
+      return t('auth.reset.done');
+    case 'codeResent':
+      return t('auth.reset.resent', { destination: notice.destination });
+    case 'sessionEnded':
+      return t(`auth.sessionEnded.${notice.reason}`);
+  }
 }
 
 /** A link-looking button that leads to another step, never submitting the form. */

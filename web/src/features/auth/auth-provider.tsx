@@ -11,8 +11,8 @@ import {
   useState,
 } from 'react';
 import { SESSION_CHECK_MS } from '../../../../shared/users/token-lifetimes';
-import { restartsSignIn } from './auth-failures';
-import { type AuthState, authReducer, initialAuthState, type SignInStep } from './auth-state';
+import { restartsSignIn, sessionEndOf } from './auth-failures';
+import { type AuthState, authReducer, initialAuthState, type SessionEnd, type SignInStep } from './auth-state';
 import {
   answerStep,
   confirmPasswordReset,
@@ -37,7 +37,8 @@ export interface AuthContextValue {
   confirmReset: (code: string, newPassword: string) => Promise<void>;
   resendCode: () => Promise<void>;
   backToSignIn: () => void;
-  signOut: () => Promise<void>;
+  /** Signs out; `ended` says why when the person did not ask (the sign-in form then tells it). */
+  signOut: (ended?: SessionEnd) => Promise<void>;
   /** The signed-in user's security settings (two-step verification), opened from the user menu. */
   security: { open: boolean; show: () => void; hide: () => void };
 }
@@ -97,11 +98,16 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
     };
   }, [succeed]);
 
-  // A refresh that fails (revoked or expired refresh token, a disabled user) ends the session in every open view.
+  // A refresh that fails (revoked or expired refresh token, a disabled user) ends the session in every open
+  // view, and the sign-in form says why.
   useEffect(
     () =>
       Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'tokenRefresh_failure' || payload.event === 'signedOut') dispatch({ type: 'logout' });
+        if (payload.event === 'tokenRefresh_failure') {
+          const error = (payload.data as { error?: unknown } | undefined)?.error;
+          dispatch({ type: 'logout', ended: sessionEndOf(error) });
+        }
+        if (payload.event === 'signedOut') dispatch({ type: 'logout' });
       }),
     [],
   );
@@ -113,7 +119,8 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
     if (!signedIn) return;
     const timer = setInterval(() => {
       void readSession().then((session) => {
-        if (!session) dispatch({ type: 'logout' });
+        // A refused refresh has said why already (above); a session that is simply gone ran out.
+        if (!session) dispatch({ type: 'logout', ended: 'expired' });
       });
     }, SESSION_CHECK_MS);
     return () => clearInterval(timer);
@@ -181,11 +188,11 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
     [securityOpen],
   );
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (ended?: SessionEnd) => {
     setSecurityOpen(false);
     dispatch({ type: 'initiateLogout' });
     await endSession();
-    dispatch({ type: 'logout' });
+    dispatch({ type: 'logout', ended });
   }, []);
 
   const value = useMemo(

@@ -67,4 +67,20 @@ describe('auth stages', () => {
     expect(leaving).toMatchObject({ token: 'jwt', loading: true });
     expect(authReducer(leaving, { type: 'logout' })).toEqual(signedOut);
   });
+
+  it('says why a session ended that nobody signed out of, and keeps its first reason', () => {
+    const signedIn = authReducer(initialAuthState, { type: 'success', token: 'jwt', userData });
+    const ended = authReducer(signedIn, { type: 'logout', ended: 'disabled' });
+    expect(ended).toEqual({ ...signedOut, notice: { kind: 'sessionEnded', reason: 'disabled' } });
+    // Amplify's signedOut event and the session check finding nothing follow: the cause stays.
+    expect(authReducer(ended, { type: 'logout' }).notice).toEqual({ kind: 'sessionEnded', reason: 'disabled' });
+    expect(authReducer(ended, { type: 'logout', ended: 'expired' }).notice).toEqual({
+      kind: 'sessionEnded',
+      reason: 'disabled',
+    });
+    // Signing in again drops it; a sign-out the person asked for says nothing.
+    const again = authReducer(ended, { type: 'success', token: 'jwt2', userData });
+    expect(again.notice).toBeNull();
+    expect(authReducer(authReducer(again, { type: 'initiateLogout' }), { type: 'logout' })).toEqual(signedOut);
+  });
 });

@@ -33,8 +33,18 @@ export type SignInStep =
   | { kind: 'forgotPassword'; username: string }
   | { kind: 'resetPassword'; username: string; destination: string };
 
-/** A sentence shown above the form: the outcome of a step that led back to it. */
-export type SignInNotice = { kind: 'passwordReset' } | { kind: 'codeResent'; destination: string };
+/**
+ * Why a session ended without its user signing out, as the sign-in form then says: the user was disabled,
+ * an administrator changed its role, password or second factor (which signs it out everywhere), or the
+ * session ran out (a working day's refresh token, or no valid token left).
+ */
+export type SessionEnd = 'disabled' | 'roleChanged' | 'accessChanged' | 'expired';
+
+/** A sentence shown above the form: the outcome of a step that led back to it, or why the console closed. */
+export type SignInNotice =
+  | { kind: 'passwordReset' }
+  | { kind: 'codeResent'; destination: string }
+  | { kind: 'sessionEnded'; reason: SessionEnd };
 
 /**
  * Spec section 3 'Auth state' plus `ready`, false until the stored session has been read, so the
@@ -58,7 +68,8 @@ export type AuthAction =
   | { type: 'fail'; error: SignInFailure; step?: SignInStep }
   | { type: 'step'; step: SignInStep; notice?: SignInNotice }
   | { type: 'initiateLogout' }
-  | { type: 'logout' };
+  /** Signed out; `ended` when the session ended by itself or by an administrator's change. */
+  | { type: 'logout'; ended?: SessionEnd };
 
 const CREDENTIALS: SignInStep = { kind: 'credentials' };
 
@@ -87,7 +98,12 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...signedOut, step: action.step, notice: action.notice ?? null };
     case 'initiateLogout':
       return { ...state, loading: true };
-    case 'logout':
-      return signedOut;
+    case 'logout': {
+      // The first reason a session ended is the one told: what follows it (Amplify's own signedOut event,
+      // the session check finding no session) repeats the end, not its cause.
+      const kept = state.token === null && state.notice?.kind === 'sessionEnded' ? state.notice : null;
+      if (kept) return { ...signedOut, notice: kept };
+      return action.ended ? { ...signedOut, notice: { kind: 'sessionEnded', reason: action.ended } } : signedOut;
+    }
   }
 }

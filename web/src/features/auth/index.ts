@@ -1,3 +1,4 @@
+export { sessionEndOfApiCode } from './auth-failures';
 export { AuthProvider, useAuth } from './auth-provider';
 export { configureAuth } from './session';
 export { SignInPage } from './sign-in-page';

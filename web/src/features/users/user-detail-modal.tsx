@@ -1,8 +1,10 @@
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/schemas/users';
+import { useApi } from '../../shared/api';
 import { ModalFooter } from '../../shared/components/modal-footer';
 import { UserCells } from './user-cells';
 import type { UserOperation } from './user-operations';
@@ -14,9 +16,24 @@ interface UserDetailModalProps {
   onAction: (kind: Exclude<UserOperation['kind'], 'create'>) => void;
 }
 
-/** One user's detail: every field, and the changes a user can have (its role, enabled or not, its password). */
-export function UserDetailModal({ user, onClose, onAction }: UserDetailModalProps) {
+/**
+ * One user's detail: every field, read again from the directory (the list's row may be minutes old) with
+ * whether its sign-ins ask for a TOTP code, and the changes a user can have (its role, enabled or not,
+ * its password, its TOTP turned off).
+ */
+export function UserDetailModal({ user: listed, onClose, onAction }: UserDetailModalProps) {
   const { t } = useTranslation();
+  const { data: detail, error } = useApi('getUser', { params: { username: listed.username } });
+  const user = detail ?? listed;
+  const totp = detail ? (
+    <StatusIndicator type={detail.totpEnabled ? 'success' : 'stopped'}>
+      {t(detail.totpEnabled ? 'users.detail.totpOn' : 'users.detail.totpOff')}
+    </StatusIndicator>
+  ) : (
+    <StatusIndicator type={error ? 'error' : 'loading'}>
+      {t(error ? 'users.detail.totpUnknown' : 'users.detail.totpLoading')}
+    </StatusIndicator>
+  );
   const column = (id: string) => t(`users.columns.${id}` as 'users.columns.username');
   return (
     <Modal
@@ -27,6 +44,9 @@ export function UserDetailModal({ user, onClose, onAction }: UserDetailModalProp
       closeAriaLabel={t('users.detail.dismiss')}
       footer={
         <ModalFooter closeText={t('users.detail.close')} onClose={onClose}>
+          <Button disabled={!detail?.totpEnabled} onClick={() => onAction('turnTotpOff')}>
+            {t('users.actions.turnTotpOff')}
+          </Button>
           <Button onClick={() => onAction('resetPassword')}>{t('users.actions.resetPassword')}</Button>
           <Button onClick={() => onAction(user.enabled ? 'disable' : 'enable')}>
             {t(user.enabled ? 'users.actions.disable' : 'users.actions.enable')}
@@ -49,6 +69,7 @@ export function UserDetailModal({ user, onClose, onAction }: UserDetailModalProp
           { label: column('status'), value: UserCells.status(user) },
           { label: column('createdAt'), value: UserCells.createdAt(user) },
           { label: column('lastSignInAt'), value: UserCells.lastSignInAt(user) },
+          { label: t('users.detail.totp'), value: totp },
         ]}
       />
     </Modal>

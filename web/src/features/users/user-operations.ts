@@ -3,7 +3,9 @@ import type { User } from '../../../../shared/schemas/users';
 import { api } from '../../shared/api';
 
 /** What the back office changes about users, each through the shared wizard. */
-export type UserOperation = { kind: 'create' } | { kind: 'role' | 'disable' | 'enable' | 'resetPassword'; user: User };
+export type UserOperation =
+  | { kind: 'create' }
+  | { kind: 'role' | 'disable' | 'enable' | 'resetPassword' | 'turnTotpOff'; user: User };
 
 /** The form's values as they travel (create and role only). */
 export interface UserRequest {
@@ -38,5 +40,7 @@ export async function performUserOperation(operation: UserOperation, request?: U
       return { user: await api.call('enableUser', { params: { username: operation.user.username } }) };
     case 'resetPassword':
       return api.call('resetUserPassword', { params: { username: operation.user.username } });
+    case 'turnTotpOff':
+      return { user: await api.call('turnUserTotpOff', { params: { username: operation.user.username } }) };
   }
 }

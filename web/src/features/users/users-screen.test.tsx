@@ -13,7 +13,8 @@ import UsersScreen from './users-screen';
 /** Users and roles in jsdom over a mocked API: the list in words, a reset's one-time password, a refusal. */
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../shared/api', () => ({ api: { call } }));
+// The client module itself, so the detail's useApi (which imports it) answers from the same mock.
+vi.mock('../../shared/api/api', () => ({ api: { call }, onUnauthorized: () => () => undefined }));
 
 const users: User[] = [
   {
@@ -40,7 +41,15 @@ const users: User[] = [
 let answers: ApiAnswers;
 
 beforeEach(() => {
-  answers = { listUsers: () => ({ users, total: users.length }) };
+  answers = {
+    listUsers: () => ({ users, total: users.length }),
+    // The detail reads the user again, with its TOTP: mario.rossi has it on, anna.ferrari not.
+    getUser: (input) => {
+      const { username } = (input as { params: { username: string } }).params;
+      const user = users.find((candidate) => candidate.username === username);
+      return { ...user, totpEnabled: username === 'mario.rossi' };
+    },
+  };
   answerFrom(call, answers);
 });
 
@@ -119,5 +128,25 @@ describe('users and roles', { timeout: 30_000 }, () => {
     expect(await until(() => call.mock.calls.filter(([route]) => route === 'listUsers').length === before + 1)).toBe(
       true,
     );
+  });
+
+  it("turns a user's TOTP off from the detail, which shows it on; a user without TOTP has nothing to turn off", async () => {
+    await mount();
+    await openDetail(0, 'Dettaglio utente');
+    expect(await until(() => bodyText().includes('Non attiva'))).toBe(true);
+    expect(buttonNamed('Disattiva verifica in due passaggi')?.hasAttribute('disabled')).toBe(true);
+    await click(buttonNamed('Chiudi'));
+
+    await openDetail(1, 'Dettaglio utente');
+    expect(await until(() => bodyText().includes('Verifica in due passaggi') && bodyText().includes('Attiva'))).toBe(
+      true,
+    );
+    answers.turnUserTotpOff = () => ({ ...users[1], totpEnabled: false });
+    expect(await until(() => !buttonNamed('Disattiva verifica in due passaggi')?.hasAttribute('disabled'))).toBe(true);
+    await click(buttonNamed('Disattiva verifica in due passaggi'));
+    expect(bodyText()).toContain('non chiederanno più il codice');
+    await click(buttonNamed('Conferma'));
+    expect(await until(() => bodyText().includes('Operazione effettuata con successo!'))).toBe(true);
+    expect(call).toHaveBeenCalledWith('turnUserTotpOff', { params: { username: 'mario.rossi' } });
   });
 });

@@ -35,6 +35,13 @@ export const authTexts: Pick<Catalogue, 'auth' | 'security'> = {
       description: 'Enter your username: a verification code will be sent to your email address.',
       submit: 'Send the code',
     },
+    sessionEnded: {
+      disabled: 'Your session has ended: an administrator disabled your user.',
+      roleChanged: 'Your session has ended: an administrator changed your role. Sign in again to use the new one.',
+      accessChanged:
+        'Your session has ended: an administrator changed your access (role, password or two-step verification). Sign in again.',
+      expired: 'Your session has expired: sign in again.',
+    },
     reset: {
       title: 'Choose a new password',
       description: 'A verification code was sent to {{destination}}: enter it with the new password.',

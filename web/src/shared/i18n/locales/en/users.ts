@@ -41,6 +41,7 @@ export const usersTexts: Pick<Catalogue, 'users'> = {
       disable: 'Disable',
       enable: 'Enable',
       resetPassword: 'Reset password',
+      turnTotpOff: 'Turn two-step verification off',
     },
     operations: {
       create: 'Create user',
@@ -48,6 +49,7 @@ export const usersTexts: Pick<Catalogue, 'users'> = {
       disable: 'Disable user',
       enable: 'Enable user',
       resetPassword: 'Reset password',
+      turnTotpOff: 'Turn two-step verification off',
     },
     explanations: {
       create:
@@ -57,6 +59,8 @@ export const usersTexts: Pick<Catalogue, 'users'> = {
       enable: 'The user can sign in again with their password.',
       resetPassword:
         'A new temporary password is made, shown only once. The user’s open sessions end and at the next sign-in they choose one of their own.',
+      turnTotpOff:
+        'The user’s sign-ins will no longer ask for the app’s code (a lost phone, say): they can turn it on again from the user menu. Their open sessions end.',
     },
     fields: {
       username: 'Username',
@@ -108,6 +112,16 @@ export const usersTexts: Pick<Catalogue, 'users'> = {
       totpAlreadyOff: 'This user’s two-step verification is not on.',
       directoryBusy: 'The user service is busy: try again.',
     },
-    detail: { title: 'User details', label: 'User data', close: 'Close', dismiss: 'Close the details' },
+    detail: {
+      title: 'User details',
+      label: 'User data',
+      close: 'Close',
+      dismiss: 'Close the details',
+      totp: 'Two-step verification',
+      totpOn: 'On',
+      totpOff: 'Off',
+      totpLoading: 'Reading',
+      totpUnknown: 'Not available',
+    },
   },
 };

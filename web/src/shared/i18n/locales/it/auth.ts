@@ -37,6 +37,14 @@ export const authTexts = {
       description: 'Inserisci il tuo nome utente: riceverai un codice di verifica al tuo indirizzo email.',
       submit: 'Invia il codice',
     },
+    sessionEnded: {
+      disabled: 'La sessione è terminata: il tuo utente è stato disabilitato da un amministratore.',
+      roleChanged:
+        'La sessione è terminata: un amministratore ha cambiato il tuo ruolo. Accedi di nuovo per usare quello nuovo.',
+      accessChanged:
+        'La sessione è terminata: un amministratore ha modificato il tuo accesso (ruolo, password o verifica in due passaggi). Accedi di nuovo.',
+      expired: 'La sessione è scaduta: accedi di nuovo.',
+    },
     reset: {
       title: 'Scegli una nuova password',
       description: 'Abbiamo inviato un codice di verifica a {{destination}}: inseriscilo con la nuova password.',

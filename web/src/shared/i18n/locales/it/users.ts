@@ -43,6 +43,7 @@ export const usersTexts = {
       disable: 'Disabilita',
       enable: 'Abilita',
       resetPassword: 'Reimposta password',
+      turnTotpOff: 'Disattiva verifica in due passaggi',
     },
     operations: {
       create: 'Crea utente',
@@ -50,6 +51,7 @@ export const usersTexts = {
       disable: 'Disabilita utente',
       enable: 'Abilita utente',
       resetPassword: 'Reimposta password',
+      turnTotpOff: 'Disattiva verifica in due passaggi',
     },
     explanations: {
       create:
@@ -59,6 +61,8 @@ export const usersTexts = {
       enable: 'L’utente potrà di nuovo accedere con la sua password.',
       resetPassword:
         'Viene generata una nuova password provvisoria, mostrata una sola volta. Le sessioni aperte dell’utente si chiudono e al prossimo accesso ne sceglierà una sua.',
+      turnTotpOff:
+        'Gli accessi dell’utente non chiederanno più il codice dell’app (ad esempio per un telefono perso): potrà attivarla di nuovo dal menu utente. Le sue sessioni aperte si chiudono.',
     },
     fields: {
       username: 'Nome utente',
@@ -91,6 +95,16 @@ export const usersTexts = {
     },
     // The server's refusals, as it sends them (shared/users/user-rules.ts).
     serverTexts: { ...USER_REFUSALS },
-    detail: { title: 'Dettaglio utente', label: 'Dati utente', close: 'Chiudi', dismiss: 'Chiudi il dettaglio' },
+    detail: {
+      title: 'Dettaglio utente',
+      label: 'Dati utente',
+      close: 'Chiudi',
+      dismiss: 'Chiudi il dettaglio',
+      totp: 'Verifica in due passaggi',
+      totpOn: 'Attiva',
+      totpOff: 'Non attiva',
+      totpLoading: 'Lettura in corso',
+      totpUnknown: 'Non disponibile',
+    },
   },
 };
