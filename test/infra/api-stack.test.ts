@@ -2,7 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_POOL_ENV } from '../../functions/commons/user-pool';
 import { routeAccess } from '../../infra/access';
-import { auditedEntity } from '../../shared/audited-route';
+import { auditedEntity, readsActingCaller } from '../../shared/audited-route';
 import { ErrorBodySchema } from '../../shared/errors';
 import { TABLES } from '../../shared/resources';
 import { API_ROUTES, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
@@ -256,10 +256,37 @@ describe('api stack', () => {
   });
 
   it('lets only the users routes administer users, and none of them list and change at once', () => {
-    const administering = ROUTE_NAMES.filter((name) => (routeAccess(name).userPool ?? []).length > 0);
+    const reads = ['AdminGetUser', 'AdminListGroupsForUser'];
+    const administering = ROUTE_NAMES.filter((name) =>
+      (routeAccess(name).userPool ?? []).some((action) => !reads.includes(action)),
+    );
     expect(administering.sort()).toEqual(
-      ['createUser', 'disableUser', 'enableUser', 'listUsers', 'resetUserPassword', 'updateUserRole'].sort(),
+      [
+        'createUser',
+        'disableUser',
+        'enableUser',
+        'listUsers',
+        'resetUserPassword',
+        'turnUserTotpOff',
+        'updateUserRole',
+      ].sort(),
     );
     expect(cognitoGrantsOf('listUsers').actions).toEqual(['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup']);
+  });
+
+  it('gives every call that changes managed data the two reads of its caller, and a read nothing of the pool', () => {
+    for (const name of ROUTE_NAMES) {
+      const actions = routeAccess(name).userPool ?? [];
+      if (readsActingCaller(API_ROUTES[name])) {
+        expect(actions, name).toEqual(expect.arrayContaining(['AdminGetUser', 'AdminListGroupsForUser']));
+      } else if (!['listUsers', 'getUser'].includes(name)) {
+        expect(actions, name).toEqual([]);
+      }
+    }
+    expect(cognitoGrantsOf('creditCheck').actions).toEqual([]);
+    expect(cognitoGrantsOf('addToWhitelist').actions).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
+    ]);
   });
 });
