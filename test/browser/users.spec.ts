@@ -63,6 +63,17 @@ test('an administrator creates a user, changes its role and disables it; the use
   await user.getByRole('button', { name: 'Imposta la password' }).click();
   await expect(user).toHaveURL(defaultPath('ANALISTA'));
   expect(await menuPaths(user)).toEqual(roleMenu('ANALISTA'));
+  // A session begun by the new-password step lasts like any other: past the ID token's five minutes the
+  // console's check refreshes it, and the user is still in.
+  const refreshed = user.waitForResponse(
+    (response) =>
+      response.url().includes('/cognito/') &&
+      response.request().headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+  );
+  await user.clock.fastForward('06:30');
+  expect((await refreshed).status()).toBe(200);
+  await expect(sideNavigation(user)).toBeVisible();
+  await expect(user.getByLabel('Nome utente')).toHaveCount(0);
 
   await openUser(admin, 'collega.nuovo');
   await expect(admin.getByRole('dialog', { name: 'Dettaglio utente' })).toContainText('Password personale');
@@ -85,9 +96,11 @@ test('an administrator creates a user, changes its role and disables it; the use
   await expect(admin.getByRole('dialog').last()).toContainText('entro 6 minuti');
   await expect(await confirmOperation(admin)).toContainText('Operazione effettuata con successo!');
 
-  // Past the ID token's five minutes and the console's next check, the open console is signed out.
+  // Past the ID token's five minutes and the console's next check, the open console is signed out, and
+  // says why.
   await user.clock.fastForward('06:30');
   await expect(user.getByLabel('Nome utente')).toBeVisible();
+  await expect(user.getByText('La sessione è terminata: il tuo utente è stato disabilitato da un amministratore.')).toBeVisible();
   await typeCredentials(user, 'collega.nuovo', 'Collega-Nuovo-2026');
   await expect(user.getByText('Utente disabilitato: rivolgiti a un amministratore.')).toBeVisible();
 });
