@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { USER_REFUSALS } from '../../shared/users/user-rules';
-import { defaultPath, menuPaths, signInAs, signOut } from './support/console';
+import { defaultPath, menuPaths, sideNavigation, signInAs, signOut } from './support/console';
 import { search, seriousViolations } from './support/list-page';
 import { roleMenu, typeCredentials } from './support/users';
 
@@ -100,7 +100,9 @@ test('an administrator creates a user, changes its role and disables it; the use
   // says why.
   await user.clock.fastForward('06:30');
   await expect(user.getByLabel('Nome utente')).toBeVisible();
-  await expect(user.getByText('La sessione è terminata: il tuo utente è stato disabilitato da un amministratore.')).toBeVisible();
+  await expect(
+    user.getByText('La sessione è terminata: il tuo utente è stato disabilitato da un amministratore.'),
+  ).toBeVisible();
   await typeCredentials(user, 'collega.nuovo', 'Collega-Nuovo-2026');
   await expect(user.getByText('Utente disabilitato: rivolgiti a un amministratore.')).toBeVisible();
 });
