@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
 import type { BlacklistKind } from '../../shared/enums';
-import { ROLES } from '../../shared/roles';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { administratorPage, fillText } from './support/administrators';
-import { defaultPath, signInAs } from './support/console';
+import { signInAs } from './support/console';
 import { italianDate, italianDay, seriousViolations, switchToEnglish } from './support/list-page';
 
 /**
@@ -232,20 +231,6 @@ for (const [language, texts, kind] of DELETE_PATHS) {
     await page.context().close();
   });
 }
-
-test('no other role reaches the black lists', async ({ browser }) => {
-  for (const role of ROLES.filter((candidate) => candidate !== 'ADMIN')) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInAs(page, role);
-    for (const section of Object.values(SECTION)) {
-      await page.goto(`/admin/blacklist?section=${section}`);
-      await expect(page).toHaveURL(defaultPath(role));
-      await expect(page.getByRole('heading', { name: /Gestione BlackList/ })).toHaveCount(0);
-    }
-    await context.close();
-  }
-});
 
 for (const [language, texts] of LANGUAGES) {
   test(`both lists show their history and their list in force, in ${language}`, async ({ page }) => {

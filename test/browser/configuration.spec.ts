@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ROLES } from '../../shared/roles';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { administratorPage, fillText } from './support/administrators';
-import { defaultPath, sideNavigation, signInAs } from './support/console';
+import { signInAs } from './support/console';
 import { seriousViolations, switchToEnglish } from './support/list-page';
 
 /**
@@ -231,23 +230,6 @@ for (const [language, texts] of LANGUAGES) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 }
-
-test('no other role reaches the configuration', async ({ browser }) => {
-  for (const role of ROLES.filter((candidate) => candidate !== 'ADMIN')) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInAs(page, role);
-    await expect(sideNavigation(page).locator('a[href^="/admin/parameters"], a[href^="/admin/blacklist"]')).toHaveCount(
-      0,
-    );
-    for (const path of ['/admin/parameters', '/admin/blacklist?section=configurazione']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(defaultPath(role));
-      await expect(page.getByRole('heading', { name: italian.configurationScreen.title })).toHaveCount(0);
-    }
-    await context.close();
-  }
-});
 
 /**
  * The back-test of a draft (issue 25) in this file, whose tests run one after the other: a draft of the
