@@ -120,4 +120,7 @@ export const DOMAIN_EXAMPLES: Partial<Record<RouteName, DomainExample>> = {
   disableUser: { params: { username: FUZZ_USER } },
   enableUser: { params: { username: FUZZ_USER } },
   resetUserPassword: { params: { username: FUZZ_USER } },
+  getUser: { params: { username: FUZZ_USER } },
+  // The fuzz user has no TOTP: refused (409) after the directory is read.
+  turnUserTotpOff: { params: { username: FUZZ_USER } },
 };
