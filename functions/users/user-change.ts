@@ -1,7 +1,10 @@
+import type { API_ROUTES } from '../../shared/route-table';
+import type { UserDetail } from '../../shared/schemas/users';
 import { USER_REFUSALS } from '../../shared/users/user-rules';
+import { defineHandler, type RouteRequest } from '../commons/http/define-handler';
 import { conflict } from '../commons/http/http-error';
 import { containerUserChangeLeases, containerUserDirectory } from '../stores/users/cognito-client';
-import { type DirectoryUser, shownUserDetail } from '../stores/users/directory-user';
+import { auditedUser, type DirectoryUser, shownUserDetail } from '../stores/users/directory-user';
 import { knownUser } from './known-user';
 import { refusalOf, takesAnAdministratorAway, type UserChange } from './user-change-rules';
 
@@ -44,4 +47,39 @@ export async function changeUser<T>(
   });
   if (!held) throw conflict(USER_REFUSALS.userChangeInProgress);
   return held.result;
+}
+
+/** What a users call that changes one user declares: whom, which change, how to apply it, what it answers. */
+export interface UserChangeDeclaration<R extends UserChangeRoute, T> {
+  username: (request: RouteRequest<R>) => string;
+  change: (request: RouteRequest<R>) => UserChange;
+  /** The Cognito calls of the change, given the user as read under its lease. */
+  apply: (current: DirectoryUser, request: RouteRequest<R>) => Promise<T>;
+  /** The user once changed, as the audit keeps it, and the call's answer. */
+  answer: (before: UserDetail, applied: T, request: RouteRequest<R>) => { after: UserDetail; body: unknown };
+}
+
+type UserChangeRoute = (typeof API_ROUTES)[
+  | 'updateUserRole'
+  | 'disableUser'
+  | 'enableUser'
+  | 'resetUserPassword'
+  | 'turnUserTotpOff'];
+
+/**
+ * A users call that changes one user, as a declaration on the frame: the record is filed under the
+ * username from the start (a refusal too), the change runs through changeUser, and the record keeps the
+ * user before and after.
+ */
+export function defineUserChange<R extends UserChangeRoute, T>(route: R, declared: UserChangeDeclaration<R, T>) {
+  return defineHandler(route, async (request) => {
+    const username = declared.username(request);
+    request.audit.record({ entityId: username });
+    const { caller, requestId } = request;
+    const change = { username, change: declared.change(request), caller: caller.username, requestId };
+    const { before, result } = await changeUser(change, (current) => declared.apply(current, request));
+    const { after, body } = declared.answer(before, result, request);
+    request.audit.record({ entityId: before.username, before: auditedUser(before), after: auditedUser(after) });
+    return { body };
+  });
 }

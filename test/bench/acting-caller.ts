@@ -1,14 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { startTestStack } from '../support/local-stack';
+import { percentile } from './support/timed-reads';
 
 const CALLS = Number(process.env.BENCH_ACTING_CALLS ?? 200);
 /** Blocks of calls, alternating the three ways, so a slow moment of the machine hits each. */
 const BLOCK = 20;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 /**
  * `npm run bench` (or `npx tsx test/bench/acting-caller.ts`). What reading who acts at the call costs a

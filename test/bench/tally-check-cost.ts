@@ -10,15 +10,11 @@ import { romeDay } from '../../shared/italian-time';
 import { creditCheckRequestFor } from '../support/credit-check-request';
 import { dynamoRequestCounter } from '../support/dynamo-round-trips';
 import { itemSize } from './support/item-size';
+import { percentile } from './support/timed-reads';
 
 const CHECKS = Number(process.env.BENCH_CHECK_COST_CHECKS ?? 200);
 /** Blocks of checks, alternating with and without the tally, so a slow moment of the machine hits both. */
 const BLOCK = 25;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 /**
  * `npm run bench` (or `npx tsx test/bench/tally-check-cost.ts`). What the daily tallies add to a check (issue 28): the same warm checks run through the precheck's

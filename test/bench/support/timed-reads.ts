@@ -1,8 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import { emptyReadStats, type ReadStats } from '../../../functions/commons/dynamo/read-stats';
 
-const percentile = (sorted: number[], p: number) =>
+const ofSorted = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** The p-th percentile of some timings, in any order. */
+export const percentile = (values: number[], p: number) =>
+  ofSorted(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -17,6 +24,6 @@ export async function measure(runs: number, work: (stats: ReadStats) => Promise<
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), stats };
+  return { p50: ofSorted(times, 50), p95: ofSorted(times, 95), stats };
 }
 export type Measured = Awaited<ReturnType<typeof measure>>;
