@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, findRoute, ROUTE_NAMES } from './route-table';
+import { API_ROUTES, type ApiRoute, findRoute, ROUTE_NAMES } from './route-table';
 
 /** Every call of spec section 7, as method and path, and the API contract (issue 12). */
 const SPEC_CALLS = [
@@ -87,6 +87,16 @@ describe('route table', () => {
     ['auditTrail', ['ADMIN']],
   ] as const)('lets only the right roles call %s', (name, roles) => {
     expect(API_ROUTES[name].roles).toEqual(roles);
+  });
+
+  it('shapes answers only for roles the route admits, and the precheck for AGENT alone', () => {
+    for (const name of ROUTE_NAMES) {
+      const route: ApiRoute = API_ROUTES[name];
+      for (const role of Object.keys(route.responseFor ?? {})) expect(route.roles, name).toContain(role);
+    }
+    const shaped = ROUTE_NAMES.filter((name) => (API_ROUTES[name] as ApiRoute).responseFor);
+    expect(shaped).toEqual(['creditCheck']);
+    expect(Object.keys(API_ROUTES.creditCheck.responseFor)).toEqual(['AGENT']);
   });
 
   it('gives every path parameter a schema', () => {

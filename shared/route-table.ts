@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors';
 import { OpenApiDocumentSchema } from './openapi/document-schema';
+import { agentCreditCheckAnswer } from './precheck/agent-answer';
+import type { RoleReadings } from './role-reading';
 import { ENRICHMENT_UPLOAD_ROLES, type Role, rolesSeeing } from './roles';
 import {
   AgencyCodeParamsSchema,
@@ -63,6 +65,7 @@ import {
 } from './schemas/lists';
 import {
   CitiesResponseSchema,
+  CreditCheckAgentResponseSchema,
   CreditCheckRequestSchema,
   CreditCheckResponseSchema,
   ProvinceCodeParamsSchema,
@@ -134,6 +137,12 @@ export interface ApiRoute {
    * call (who, when, what, the note, the outcome, before and after; docs/audit.md).
    */
   audit?: { entity: AuditEntity };
+  /**
+   * The roles that read less than the whole `response`, each with its own schema and a pure reading of
+   * the whole answer (shared/role-reading.ts); the handler frame applies it, the OpenAPI document lists
+   * it. Any other role reads `response`.
+   */
+  responseFor?: RoleReadings;
 }
 
 // The kinds of thing an audited call changes live with the audit's vocabulary (the list's schema reads them).
@@ -175,6 +184,9 @@ export const API_ROUTES = {
     handler: 'functions/precheck/credit-check.ts',
     request: { body: CreditCheckRequestSchema },
     response: CreditCheckResponseSchema,
+    // A sales agency outside the utility reads the light, the reason and the rule, never the customer's
+    // figures, the configuration's thresholds or another subject's data; the request log keeps it all.
+    responseFor: { AGENT: { schema: CreditCheckAgentResponseSchema, read: agentCreditCheckAnswer } },
   },
   provinces: {
     method: 'GET',
@@ -704,6 +716,22 @@ export const API_ROUTES = {
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteName = keyof typeof API_ROUTES;
+
+/** False when one of a route's readings takes another answer than the route's own. */
+type ReadingsFit<R> = R extends { response: infer Whole extends z.ZodType; responseFor: infer Readings }
+  ? {
+      [Role in keyof Readings]: Readings[Role] extends { read: (whole: infer Takes) => unknown }
+        ? z.output<Whole> extends Takes
+          ? true
+          : false
+        : true;
+    }[keyof Readings]
+  : true;
+type Holds<Check extends true> = Check;
+/** Compiles only while every role's reading reads its own route's answer (ApiRoute.responseFor). */
+export type ReadingsReadTheirRoutes = Holds<
+  false extends { [Name in RouteName]: ReadingsFit<(typeof API_ROUTES)[Name]> }[RouteName] ? false : true
+>;
 export const ROUTE_NAMES = Object.keys(API_ROUTES) as RouteName[];
 
 /** The route an API Gateway event was made for, by method and resource path. */

@@ -33,6 +33,8 @@ export const OpenApiOperationSchema = z.looseObject({
   'x-route-code': z.string(),
   'x-roles': z.array(z.string()),
   'x-handler': z.string(),
+  /** The roles that read less than the whole answer, each with its own schema's reference. */
+  'x-response-for': z.record(z.string(), z.string()).optional(),
   parameters: z.array(OpenApiParameterSchema).optional(),
   requestBody: z.looseObject({ required: z.boolean().optional(), content: MediaTypesSchema }).optional(),
   responses: z.record(z.string(), OpenApiResponseSchema),

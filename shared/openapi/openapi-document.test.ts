@@ -167,6 +167,37 @@ describe('OpenAPI document', () => {
     expect(validate(pointer, 'true')).not.toEqual([]);
   });
 
+  it('says what an AGENT reads of the precheck: its own schema beside the whole answer', () => {
+    const answer = operationOf('creditCheck').responses[200];
+    const forAgent = '#/components/schemas/CreditCheckResponseForAgent';
+    expect(answer?.content?.['application/json']?.schema).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/CreditCheckResponse' }, { $ref: forAgent }],
+    });
+    expect(operationOf('creditCheck')['x-response-for']).toEqual({ AGENT: forAgent });
+    expect(answer?.description).toContain('AGENT reads CreditCheckResponseForAgent');
+    expect(document.components.schemas.CreditCheckResponseForAgent).toEqual(
+      wireSchema(API_ROUTES.creditCheck.responseFor.AGENT.schema),
+    );
+
+    const validate = documentValidator();
+    const agentAnswer = {
+      transactionInfo: { code: 200, errorDescription: null },
+      fullCheckInfo: { trafficLight: 'R', trafficLightReason: { code: 'EX303', description: 'Morosità' } },
+      idRequest: 12,
+      explanation: { rule: 'PAYMENT_TREND' },
+    };
+    expect(validate('/components/schemas/CreditCheckResponseForAgent', agentAnswer)).toEqual([]);
+    const withFigures = { ...agentAnswer, explanation: { rule: 'PAYMENT_TREND', comparisons: [] } };
+    expect(validate('/components/schemas/CreditCheckResponseForAgent', withFigures)).not.toEqual([]);
+  });
+
+  it('gives a route every role reads whole one schema, and no x-response-for', () => {
+    expect(operationOf('provinces').responses[200]?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/ProvincesResponse',
+    });
+    expect(operationOf('provinces')).not.toHaveProperty('x-response-for');
+  });
+
   it('refuses a schema that cannot be said in JSON Schema, naming where', () => {
     const bare = z.object({ row: z.custom<object>(() => true) });
     expect(() => wireSchema(bare)).toThrow(/\/properties\/row/);

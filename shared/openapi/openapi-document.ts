@@ -99,12 +99,23 @@ function operation(name: string, route: ApiRoute, schemas: Record<string, JsonSc
     ...queryParameters(route, (schema) => converted('query', schema)),
   ];
   const pending = route.handler === NOT_IMPLEMENTED_HANDLER;
+  const whole = reference('Response', 'response', route.response);
+  // A role that reads less than the whole answer has its own schema: the answer is one of them.
+  const readings = Object.entries(route.responseFor ?? {}).map(([role, reading]) => {
+    const suffix = `ResponseFor${pascalCase(role)}`;
+    return { role, name: component + suffix, ref: reference(suffix, `response for ${role}`, reading.schema) };
+  });
+  const readBy = readings.map(({ role, name }) => ` ${role} reads ${name};`).join('');
   const responses: Record<string, OpenApiResponse> = {
     200: {
-      description: pending ? 'The answer once the feature is built (today 501).' : 'The answer.',
+      description: pending
+        ? 'The answer once the feature is built (today 501).'
+        : readings.length > 0
+          ? `The answer, as the caller's role reads it:${readBy} every other role ${component}Response.`
+          : 'The answer.',
       content: {
         [route.response === CsvResponseSchema ? 'text/csv' : 'application/json']: {
-          schema: reference('Response', 'response', route.response),
+          schema: readings.length > 0 ? { anyOf: [whole, ...readings.map(({ ref }) => ref)] } : whole,
         },
       },
     },
@@ -121,6 +132,9 @@ function operation(name: string, route: ApiRoute, schemas: Record<string, JsonSc
     'x-route-code': route.routeCode,
     'x-roles': [...route.roles],
     'x-handler': route.handler,
+    ...(readings.length > 0
+      ? { 'x-response-for': Object.fromEntries(readings.map(({ role, ref }) => [role, ref.$ref])) }
+      : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.request.body
       ? {
@@ -133,6 +147,14 @@ function operation(name: string, route: ApiRoute, schemas: Record<string, JsonSc
     responses,
   };
 }
+
+/** 'RISK_OFFICER' → 'RiskOfficer', for a component's name. */
+const pascalCase = (code: string) =>
+  code
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
 
 type Convert = (schema: z.ZodType) => JsonSchema;
 

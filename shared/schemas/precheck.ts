@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecisionExplanationSchema } from '../decision/explanation-schema';
+import { DECISION_RULES, DecisionExplanationSchema } from '../decision/explanation-schema';
 import { COMMODITIES, MICRO_SEGMENTS, PAYMENT_MODES, SUBJECT_TYPES, TRAFFIC_LIGHTS, WORKFLOWS } from '../enums';
 import { PRECHECK_FORM_MESSAGES } from '../validators/messages';
 import { singleLineText } from './text';
@@ -49,19 +49,48 @@ export const DecisionExplanationPayloadSchema = DecisionExplanationSchema.extend
 });
 export type DecisionExplanationPayload = z.infer<typeof DecisionExplanationPayloadSchema>;
 
+const TransactionInfoSchema = z.object({ code: z.number().int(), errorDescription: z.string().nullish() });
+const FullCheckInfoSchema = z.object({
+  trafficLight: z.enum(TRAFFIC_LIGHTS),
+  trafficLightReason: z.object({ code: z.string(), description: z.string() }),
+});
+
+/** The whole answer, as the staff roles read it (an AGENT reads CreditCheckAgentResponseSchema). */
 export const CreditCheckResponseSchema = z.object({
-  transactionInfo: z.object({ code: z.number().int(), errorDescription: z.string().nullish() }),
-  fullCheckInfo: z
-    .object({
-      trafficLight: z.enum(TRAFFIC_LIGHTS),
-      trafficLightReason: z.object({ code: z.string(), description: z.string() }),
-    })
-    .nullish(),
+  transactionInfo: TransactionInfoSchema,
+  fullCheckInfo: FullCheckInfoSchema.nullish(),
   /** Beyond the spec: the request-log id of the check and the explanation stored with it. */
   idRequest: z.number().int().optional(),
   explanation: DecisionExplanationPayloadSchema.optional(),
 });
 export type CreditCheckResponse = z.infer<typeof CreditCheckResponseSchema>;
+
+/**
+ * What an AGENT reads of a check (docs/decision-rules.md 'What each role reads'): a sales agency outside
+ * the utility gets the light, the reason and which rule decided, and the check's id to quote to the
+ * back office; no customer figure, no threshold, no configuration row, no other subject. Strict at every
+ * level, so the contract refuses an answer that carries more.
+ */
+export const AgentExplanationSchema = z.strictObject({
+  /** The rule that decided; the console words it. */
+  rule: z.enum(DECISION_RULES),
+});
+export type AgentExplanation = z.infer<typeof AgentExplanationSchema>;
+
+export const CreditCheckAgentResponseSchema = z.strictObject({
+  transactionInfo: TransactionInfoSchema.strict(),
+  fullCheckInfo: FullCheckInfoSchema.extend({
+    trafficLightReason: FullCheckInfoSchema.shape.trafficLightReason.strict(),
+  })
+    .strict()
+    .nullish(),
+  idRequest: z.number().int().optional(),
+  explanation: AgentExplanationSchema.optional(),
+});
+export type CreditCheckAgentResponse = z.infer<typeof CreditCheckAgentResponseSchema>;
+
+/** A precheck answer as any role reads it: the whole one, or an AGENT's. */
+export type CreditCheckAnswer = CreditCheckResponse | CreditCheckAgentResponse;
 
 export const ProvinceSchema = z.object({ code: z.string(), name: z.string() });
 export const ProvincesResponseSchema = z.array(ProvinceSchema);

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import { RULE_OUTCOMES } from '../../shared/decision/rule-outcomes';
+import type { DecisionRule } from '../../shared/decision/types';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { it as italian } from '../../web/src/shared/i18n/locales/it';
 import { signInAs } from './support/console';
@@ -8,7 +10,8 @@ import { seriousViolations, switchToEnglish } from './support/list-page';
 /**
  * The precheck screen in Chromium (spec section 2 'Precheck screen', 4 and 5 'Precheck form'): the demo
  * subjects of the README's 'Try these subjects' give their light and code, every form message shows for its case,
- * and the PF/PG and cascade rules hold. AGENT opens on the precheck.
+ * and the PF/PG and cascade rules hold. AGENT opens on the precheck and reads no details; the details
+ * are read as a RISK_OFFICER.
  */
 
 const PROVINCE_NAMES: Record<string, string> = { RM: 'Roma' };
@@ -17,8 +20,8 @@ const PROVINCE_NAMES: Record<string, string> = { RM: 'Roma' };
 const FORM = { it: italian.precheck, en: en.precheck };
 type Language = keyof typeof FORM;
 
-async function openPrecheck(page: Page, language: Language = 'it') {
-  await signInAs(page, 'AGENT');
+async function openPrecheck(page: Page, language: Language = 'it', role: 'AGENT' | 'RISK_OFFICER' = 'AGENT') {
+  await signInAs(page, role);
   if (language === 'en') await switchToEnglish(page);
   await expect(page.getByRole('heading', { level: 2, name: FORM[language].subjectSection })).toBeVisible();
 }
@@ -73,6 +76,12 @@ async function fillSupply(
   await field(page, fields.street).fill(address.street);
 }
 
+/** The rule that gives a result code (shared/decision/rule-outcomes.ts). */
+const ruleOf = (code: string) =>
+  (Object.entries(RULE_OUTCOMES) as [DecisionRule, { code: string }][]).find(
+    ([, outcome]) => outcome.code === code,
+  )?.[0] ?? 'PROSPECT';
+
 test.describe('precheck: demo subjects', () => {
   for (const subject of DEMO_SUBJECTS) {
     const { trafficLight, code } = subject.expected;
@@ -91,6 +100,12 @@ test.describe('precheck: demo subjects', () => {
       await expect(modal.getByTestId('reason-description')).not.toBeEmpty();
       const warning = modal.getByText('Si sconsiglia di ripetere le verifiche sugli stessi soggetti');
       await expect(warning).toHaveCount(trafficLight === 'R' ? 1 : 0);
+      await test.step('an agent reads the rule in words, and no details, figures or thresholds', async () => {
+        await expect(modal.getByTestId('agent-rule')).toHaveText(FORM.it.result.agentRules[ruleOf(code)]);
+        await expect(modal.getByTestId('agent-note')).toHaveText(FORM.it.result.agentNote);
+        await expect(modal.getByRole('button', { name: FORM.it.result.details })).toHaveCount(0);
+        await expect(modal).not.toContainText(/€|%|\d+,\d{2}|soglia|K_[A-Z]/);
+      });
       await modal.getByRole('button', { name: 'Chiudi', exact: true }).click();
       await expect(modal).toBeHidden();
     });
@@ -277,7 +292,7 @@ test.describe('precheck: form rules', () => {
 });
 
 test('precheck: no serious or critical accessibility violations on the form and the result modal', async ({ page }) => {
-  await openPrecheck(page);
+  await openPrecheck(page, 'it', 'RISK_OFFICER');
   const subject = DEMO_SUBJECTS.find((candidate) => candidate.expected.trafficLight === 'R');
   if (!subject) throw new Error('No red demo subject');
   await fillSubject(page, subject);
@@ -298,10 +313,10 @@ function demoSubject(code: string): DemoSubject {
   return subject;
 }
 
-/** Checks the subject as a person would and opens the result's details. */
+/** Checks the subject as a risk officer would and opens the result's details, which an agent has not. */
 async function checkAndOpenDetails(page: Page, code: string, language: Language): Promise<Locator> {
   const subject = demoSubject(code);
-  await openPrecheck(page, language);
+  await openPrecheck(page, language, 'RISK_OFFICER');
   await fillSubject(page, subject, language);
   await fillSupply(page, subject.address, language);
   await submitButton(page, language).click();

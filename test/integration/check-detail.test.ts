@@ -4,7 +4,7 @@ import { createLocalClients, type LocalClients } from '../../infra/local/aws-cli
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { CheckDetail } from '../../shared/schemas/check-detail';
-import { agentCheck } from '../support/agent-check';
+import { agentCheck, riskOfficerCheck } from '../support/agent-check';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
@@ -58,7 +58,8 @@ describe('GET /api/v1/requestLogCheck/{idRequest}', () => {
   const customer = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX303') as DemoSubject;
 
   it('answers a check just made: its explanation, its versions by name and its facts, which reproduce it', async () => {
-    const check = await agentCheck(local, customer);
+    // The risk officer's answer carries the whole explanation, which the detail gives back.
+    const check = await riskOfficerCheck(local, customer);
     const response = await detail('giulia.bianchi', check.idRequest as number);
     expect(response.status, response.text).toBe(200);
     const body = response.json as CheckDetail;

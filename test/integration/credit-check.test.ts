@@ -1,7 +1,12 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalClients } from '../../infra/local/aws-clients';
-import { DEMO_ADDRESS, DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import {
+  DEMO_ADDRESS,
+  DEMO_SUBJECTS,
+  type DemoSubject,
+  RADIATI_COMPANY,
+} from '../../infra/local/demo/precheck-demo-subjects';
 import { DEMO_BLACKLISTS_IN_FORCE } from '../../infra/local/demo/precheck-seeder';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { startTestStack, type TestStack } from '../support/local-stack';
@@ -89,10 +94,106 @@ describe('POST /api/v1/creditcheck with the demo subjects', () => {
           trafficLight: subject.expected.trafficLight,
           trafficLightReason: { code: subject.expected.code },
         },
-        explanation: { configuration: { id: 'demo-configuration-1', version: 1 } },
       });
+      // An agent reads which rule decided, and nothing else of the explanation.
+      expect(Object.keys((json as { explanation: object }).explanation)).toEqual(['rule']);
     },
   );
+});
+
+describe('what each role reads of the answer', () => {
+  const inArrears = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX303') as DemoSubject;
+  const atFlaggedAddress = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX408') as DemoSubject;
+  const checkAs = async (username: string, subject: DemoSubject) => {
+    const { IdToken } = await local.signIn(username);
+    const response = await local.api('POST', '/api/v1/creditcheck', { token: IdToken, body: requestFor(subject) });
+    expect(response.status, response.text).toBe(200);
+    return response.json as { idRequest: number; explanation: Record<string, unknown> } & Body;
+  };
+
+  /**
+   * The answer's text without its own request id, whose digits are the log's counter: no figure of the
+   * customer (600 € overdue of 2,000 € invoiced, 300 € not yet due), no threshold of the configuration
+   * (500 €, 20 %, 5,000 €), no field name, no configuration row, no other subject of the address.
+   */
+  const LEAKS = [
+    '600',
+    '300',
+    '900',
+    '500',
+    '2000',
+    '5000',
+    'K_',
+    'CRED',
+    'FATTURATO',
+    'configuration',
+    'comparisons',
+    'threshold',
+    'actual',
+    'summary',
+    'notes',
+    'noteDetails',
+    'DEFAULT',
+    RADIATI_COMPANY.vatRegistrationNo as string,
+    RADIATI_COMPANY.companyName as string,
+  ];
+
+  it.each([
+    ['EX303', inArrears, 'PAYMENT_TREND'],
+    ['EX408', atFlaggedAddress, 'FRAUD_CORRELATION'],
+  ] as const)(
+    'an AGENT reads the light, the reason and the rule of %s, no figure and no threshold',
+    async (code, subject, rule) => {
+      const answer = await checkAs('anna.ferrari', subject);
+      expect(answer).toEqual({
+        transactionInfo: { code: 200, errorDescription: null },
+        fullCheckInfo: { trafficLight: 'R', trafficLightReason: { code, description: expect.any(String) } },
+        idRequest: expect.any(Number),
+        explanation: { rule },
+      });
+      const text = JSON.stringify({ ...answer, idRequest: undefined });
+      for (const leak of LEAKS) expect(text, leak).not.toContain(leak);
+    },
+  );
+
+  it('a RISK_OFFICER reads the whole explanation: the figures, the thresholds and the rows', async () => {
+    const answer = await checkAs('giulia.bianchi', inArrears);
+    expect(answer.explanation).toMatchObject({
+      rule: 'PAYMENT_TREND',
+      configurationRows: { paymentTrendChecks: 'PF/DEFAULT' },
+      configuration: { id: 'demo-configuration-1', version: 1 },
+      comparisons: expect.arrayContaining([
+        expect.objectContaining({
+          measure: 'OVERDUE',
+          fields: ['K_CRED_SCAD_NETTO_TOTALE'],
+          actual: 600,
+          threshold: 500,
+        }),
+        expect.objectContaining({ measure: 'OVERDUE_SHARE', actual: 30, threshold: 20 }),
+        expect.objectContaining({ measure: 'EXPOSURE', actual: 900, threshold: 5000 }),
+      ]),
+    });
+  });
+
+  it("keeps the whole explanation in the request log of an agent's check, and its detail for the staff", async () => {
+    const answer = await checkAs('anna.ferrari', inArrears);
+    const row = (await rowsOf(inArrears.taxCode as string)).find(
+      (candidate) => candidate.idRequest === answer.idRequest,
+    );
+    expect(row?.explanation).toMatchObject({
+      rule: 'PAYMENT_TREND',
+      configurationRows: { paymentTrendChecks: 'PF/DEFAULT' },
+      comparisons: expect.arrayContaining([expect.objectContaining({ measure: 'OVERDUE', actual: 600 })]),
+    });
+    const detail = (username: string) =>
+      local
+        .signIn(username)
+        .then(({ IdToken }) => local.api('GET', `/api/v1/requestLogCheck/${answer.idRequest}`, { token: IdToken }));
+    expect((await detail('anna.ferrari')).status).toBe(403);
+    const forStaff = await detail('giulia.bianchi');
+    expect(forStaff.status, forStaff.text).toBe(200);
+    expect((forStaff.json as { explanation: unknown }).explanation).toEqual(row?.explanation);
+  });
 });
 
 describe('the request log', () => {

@@ -230,3 +230,65 @@ describe('handler frame on an audited route', () => {
     expect(auditedEntity({ ...API_ROUTES.createAgency, handler: NOT_IMPLEMENTED_HANDLER })).toBeUndefined();
   });
 });
+
+describe('handler frame on a route some roles read less of', () => {
+  const address = { provinceCode: 'RM', municipality: { name: 'Roma' }, street: 'Via del Corso 1' };
+  const checkEvent = (groups: string) =>
+    event({
+      groups,
+      resource: '/api/v1/creditcheck',
+      path: '/api/v1/creditcheck',
+      body: JSON.stringify({
+        workflow: 'EVOPRECHECK',
+        subjectType: 'PF',
+        microSegment: 'PER',
+        taxCode: 'RMNFNC90E48H501K',
+        name: 'Francesca',
+        surname: 'Romano',
+        contactAddress: address,
+        supplyPointList: [
+          {
+            commodity: 'ELE',
+            type: 'POD',
+            supplyKind: 'DOM',
+            paymentMode: 'RID',
+            pointAddress: address,
+            invoiceAddress: address,
+          },
+        ],
+      }),
+    });
+  const whole = {
+    transactionInfo: { code: 200, errorDescription: null },
+    fullCheckInfo: { trafficLight: 'R', trafficLightReason: { code: 'EX303', description: 'Morosità' } },
+    idRequest: 7,
+    explanation: { rule: 'PAYMENT_TREND', comparisons: [{ actual: 600, threshold: 500 }] },
+  };
+  const check = (body: unknown, statusCode?: number) =>
+    defineHandler(API_ROUTES.creditCheck, async () => ({ statusCode, body }));
+
+  it("answers each role what it reads: an AGENT the route's reading, the staff the whole answer", async () => {
+    const answered = check(whole);
+    expect((await invoke(answered, checkEvent('AGENT'))).body).toEqual({
+      transactionInfo: { code: 200, errorDescription: null },
+      fullCheckInfo: whole.fullCheckInfo,
+      idRequest: 7,
+      explanation: { rule: 'PAYMENT_TREND' },
+    });
+    expect((await invoke(answered, checkEvent('RISK_OFFICER'))).body).toEqual(whole);
+  });
+
+  it('passes a refusal as it is', async () => {
+    const refused = { errors: [{ code: 'CONFLICT', description: 'No' }] };
+    expect(await invoke(check(refused, 409), checkEvent('AGENT'))).toEqual({ status: 409, body: refused });
+  });
+
+  it("answers a generic 500 when the reading cannot make the role's answer, never the whole one", async () => {
+    const { status, body } = await invoke(
+      check({ ...whole, fullCheckInfo: { trafficLight: 'X' } }),
+      checkEvent('AGENT'),
+    );
+    expect(status).toBe(500);
+    expect(JSON.stringify(body)).not.toContain('600');
+  });
+});

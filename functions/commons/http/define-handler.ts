@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { auditedEntity, readsActingCaller } from '../../../shared/audited-route';
 import { MAX_REQUEST_BODY_BYTES } from '../../../shared/constants';
 import { BODY_REFUSALS } from '../../../shared/errors';
+import { bodyFor } from '../../../shared/role-reading';
 import { type ApiRoute, findRoute, type RouteName } from '../../../shared/route-table';
 import { runAudited } from '../audit/audited-call';
 import { type AuditChanges, auditChanges } from '../audit/audited-change';
@@ -49,8 +50,9 @@ const jsonBody = httpJsonBodyParser();
  * The one middleware stack of every endpoint: request-scoped logs, route and role checks (for a call that
  * changes managed data, the caller's role and enabled state now, from the user directory), body size,
  * JSON parsing and zod validation, then the implementation (between the two writes of its audit
- * record when the route is audited; a refusal before it leaves a record of its own); any failure goes
- * through one error mapper to the error shape (the refusal audit is registered before the mapper so
+ * record when the route is audited; a refusal before it leaves a record of its own), whose success goes
+ * out as the caller's role reads it (the route's `responseFor`); any failure goes through one error
+ * mapper to the error shape (the refusal audit is registered before the mapper so
  * that its onError, run after the mapper's as middy runs them last registered first, reads the answer). Pass no route to serve whichever route the event was made for.
  */
 export function defineHandler<R extends ApiRoute>(route: R | undefined, implementation: RouteImplementation<R>) {
@@ -107,7 +109,7 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
         audit: auditChanges(),
       } as RouteRequest<R>;
       const entityType = auditedEntity(served);
-      if (!entityType) return toResult(await implementation(request));
+      if (!entityType) return toResult(readBy(served, caller, await implementation(request)));
       internal.reached = true;
       const call = {
         route: name,
@@ -119,8 +121,19 @@ export function defineHandler<R extends ApiRoute>(route: R | undefined, implemen
         body: request.body,
         params: request.params,
       };
-      return toResult(await runAudited(call, request.audit, () => implementation(request)));
+      // The audit record keeps the whole answer; the caller reads what its role reads.
+      return toResult(readBy(served, caller, await runAudited(call, request.audit, () => implementation(request))));
     });
+}
+
+/**
+ * A success as the caller's role reads it (the route's `responseFor`, shared/role-reading.ts); failures,
+ * in the one error shape, and text answers pass as they are.
+ */
+function readBy(route: ApiRoute, caller: Caller, reply: Reply): Reply {
+  const succeeded = (reply.statusCode ?? 200) < 300;
+  if (!succeeded || typeof reply.body === 'string' || !route.responseFor?.[caller.role]) return reply;
+  return { ...reply, body: bodyFor(route, caller.role, reply.body) };
 }
 
 /** API Gateway's arrival time: the same for the same request, however often it is delivered. */

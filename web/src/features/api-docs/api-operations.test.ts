@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument, OpenApiOperation } from '../../../../shared/openapi/document-schema';
-import { filterOperations, operationsByTag, resolveSchema, responseStatuses } from './api-operations';
+import { filterOperations, operationsByTag, resolveSchema, resolveSchemas, responseStatuses } from './api-operations';
 
 const operation = (operationId: string, tag: string, roles: string[]): OpenApiOperation => ({
   operationId,
@@ -63,6 +63,29 @@ describe('resolveSchema', () => {
     [{ type: 'string' }, { schema: { type: 'string' } }],
   ])('%j', (schema, resolved) => {
     expect(resolveSchema(document, schema)).toEqual(resolved);
+  });
+});
+
+describe('resolveSchemas', () => {
+  const agent = { $ref: '#/components/schemas/ForAgent' };
+  const withAgent: OpenApiDocument = {
+    ...document,
+    components: { schemas: { Body: { type: 'object' }, ForAgent: { type: 'object', required: ['rule'] } } },
+  };
+
+  it('resolves each schema of an answer some roles read less of', () => {
+    expect(resolveSchemas(withAgent, { anyOf: [{ $ref: '#/components/schemas/Body' }, agent] })).toEqual([
+      { name: 'Body', schema: { type: 'object' } },
+      { name: 'ForAgent', schema: { type: 'object', required: ['rule'] } },
+    ]);
+  });
+
+  it('keeps one schema, and an anyOf of inline schemas, whole', () => {
+    expect(resolveSchemas(withAgent, { $ref: '#/components/schemas/Body' })).toEqual([
+      { name: 'Body', schema: { type: 'object' } },
+    ]);
+    const inline = { anyOf: [{ type: 'string' }, agent] };
+    expect(resolveSchemas(withAgent, inline)).toEqual([{ schema: inline }]);
   });
 });
 

@@ -62,6 +62,16 @@ export function resolveSchema(document: OpenApiDocument, schema: JsonSchema): { 
   return name && resolved ? { name, schema: resolved } : { schema };
 }
 
+/**
+ * The schemas an answer may take, each resolved: one, or each of an `anyOf` (a route some roles read
+ * less of answers the whole schema or the role's own).
+ */
+export function resolveSchemas(document: OpenApiDocument, schema: JsonSchema): { name?: string; schema: JsonSchema }[] {
+  const members = Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[]) : undefined;
+  const resolved = members?.map((member) => resolveSchema(document, member));
+  return resolved?.every((member) => member.name) ? resolved : [resolveSchema(document, schema)];
+}
+
 /** Statuses in ascending order, the answer first. */
 export function responseStatuses(operation: OpenApiOperation): string[] {
   return Object.keys(operation.responses).sort((a, b) => Number(a) - Number(b));

@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import type { OpenApiDocument, OpenApiParameter } from '../../../../shared/openapi/document-schema';
-import { type ApiOperation, type JsonSchema, resolveSchema, responseStatuses } from './api-operations';
+import { type ApiOperation, type JsonSchema, resolveSchema, resolveSchemas, responseStatuses } from './api-operations';
 import { SchemaView } from './schema-view';
 
 interface OperationDetailsProps {
@@ -20,12 +20,15 @@ export function OperationDetails({ document, entry }: OperationDetailsProps) {
   const responses = responseStatuses(operation).map((status) => {
     const response = operation.responses[status];
     const [mediaType, media] = Object.entries(response?.content ?? {})[0] ?? [];
-    const resolved = media ? resolveSchema(document, media.schema) : undefined;
-    return { status, description: response?.description ?? '', mediaType, resolved };
+    const resolved = media ? resolveSchemas(document, media.schema) : [];
+    const names = resolved.flatMap(({ name }) => (name ? [name] : []));
+    return { status, description: response?.description ?? '', mediaType, resolved, names };
   });
-  // Each schema the responses name is shown once: the answer's and the error shape.
+  // Each schema the responses name is shown once: the answer's (a role's own beside it) and the error shape.
   const shown = new Map<string, JsonSchema>();
-  for (const { resolved } of responses) if (resolved?.name) shown.set(resolved.name, resolved.schema);
+  for (const { resolved } of responses) {
+    for (const { name, schema } of resolved) if (name) shown.set(name, schema);
+  }
 
   return (
     <SpaceBetween size="l">
@@ -64,7 +67,7 @@ export function OperationDetails({ document, entry }: OperationDetailsProps) {
           trackBy="status"
           columnDefinitions={[
             { id: 'status', header: t('apiDocs.statusColumn'), cell: (row) => row.status, width: 90 },
-            { id: 'schema', header: t('apiDocs.schema'), cell: (row) => row.resolved?.name ?? row.mediaType ?? '-' },
+            { id: 'schema', header: t('apiDocs.schema'), cell: (row) => row.names.join(' | ') || row.mediaType || '-' },
             { id: 'description', header: t('apiDocs.descriptionColumn'), cell: (row) => row.description },
           ]}
         />

@@ -6,23 +6,43 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import type { CreditCheckResponse, DecisionExplanationPayload } from '../../../../shared/schemas/precheck';
+import type {
+  AgentExplanation,
+  CreditCheckResponse,
+  DecisionExplanationPayload,
+} from '../../../../shared/schemas/precheck';
 import { ExplanationDetails, TrafficLight } from '../../shared/explanation/explanation-details';
-import { reasonDescription } from '../../shared/explanation/explanation-text';
+import {
+  agentNote,
+  agentRuleText,
+  isWholeExplanation,
+  reasonDescription,
+} from '../../shared/explanation/explanation-text';
 import { resultCodeNote } from '../../shared/i18n/result-code-labels';
 
 type FullCheckInfo = NonNullable<CreditCheckResponse['fullCheckInfo']>;
 
 interface PrecheckResultModalProps {
-  result: { fullCheckInfo: FullCheckInfo; idRequest?: number; explanation?: DecisionExplanationPayload } | null;
+  result: {
+    fullCheckInfo: FullCheckInfo;
+    idRequest?: number;
+    /** The whole explanation for the staff; the rule alone for an agent (the server decides which). */
+    explanation?: DecisionExplanationPayload | AgentExplanation;
+  } | null;
   onClose: () => void;
 }
 
-/** 'Esito Verifica' (spec section 2): light, reason code and description, the red-only warning, details. */
+/**
+ * 'Esito Verifica' (spec section 2): light, reason code and description, the red-only warning, and the
+ * details for the staff; an agent, whose answer carries only which rule decided, reads that rule in
+ * words and the check's id instead, with no details.
+ */
 export function PrecheckResultModal({ result, onClose }: PrecheckResultModalProps) {
   const { t } = useTranslation();
   const info = result?.fullCheckInfo;
   const reasonNote = info && resultCodeNote(info.trafficLightReason.code, t);
+  const explanation = result?.explanation;
+  const agentReading = explanation && !isWholeExplanation(explanation) ? explanation : undefined;
   return (
     <Modal
       visible={result !== null}
@@ -62,6 +82,18 @@ export function PrecheckResultModal({ result, onClose }: PrecheckResultModalProp
                   </>
                 ),
               },
+              ...(agentReading
+                ? [
+                    {
+                      label: t('precheck.result.rule'),
+                      value: <span data-testid="agent-rule">{agentRuleText(agentReading.rule, t)}</span>,
+                    },
+                    {
+                      label: t('precheck.result.idRequest'),
+                      value: result?.idRequest === undefined ? t('precheck.result.none') : String(result.idRequest),
+                    },
+                  ]
+                : []),
             ]}
           />
           {info.trafficLight === 'R' && (
@@ -69,9 +101,14 @@ export function PrecheckResultModal({ result, onClose }: PrecheckResultModalProp
               {t('precheck.result.warning')}
             </Alert>
           )}
-          {result?.explanation && (
+          {agentReading && (
+            <Box variant="small" color="text-body-secondary" data-testid="agent-note">
+              {agentNote(t)}
+            </Box>
+          )}
+          {explanation && isWholeExplanation(explanation) && (
             <ExpandableSection headerText={t('precheck.result.details')}>
-              <ExplanationDetails explanation={result.explanation} idRequest={result.idRequest} />
+              <ExplanationDetails explanation={explanation} idRequest={result?.idRequest} />
             </ExpandableSection>
           )}
         </SpaceBetween>

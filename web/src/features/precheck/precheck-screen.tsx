@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useMemo, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { COMMODITIES, PAYMENT_MODES, PRECHECK_MICRO_SEGMENTS, SUBJECT_TYPES } from '../../../../shared/enums';
-import type { CreditCheckResponse } from '../../../../shared/schemas/precheck';
+import type { CreditCheckAnswer } from '../../../../shared/schemas/precheck';
 import type { PrecheckFormField } from '../../../../shared/validators/precheck-form';
 import { buildCreditCheckRequest } from '../../../../shared/validators/precheck-payload';
 import { ApiError, api, showInPlace, useApi } from '../../shared/api';
@@ -92,7 +92,7 @@ export default function PrecheckScreen() {
     setSubmitting(true);
     setTransactionError(null);
     try {
-      const response: CreditCheckResponse = await api.call('creditCheck', { body: built.request });
+      const response: CreditCheckAnswer = await api.call('creditCheck', { body: built.request });
       if (response.transactionInfo.code !== 200 || !response.fullCheckInfo) {
         setTransactionError(response.transactionInfo.errorDescription || t('precheck.errorTitle'));
         return;

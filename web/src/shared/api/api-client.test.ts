@@ -129,6 +129,25 @@ describe('api client: error normalisation', () => {
     expect(error.errors[0]?.code).toBe('INVALID_RESPONSE');
   });
 
+  it("takes an answer in the shape a role reads (an AGENT's precheck), and refuses one in neither", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const agentAnswer = {
+      transactionInfo: { code: 200, errorDescription: null },
+      fullCheckInfo: { trafficLight: 'R', trafficLightReason: { code: 'EX303', description: 'Morosità' } },
+      idRequest: 12,
+      explanation: { rule: 'PAYMENT_TREND' },
+    };
+    const body = {} as never;
+    await expect(
+      clientWith(async () => jsonResponse(200, agentAnswer)).client.call('creditCheck', { body }),
+    ).resolves.toEqual(agentAnswer);
+    const neither = { ...agentAnswer, explanation: { rule: 'PAYMENT_TREND', comparisons: [] } };
+    const error = await failureOf(
+      clientWith(async () => jsonResponse(200, neither)).client.call('creditCheck', { body }),
+    );
+    expect(error.errors[0]?.code).toBe('INVALID_RESPONSE');
+  });
+
   it('passes the answer through unchecked when not validating', async () => {
     const { client } = clientWith(async () => jsonResponse(200, { not: 'a list' }), { validateResponses: false });
     await expect(client.call('provinces')).resolves.toEqual({ not: 'a list' });

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../../../shared/errors';
+import { responseSchemas } from '../../../../shared/role-reading';
 import { API_ROUTES, type ApiRoute, type RouteName } from '../../../../shared/route-table';
 import { ApiError, errorFromResponse, NETWORK_ERROR, parseJson } from './api-error';
 import type { CallArgs, CallOutput } from './api-types';
@@ -90,9 +91,13 @@ function isJson(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').includes('json');
 }
 
+/** An answer in any shape the route gives (the whole one, or a role's own reading of it) passes. */
 function checkResponse(name: RouteName, route: ApiRoute, data: unknown): void {
-  const result = route.response.safeParse(data);
-  if (result.success) return;
-  console.error(`API ${name}: the response does not match the route's schema`, result.error.issues);
+  const results = responseSchemas(route).map((schema) => schema.safeParse(data));
+  if (results.some((result) => result.success)) return;
+  console.error(
+    `API ${name}: the response does not match the route's schema`,
+    results.map((result) => result.error?.issues),
+  );
   throw new ApiError(undefined, [{ code: 'INVALID_RESPONSE', description: `Risposta non valida da ${name}.` }]);
 }

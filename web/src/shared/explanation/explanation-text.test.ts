@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { DECISION_RULES } from '../../../../shared/decision/explanation-schema';
 import { RULE_OUTCOMES } from '../../../../shared/decision/rule-outcomes';
 import type { Comparison, DecisionNote, DecisionRule } from '../../../../shared/decision/types';
 import { createI18n } from '../i18n/create-i18n';
 import {
+  agentNote,
+  agentRuleText,
   comparisonGroups,
   comparisonText,
   configurationText,
+  isWholeExplanation,
   noteSentence,
   reasonDescription,
   rowTexts,
@@ -94,6 +98,56 @@ describe('rule and summary, in both languages', () => {
       expect(summaryText(rule, en)).toBe(englishSummary);
     },
   );
+});
+
+describe('the rule in words for an agent, in both languages', () => {
+  const AGENT_RULES: Record<DecisionRule, [string, string]> = {
+    WHITE_LIST: ['White list', 'White list'],
+    BLACK_LIST_RADIATI: ['Black list radiati', 'Struck-off black list'],
+    BLACK_LIST_CEDUTI: ['Black list ceduti', 'Transferred black list'],
+    PAYMENT_TREND: ['Andamento pagamenti', 'Payment trend'],
+    PAYMENT_SCORE: ['Classe andamentale', 'Payment score'],
+    EXISTING_CUSTOMER: ['Cliente esistente', 'Existing customer'],
+    BUREAU_PROTESTS: ['Centrale rischi: protesti', 'Credit bureau: protests'],
+    BUREAU_PREJUDICIAL: ['Centrale rischi: eventi pregiudizievoli', 'Credit bureau: prejudicial events'],
+    BUREAU_OTHER_NEGATIVE: ['Centrale rischi: altri eventi negativi', 'Credit bureau: other negative events'],
+    HIGH_RISK_FRAUD: ['Profilo di rischio e correlazione frode', 'Risk profile and fraud correlation'],
+    FRAUD_CORRELATION: ['Correlazione frode', 'Fraud correlation'],
+    HIGH_RISK: ['Profilo di rischio', 'Risk profile'],
+    PROSPECT: ['Nuovo cliente (prospect)', 'New customer (prospect)'],
+  };
+
+  it.each(Object.entries(AGENT_RULES) as [DecisionRule, [string, string]][])('%s', (rule, [italian, english]) => {
+    expect(agentRuleText(rule, it_)).toBe(italian);
+    expect(agentRuleText(rule, en)).toBe(english);
+  });
+
+  it('names every rule of the engine, with no figure in any name', () => {
+    expect(Object.keys(AGENT_RULES).sort()).toEqual([...DECISION_RULES].sort());
+    for (const t of [it_, en]) {
+      for (const rule of DECISION_RULES) expect(agentRuleText(rule, t)).not.toMatch(/\d|€|%|soglia|threshold/i);
+    }
+    expect(agentNote(it_)).toBe(
+      "I dati del cliente e le soglie della verifica sono riservati all'ufficio rischio di credito.",
+    );
+    expect(agentNote(en)).toBe(
+      "The customer's data and the check's thresholds are reserved for the credit-risk office.",
+    );
+  });
+
+  it('tells the whole explanation from what an agent reads', () => {
+    expect(isWholeExplanation({ rule: 'PAYMENT_TREND' })).toBe(false);
+    const whole = {
+      rule: 'PROSPECT',
+      summary: '',
+      configurationRows: {},
+      configurationRowKeys: {},
+      comparisons: [],
+      notes: [],
+      noteDetails: [],
+    } as const;
+    expect(isWholeExplanation(whole)).toBe(true);
+  });
 });
 
 describe('result description by code', () => {

@@ -15,7 +15,7 @@ import {
   formatNumber,
   formatPercent,
 } from '../../../../shared/format/italian-format';
-import type { DecisionExplanationPayload } from '../../../../shared/schemas/precheck';
+import type { AgentExplanation, DecisionExplanationPayload } from '../../../../shared/schemas/precheck';
 import { formatExpiry } from '../../../../shared/whitelist/whitelist-insert';
 import { resultCodeLabels } from '../i18n/result-code-labels';
 
@@ -31,6 +31,23 @@ export function ruleText(rule: DecisionRule, t: TFunction): string {
 
 export function summaryText(rule: DecisionRule, t: TFunction): string {
   return t(`precheck.explanation.summaries.${rule}`);
+}
+
+/** The rule that decided by the name of its check, as an agent reads it ('Andamento pagamenti'). */
+export function agentRuleText(rule: DecisionRule, t: TFunction): string {
+  return t(`precheck.result.agentRules.${rule}`);
+}
+
+/** Why an agent's result has no details. */
+export function agentNote(t: TFunction): string {
+  return t('precheck.result.agentNote');
+}
+
+/** The whole explanation the staff read, told from an agent's (the rule alone) by what it carries. */
+export function isWholeExplanation(
+  explanation: DecisionExplanationPayload | AgentExplanation,
+): explanation is DecisionExplanationPayload {
+  return 'comparisons' in explanation;
 }
 
 /**

@@ -58,6 +58,22 @@ export const precheckTexts: Pick<Catalogue, 'precheck'> = {
       none: 'None',
       dismiss: 'Close the dialog',
       close: 'Close',
+      agentRules: {
+        WHITE_LIST: 'White list',
+        BLACK_LIST_RADIATI: 'Struck-off black list',
+        BLACK_LIST_CEDUTI: 'Transferred black list',
+        PAYMENT_TREND: 'Payment trend',
+        PAYMENT_SCORE: 'Payment score',
+        EXISTING_CUSTOMER: 'Existing customer',
+        BUREAU_PROTESTS: 'Credit bureau: protests',
+        BUREAU_PREJUDICIAL: 'Credit bureau: prejudicial events',
+        BUREAU_OTHER_NEGATIVE: 'Credit bureau: other negative events',
+        HIGH_RISK_FRAUD: 'Risk profile and fraud correlation',
+        FRAUD_CORRELATION: 'Fraud correlation',
+        HIGH_RISK: 'Risk profile',
+        PROSPECT: 'New customer (prospect)',
+      },
+      agentNote: "The customer's data and the check's thresholds are reserved for the credit-risk office.",
     },
     explanation: {
       rules: {

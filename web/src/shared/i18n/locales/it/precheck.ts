@@ -64,6 +64,23 @@ export const precheckTexts = {
       none: 'Nessuno',
       dismiss: 'Chiudi la finestra',
       close: 'Chiudi',
+      // What an agent reads: which check decided, by its name, never what it found in figures.
+      agentRules: {
+        WHITE_LIST: 'White list',
+        BLACK_LIST_RADIATI: 'Black list radiati',
+        BLACK_LIST_CEDUTI: 'Black list ceduti',
+        PAYMENT_TREND: 'Andamento pagamenti',
+        PAYMENT_SCORE: 'Classe andamentale',
+        EXISTING_CUSTOMER: 'Cliente esistente',
+        BUREAU_PROTESTS: 'Centrale rischi: protesti',
+        BUREAU_PREJUDICIAL: 'Centrale rischi: eventi pregiudizievoli',
+        BUREAU_OTHER_NEGATIVE: 'Centrale rischi: altri eventi negativi',
+        HIGH_RISK_FRAUD: 'Profilo di rischio e correlazione frode',
+        FRAUD_CORRELATION: 'Correlazione frode',
+        HIGH_RISK: 'Profilo di rischio',
+        PROSPECT: 'Nuovo cliente (prospect)',
+      },
+      agentNote: "I dati del cliente e le soglie della verifica sono riservati all'ufficio rischio di credito.",
     },
     // 'Dettagli' of the result, worded for a risk officer from the explanation's data.
     explanation: {
