@@ -46,11 +46,13 @@ const SPEC_CALLS = [
   'GET /api/v1/customerDetails/{customerCode}',
   // Ours (issue 26): users and roles in the back office, which the spec does not show.
   'POST /api/v1/listUsers',
+  'GET /api/v1/getUser/{username}',
   'POST /api/v1/createUser',
   'PATCH /api/v1/updateUserRole',
   'PATCH /api/v1/disableUser/{username}',
   'PATCH /api/v1/enableUser/{username}',
   'PATCH /api/v1/resetUserPassword/{username}',
+  'PATCH /api/v1/turnUserTotpOff/{username}',
   // Ours (issue 25): one check of the request log.
   'GET /api/v1/requestLogCheck/{idRequest}',
   // Ours (issue 25): the back-test.
