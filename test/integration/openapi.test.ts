@@ -512,6 +512,17 @@ describe('answers of every implemented route conform to the document', () => {
     await conforming('resetUserPassword', 200, { params: { username: contractUser.username } });
     await conforming('resetUserPassword', 404, { params: unknownUser });
   });
+
+  exercise('getUser', 'the user with its TOTP, an unknown user', async () => {
+    await conforming('getUser', 200, { params: { username: contractUser.username } });
+    await conforming('getUser', 404, { params: unknownUser });
+  });
+
+  exercise('turnUserTotpOff', 'a user without TOTP, oneself, an unknown user', async () => {
+    await conforming('turnUserTotpOff', 409, { params: { username: contractUser.username } });
+    await conforming('turnUserTotpOff', 409, { params: { username: 'mario.rossi' } });
+    await conforming('turnUserTotpOff', 404, { params: unknownUser });
+  });
   exercise(
     'auditTrail',
     'a page, the next by cursor, a filtered page, a foreign cursor, a range too long',
