@@ -49,6 +49,9 @@ export const INVALID_ACCESS_TOKEN: CognitoError = { __type: 'NotAuthorizedExcept
 /** The deployed pool's answer to a disabled user's right password or refresh: the console says so. */
 export const USER_DISABLED = 'User is disabled.';
 
+/** The deployed pool's answer to a refresh token an administrator's sign-out everywhere revoked. */
+export const REFRESH_TOKEN_REVOKED = 'Refresh Token has been revoked';
+
 /**
  * The deployed pool prevents user existence errors (preventUserExistenceErrors in the auth stack): an
  * unknown user, a wrong password and a disabled user all get this. cognito-local tells them apart
@@ -83,7 +86,9 @@ export function publicError(upstreamText: string, signingIn: boolean): CognitoEr
     Record<keyof CognitoError, unknown>
   >;
   if (typeof type !== 'string' || !/^[A-Za-z]+Exception$/.test(type)) return INTERNAL_ERROR;
-  if (signingIn && SIGN_IN_REFUSALS.has(type) && message !== USER_DISABLED) return WRONG_CREDENTIALS;
+  if (signingIn && SIGN_IN_REFUSALS.has(type) && message !== USER_DISABLED && message !== REFRESH_TOKEN_REVOKED) {
+    return WRONG_CREDENTIALS;
+  }
   const oneLine = typeof message === 'string' && message.length <= 200 && !/[\r\n]/.test(message);
   return { __type: type, message: oneLine ? message : type };
 }

@@ -1,9 +1,22 @@
-import { CognitoError, InvalidPasswordError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
+import {
+  InvalidParameterError,
+  InvalidPasswordError,
+  NotAuthorizedError,
+  UserNotFoundError,
+} from 'cognito-local/lib/errors';
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
-import { unmetPasswordRules } from '../../shared/users/password-policy';
-import { USER_DISABLED } from './cognito-errors';
+import type { User } from 'cognito-local/lib/services/userPoolService';
+import { respondToAuthChallenge } from './challenge-answers';
+import { REFRESH_TOKEN_REVOKED, USER_DISABLED } from './cognito-errors';
+import { type ForgottenPasswordState, forgottenPasswordRoutes } from './forgotten-password';
+
+/** Refresh tokens a user's record remembers as revoked, newest last: enough for a working day's sessions. */
+const MAX_REVOKED_TOKENS = 50;
+
+/** What the product keeps on a user's record beside cognito-local's fields. */
+type ProductUser = User & { RevokedRefreshTokens?: string[] };
 
 /**
  * What the deployed pool does and cognito-local 5.3 does not, added around its router so the product's
@@ -11,52 +24,60 @@ import { USER_DISABLED } from './cognito-errors';
  * - a new user's temporary password is checked before the new-password step is offered (cognito-local
  *   offers it to whoever names the user);
  * - a disabled user cannot sign in or refresh tokens ('User is disabled.', after a right password only,
- *   so the answer tells nothing to whoever does not know it);
+ *   so the answer tells nothing to whoever does not know it); a refresh token revoked by a sign-out
+ *   everywhere is refused as revoked;
  * - AdminUserGlobalSignOut exists: it revokes every refresh token of the user;
- * - a new password (first sign-in, forgotten password) must meet the pool's policy (shared/users);
- * - an unknown user's ForgotPassword is answered as a known one's and ConfirmForgotPassword as a wrong
- *   code, as the deployed pool does with preventUserExistenceErrors.
+ * - AdminSetUserMFAPreference exists: the back office turns a user's TOTP off;
+ * - the challenges' answers and the forgotten password as the deployed pool answers them
+ *   (challenge-answers.ts, forgotten-password.ts).
  */
-export function productRouter(inner: Router, services: Services): Router {
+export function productRouter(inner: Router, services: Services, forgotten: ForgottenPasswordState): Router {
+  const poolUser = async (ctx: Context, req: Record<string, unknown>) => {
+    const pool = await services.cognito.getUserPool(ctx, String(req.UserPoolId ?? ''));
+    const user = (await pool.getUserByUsername(ctx, String(req.Username ?? ''))) as ProductUser | null;
+    if (!user) throw new UserNotFoundError('User does not exist.');
+    return { pool, user };
+  };
   const extra: Record<string, Route> = {
     AdminUserGlobalSignOut: async (ctx, req) => {
-      const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
-      const user = await pool.getUserByUsername(ctx, String(req.Username ?? ''));
-      if (!user) throw new UserNotFoundError('User does not exist.');
-      await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+      const { pool, user } = await poolUser(ctx, req ?? {});
+      const revoked = [...(user.RevokedRefreshTokens ?? []), ...(user.RefreshTokens ?? [])].slice(-MAX_REVOKED_TOKENS);
+      await pool.saveUser(ctx, { ...user, RefreshTokens: [], RevokedRefreshTokens: revoked } as User);
       return {};
     },
+    AdminSetUserMFAPreference: async (ctx, req) => {
+      const { pool, user } = await poolUser(ctx, req ?? {});
+      const software = (req?.SoftwareTokenMfaSettings ?? {}) as { Enabled?: boolean; PreferredMfa?: boolean };
+      const methods = new Set(user.UserMFASettingList ?? []);
+      if (software.Enabled === true) {
+        if (!user.SoftwareTokenMfaConfiguration?.Verified) {
+          throw new InvalidParameterError('User has not verified software token mfa');
+        }
+        methods.add('SOFTWARE_TOKEN_MFA');
+      }
+      // Off: the secret goes too, so TOTP comes back only through a new set-up (a lost phone keeps none).
+      const off = software.Enabled === false;
+      if (off) methods.delete('SOFTWARE_TOKEN_MFA');
+      const preferred = software.PreferredMfa && methods.has('SOFTWARE_TOKEN_MFA') ? 'SOFTWARE_TOKEN_MFA' : undefined;
+      await pool.saveUser(ctx, {
+        ...user,
+        UserMFASettingList: [...methods],
+        PreferredMfaSetting: preferred ?? (off ? undefined : user.PreferredMfaSetting),
+        SoftwareTokenMfaConfiguration: off ? undefined : user.SoftwareTokenMfaConfiguration,
+      });
+      return {};
+    },
+    ...forgottenPasswordRoutes(inner, services, forgotten),
+    RespondToAuthChallenge: respondToAuthChallenge(inner('RespondToAuthChallenge'), services),
   };
   const before: Record<string, (ctx: Context, req: Record<string, unknown>) => Promise<unknown>> = {
     InitiateAuth: (ctx, req) => checkSignIn(services, ctx, req),
-    RespondToAuthChallenge: async (_ctx, req) => {
-      const responses = req.ChallengeResponses as Record<string, unknown> | undefined;
-      if (req.ChallengeName === 'NEW_PASSWORD_REQUIRED') checkPolicy(responses?.NEW_PASSWORD);
-      return undefined;
-    },
-    ForgotPassword: async (ctx, req) => {
-      const known = await knownUser(services, ctx, req);
-      const answer = known
-        ? await inner('ForgotPassword')(ctx, req)
-        : { CodeDeliveryDetails: { Destination: 'u***@e***' } };
-      // As the deployed pool masks it: the browser learns where to look, not the address.
-      const destination = String(answer?.CodeDeliveryDetails?.Destination ?? '');
-      return {
-        CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: masked(destination) },
-      };
-    },
-    ConfirmForgotPassword: async (ctx, req) => {
-      if (!(await knownUser(services, ctx, req)))
-        throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-      checkPolicy(req.Password);
-      return undefined;
-    },
   };
   return (target) => {
-    const added = extra[target];
+    const added = Object.hasOwn(extra, target) ? extra[target] : undefined;
     if (added) return added;
     const route = inner(target);
-    const check = before[target];
+    const check = Object.hasOwn(before, target) ? before[target] : undefined;
     if (!check) return route;
     return async (ctx, req) => (await check(ctx, req ?? {})) ?? route(ctx, req);
   };
@@ -72,26 +93,18 @@ async function checkSignIn(services: Services, ctx: Context, req: Record<string,
     }
     if (user && !user.Enabled && user.Password === parameters.PASSWORD) throw new NotAuthorizedError(USER_DISABLED);
   } else if (typeof parameters.REFRESH_TOKEN === 'string') {
-    const user = await pool.getUserByRefreshToken(ctx, parameters.REFRESH_TOKEN);
+    const token = parameters.REFRESH_TOKEN;
+    const user = await pool.getUserByRefreshToken(ctx, token);
     if (user && !user.Enabled) throw new NotAuthorizedError(USER_DISABLED);
+    if (!user) {
+      const revokedFor = (await pool.listUsers(ctx)).find((candidate) =>
+        ((candidate as ProductUser).RevokedRefreshTokens ?? []).includes(token),
+      );
+      // A disabled user is told so first (its sessions were also ended everywhere), anyone else that an
+      // administrator's sign-out everywhere revoked the token.
+      if (revokedFor && !revokedFor.Enabled) throw new NotAuthorizedError(USER_DISABLED);
+      if (revokedFor) throw new NotAuthorizedError(REFRESH_TOKEN_REVOKED);
+    }
   }
   return undefined;
-}
-
-async function knownUser(services: Services, ctx: Context, req: Record<string, unknown>): Promise<boolean> {
-  const pool = await services.cognito.getUserPoolForClientId(ctx, String(req.ClientId ?? ''));
-  return (await pool.getUserByUsername(ctx, String(req.Username ?? ''))) !== null;
-}
-
-/** 'mario.rossi@semaforo.local' as Cognito shows it: 'm***@s***'. */
-export function masked(address: string): string {
-  const [local = '', domain = ''] = address.split('@');
-  return `${local.charAt(0)}***@${domain.charAt(0)}***`;
-}
-
-function checkPolicy(password: unknown) {
-  const unmet = unmetPasswordRules(typeof password === 'string' ? password : '');
-  if (unmet.length > 0) {
-    throw new CognitoError('InvalidPasswordException', `Password does not conform to policy: ${unmet.join(', ')}`);
-  }
 }

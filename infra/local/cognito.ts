@@ -10,19 +10,20 @@ import type { Context } from 'cognito-local/lib/services/context';
 import type { CryptoService } from 'cognito-local/lib/services/crypto';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
-import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
-import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import pino from 'pino';
 import { ID_TOKEN_MINUTES, REFRESH_TOKEN_HOURS } from '../../shared/users/token-lifetimes';
 import { USER_POOL_TRIGGERS } from '../../shared/users/user-pool-triggers';
 import { OUTBOX_FILE, outboxSender } from './cognito-messages';
 import { productRouter } from './cognito-rules';
+import { maskKeyOf } from './delivery-masks';
 import type { Emulator } from './dynamodb';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 import { close } from './listen';
 import { createLogger } from './logger';
+import { StoredUsersOnlyFactory } from './pool-lookups';
+import { resetCode, resetCodes } from './reset-codes';
 import { LOCAL_ISSUER_DOMAIN, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID, LOOPBACK } from './settings';
 
 /**
@@ -53,7 +54,7 @@ export async function startCognito(
   const cognito = await new CognitoServiceFactoryImpl(
     dataStoreDir,
     dataStores,
-    new UserPoolServiceFactoryImpl(clock, dataStores),
+    new StoredUsersOnlyFactory(clock, dataStores),
   ).create(ctx, config.UserPoolDefaults);
   await ensurePoolAndClient(ctx, cognito, tokenMinutes);
 
@@ -68,17 +69,22 @@ export async function startCognito(
     cognito,
     config,
     messages: new MessagesService(triggers, new MessageDeliveryService(sender)),
-    otp,
+    // cognito-local draws its codes from Math.random: an emailed code is a password for an hour.
+    otp: resetCode,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
   const serverOptions = { ...config.ServerConfig, hostname: LOOPBACK, port, https: false as const };
-  const router = productRouter(Router(services), services);
+  const forgotten = { codes: resetCodes(), maskKey: await maskKeyOf(join(configDir, MASK_KEY_FILE)) };
+  const router = productRouter(Router(services), services, forgotten);
   const server = (await createServer(router, logger, serverOptions, services).start()) as Server;
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   return { endpoint: `http://${LOOPBACK}:${bound}`, stop: () => close(server) };
 }
+
+/** The data folder's key for the delivery masks of names nobody has (delivery-masks.ts). */
+const MASK_KEY_FILE = 'mask.key';
 
 /**
  * The issuer must be the real Cognito one for the production verifier to accept local tokens, and

@@ -4,6 +4,7 @@ import { createRandom, seedOf } from '../../infra/local/synthetic/prng';
 import { ROLES, type Role } from '../../shared/roles';
 import { API_ROUTES, type ApiRoute, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
 import { startTestStack, type TestStack } from '../support/local-stack';
+import { lastEmailedCode } from '../support/outbox';
 import { DOMAIN_EXAMPLES } from './domain-examples';
 import { FUZZ_MUTATIONS, FUZZ_SEED, failureReport, probeAll, statusSummary } from './fuzz-run';
 import { challengeCases, signedInCognitoCases } from './gated-cognito-cases';
@@ -118,6 +119,52 @@ describe("fuzz of the Cognito calls past the proxy's gate", () => {
     });
     const probes = await probeAll(port, cases, surfaceProblems);
     expect(failureReport(probes, () => 'challenge')).toBe('');
+  });
+});
+
+describe('the forgotten password past the proxy: no password without the emailed code', () => {
+  const call = (target: string, body: object) =>
+    fetch(`${local.url}/cognito/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({ status: response.status, json: (await response.json()) as { __type?: string } }));
+  const { username, password } = DEMO_USERS.find(
+    (user) => user.username === 'paolo.gallo',
+  ) as (typeof DEMO_USERS)[number];
+  const taken = 'Presa-Di-Forza-2026!';
+  const confirm = (ConfirmationCode?: string) =>
+    call('ConfirmForgotPassword', {
+      ClientId: local.stack.userPoolClientId,
+      Username: username,
+      Password: taken,
+      ...(ConfirmationCode === undefined ? {} : { ConfirmationCode }),
+    });
+  const signsInWith = async (secret: string) =>
+    (
+      await call('InitiateAuth', {
+        ClientId: local.stack.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: secret },
+      })
+    ).status === 200;
+
+  it('refuses a confirmation with no code, with or without a code pending, and six wrong codes', async () => {
+    expect((await confirm()).status).toBe(400);
+    await call('ForgotPassword', { ClientId: local.stack.userPoolClientId, Username: username });
+    const code = await lastEmailedCode(local.stack.dataDir, username);
+    expect((await confirm()).status).toBe(400);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) answers.push((await confirm(wrong)).json.__type);
+    expect(answers).toEqual([...Array(5).fill('CodeMismatchException'), 'LimitExceededException']);
+    // The right code, after the limit, is refused too: the password was never taken.
+    expect((await confirm(code)).json.__type).toBe('LimitExceededException');
+    expect(await signsInWith(taken)).toBe(false);
+    expect(await signsInWith(password)).toBe(true);
   });
 });
 

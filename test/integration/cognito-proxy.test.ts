@@ -1,5 +1,10 @@
+import {
+  AdminGetUserCommand,
+  type CognitoIdentityProviderServiceException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/demo-users';
+import { createdUser } from '../support/cognito-proxy-calls';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /** The /cognito/ proxy lets the console sign in and nothing more (issue 12, findings 3 and 5). */
@@ -45,6 +50,10 @@ describe('calls the console does not make', () => {
     ['SignUp', { ClientId: 'x', Username: 'mallory', Password: 'Passw0rd!' }],
     ['AdminUserGlobalSignOut', { UserPoolId: 'eu-south-1_LocalDev01', Username: 'mario.rossi' }],
     ['AdminSetUserPassword', { UserPoolId: 'eu-south-1_LocalDev01', Username: 'mario.rossi', Password: 'x' }],
+    [
+      'AdminSetUserMFAPreference',
+      { UserPoolId: 'eu-south-1_LocalDev01', Username: 'mario.rossi', SoftwareTokenMfaSettings: { Enabled: false } },
+    ],
     ['GlobalSignOut', { AccessToken: 'x' }],
     ['NoSuchCall', {}],
     ['constructor', {}],
@@ -162,5 +171,61 @@ describe('what the proxy answers', () => {
     const { status, json } = await signInWith('mario.rossi', DEMO_PASSWORD);
     expect(status).toBe(200);
     expect(json).toMatchObject({ AuthenticationResult: { IdToken: expect.any(String) } });
+  });
+});
+
+describe('a username that names a property of every JavaScript object', () => {
+  const PROTOTYPE_NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+
+  /** Every answer a stranger gets for a name: sign-in with and without a password, the forgotten password. */
+  async function answersFor(username: string) {
+    const clientId = local.stack.userPoolClientId;
+    const answers = [
+      await signInWith(username, 'Qualsiasi-2026!'),
+      await cognitoCall('InitiateAuth', {
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username },
+      }),
+      await cognitoCall('ForgotPassword', { ClientId: clientId, Username: username }),
+      await cognitoCall('ConfirmForgotPassword', {
+        ClientId: clientId,
+        Username: username,
+        Password: 'Presa-2026!Tua',
+      }),
+      await cognitoCall('ConfirmForgotPassword', {
+        ClientId: clientId,
+        Username: username,
+        ConfirmationCode: '123456',
+        Password: 'Presa-2026!Tua',
+      }),
+    ];
+    return answers.map(({ status, json }) => ({ status, json }));
+  }
+
+  const adminGetUser = (Username: string) =>
+    local.cognito.send(new AdminGetUserCommand({ UserPoolId: local.stack.userPoolId, Username })).then(
+      (user) => user.Username,
+      (error: CognitoIdentityProviderServiceException) => error.name,
+    );
+
+  it.each(PROTOTYPE_NAMES)('reads %s as any name nobody has', async (username) => {
+    // Each name against one of the same length class: the forgotten password's mask follows the name.
+    const [known, unknown] = [await answersFor(username), await answersFor(`${username.replace(/^_+/, '')}.x`)];
+    expect(known.map(({ status }) => status)).toEqual(unknown.map(({ status }) => status));
+    expect(known[0]).toEqual(unknown[0]);
+    expect(known[1]).toEqual(unknown[1]);
+    expect(known.slice(3)).toEqual(unknown.slice(3));
+    expect(known[2]?.json).toEqual({
+      CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: expect.any(String) },
+    });
+    expect(await adminGetUser(username)).toBe('UserNotFoundException');
+  });
+
+  it('creates a user named constructor, who then exists as any other', async () => {
+    const temporary = await createdUser(local, 'constructor');
+    expect(await adminGetUser('constructor')).toBe('constructor');
+    const { json } = await signInWith('constructor', temporary);
+    expect(json).toMatchObject({ ChallengeName: 'NEW_PASSWORD_REQUIRED' });
   });
 });

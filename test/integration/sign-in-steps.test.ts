@@ -6,13 +6,12 @@ import { LOCAL_NAMES } from '../../shared/resources';
 import { API_ROUTES } from '../../shared/route-table';
 import { answerOf, type CognitoCall, cognitoProxy, firstSignIn } from '../support/cognito-proxy-calls';
 import { startTestStack, type TestStack } from '../support/local-stack';
-import { lastEmailedCode } from '../support/outbox';
 import { totpCode } from '../support/totp';
 
 /**
  * Every step of the sign-in through the /cognito/ proxy, as Amplify makes them (issue 26): the first
- * sign-in's new password, the forgotten password with the emailed code, TOTP set up and asked at sign-in,
- * a disabled user refused; the product's last sign-in kept by the post-authentication trigger.
+ * sign-in's new password, TOTP set up and asked at sign-in, a disabled user refused (the forgotten password
+ * has its own file); the product's last sign-in kept by the post-authentication trigger.
  */
 
 let local: TestStack;
@@ -107,55 +106,6 @@ describe('the first sign-in of a user made with a temporary password', () => {
     });
     expect(hijack.json).toMatchObject({ __type: 'NotAuthorizedException' });
     expect((await passwordSignIn('sessione.altrui', 'Presa-Da-Altri-2026')).json).toEqual(WRONG);
-  });
-});
-
-describe('a forgotten password', () => {
-  const request = (username: string) => cognito('ForgotPassword', { ClientId: clientId, Username: username });
-  const confirm = (username: string, code: string, password: string) =>
-    cognito('ConfirmForgotPassword', {
-      ClientId: clientId,
-      Username: username,
-      ConfirmationCode: code,
-      Password: password,
-    });
-
-  it('emails a code to the console and the outbox, never to the browser', async () => {
-    await newUser('codice.email');
-    const sent = await request('codice.email');
-    expect(sent.status).toBe(200);
-    expect(sent.json).toEqual({
-      CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'c***@s***' },
-    });
-    const code = await lastEmailedCode(local.stack.dataDir, 'codice.email');
-    expect(code).toMatch(/^\d{6}$/);
-    expect(sent.text).not.toContain(code);
-  });
-
-  it('answers an unknown user as a known one, and its confirmation as a wrong code', async () => {
-    const unknown = await request('nessuno.esiste');
-    expect(unknown.status).toBe(200);
-    expect(answerOf(unknown).CodeDeliveryDetails?.Destination).toEqual(expect.any(String));
-    expect((await confirm('nessuno.esiste', '123456', 'Nuova-Password-2026')).json).toMatchObject({
-      __type: 'CodeMismatchException',
-    });
-  });
-
-  it('takes the right code with a password within the policy, and the new password signs in', async () => {
-    await newUser('password.dimenticata');
-    await request('password.dimenticata');
-    const code = await lastEmailedCode(local.stack.dataDir, 'password.dimenticata');
-    const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await confirm('password.dimenticata', wrongCode, 'Nuova-Password-2026')).json).toMatchObject({
-      __type: 'CodeMismatchException',
-    });
-    expect((await confirm('password.dimenticata', code, 'debole')).json).toMatchObject({
-      __type: 'InvalidPasswordException',
-    });
-    expect((await confirm('password.dimenticata', code, 'Nuova-Password-2026')).status).toBe(200);
-    expect(
-      answerOf(await passwordSignIn('password.dimenticata', 'Nuova-Password-2026')).AuthenticationResult,
-    ).toBeDefined();
   });
 });
 

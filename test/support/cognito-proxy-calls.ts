@@ -1,4 +1,5 @@
-import type { ApiResponse } from './local-stack';
+import { API_ROUTES } from '../../shared/route-table';
+import type { ApiResponse, TestStack } from './local-stack';
 
 /** A Cognito call through the local server's /cognito/ proxy, as Amplify sends it from the browser. */
 export type CognitoCall = (target: string, body: unknown) => Promise<ApiResponse>;
@@ -62,4 +63,45 @@ export async function firstSignIn(
   );
   if (!done.AuthenticationResult) throw new Error(`${username}: the new password was refused: ${done.message}`);
   return done.AuthenticationResult;
+}
+
+/** A password sign-in through the proxy, as Amplify's signIn sends it. */
+export const passwordSignIn = (cognito: CognitoCall, clientId: string, username: string, password: string) =>
+  cognito('InitiateAuth', {
+    ClientId: clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+
+/**
+ * TOTP turned on by a signed-in user from the user menu (setUpTOTP, verifyTOTPSetup, updateMFAPreference):
+ * the secret its authenticator app keeps, which the tests read codes from.
+ */
+export async function turnTotpOn(
+  cognito: CognitoCall,
+  accessToken: string,
+  codeOf: (secret: string) => string,
+): Promise<string> {
+  const { SecretCode: secret } = answerOf(await cognito('AssociateSoftwareToken', { AccessToken: accessToken }));
+  if (!secret) throw new Error('No TOTP secret');
+  const verified = await cognito('VerifySoftwareToken', { AccessToken: accessToken, UserCode: codeOf(secret) });
+  if (verified.status !== 200) throw new Error(`TOTP not verified: ${verified.text}`);
+  const preferred = await cognito('SetUserMFAPreference', {
+    AccessToken: accessToken,
+    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
+  if (preferred.status !== 200) throw new Error(`TOTP not turned on: ${preferred.text}`);
+  return secret;
+}
+
+/** A new user made by the back office, as an administrator does it: its temporary password. */
+export async function createdUser(local: TestStack, username: string, role = 'ANALISTA'): Promise<string> {
+  const { IdToken } = await local.signIn('mario.rossi');
+  const { method, path } = API_ROUTES.createUser;
+  const created = await local.api(method, path, {
+    token: IdToken,
+    body: { username, email: `${username}@semaforo.local`, role },
+  });
+  if (created.status !== 200) throw new Error(`${username} not created: ${created.status} ${created.text}`);
+  return (created.json as { temporaryPassword: string }).temporaryPassword;
 }
