@@ -22,6 +22,9 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine, where
+          // the suite's files are independent and CPU-bound, so two halve its time.
+          maxWorkers: 2,
         },
       },
       {
@@ -50,6 +53,7 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

@@ -18,8 +18,7 @@ test('the sign-in page has no serious or critical accessibility violations', asy
 });
 
 test('the console layout has no serious or critical accessibility violations', async ({ page }) => {
-  await signInAs(page, 'ADMIN');
-  await page.goto('/admin/blacklist?section=ceduti');
+  await signInAs(page, 'ADMIN', { path: '/admin/blacklist?section=ceduti' });
   await expect(page.getByRole('heading', { level: 1, name: 'Gestione BlackList Ceduti' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { API_ROUTES, ROUTE_NAMES } from '../../shared/route-table';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { defaultPath, signInAs } from './support/console';
-import { downloadText, seriousViolations, switchToEnglish } from './support/list-page';
+import { downloadText, seriousViolations } from './support/list-page';
 
 /**
  * The API contract page (issue 12): ADMIN follows the back office's link, reads every route of the
@@ -30,10 +30,7 @@ function cspViolations(page: Page): string[] {
 for (const [language, texts] of LANGUAGES) {
   test(`ADMIN reads the API contract from the back office, in ${language}`, async ({ page }) => {
     const violations = cspViolations(page);
-    await signInAs(page, 'ADMIN');
-    if (language === 'English') await switchToEnglish(page);
-
-    await page.goto('/admin/backoffice');
+    await signInAs(page, 'ADMIN', { english: language === 'English', path: '/admin/backoffice' });
     await page.getByRole('navigation').getByRole('link', { name: texts.backofficeSections.strumenti }).click();
     await page.getByRole('main').getByRole('link', { name: texts.backoffice.apiContract }).click();
     await expect(page).toHaveURL('/admin/backoffice/api');
@@ -89,8 +86,7 @@ for (const [language, texts] of LANGUAGES) {
 }
 
 test('a role without the back office does not reach the contract page', async ({ page }) => {
-  await signInAs(page, 'RISK_OFFICER');
-  await page.goto('/admin/backoffice/api');
+  await signInAs(page, 'RISK_OFFICER', { path: '/admin/backoffice/api' });
   await expect(page).toHaveURL(defaultPath('RISK_OFFICER'));
   await expect(operations(page)).toHaveCount(0);
 });

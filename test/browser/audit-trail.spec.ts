@@ -10,14 +10,7 @@ import { companyCode } from '../support/enrichment-fixture';
 import { fillText } from './support/administrators';
 import { apiAs } from './support/api-as';
 import { signInAs } from './support/console';
-import {
-  chooseInDropdown,
-  dataRows,
-  listHeading,
-  search,
-  seriousViolations,
-  switchToEnglish,
-} from './support/list-page';
+import { chooseInDropdown, dataRows, listHeading, search, seriousViolations } from './support/list-page';
 
 /**
  * 'Registro modifiche' (issue 27), the back office's audit trail, as mario.rossi (ADMIN): the changes a
@@ -180,9 +173,7 @@ test('finds the changes by user and by entity, and reads each one’s diff (Ital
 
 test('follows a publication’s record to the checks decided with that version (English)', async ({ page, request }) => {
   const texts = en.auditTrail;
-  await signInAs(page, 'ADMIN');
-  await switchToEnglish(page);
-  await page.goto('/admin/backoffice?section=registro');
+  await signInAs(page, 'ADMIN', { english: true, path: '/admin/backoffice?section=registro' });
   await expect(listHeading(page, /^Change log/)).toHaveText(/\d$/);
   await chooseInDropdown(page, texts.filters.action, [texts.options.action.publishUpdatingConfiguration]);
   await search(page);

@@ -6,7 +6,7 @@ import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { administratorPage, fillText } from './support/administrators';
 import { signInAs } from './support/console';
-import { italianDate, italianDay, seriousViolations, switchToEnglish } from './support/list-page';
+import { italianDate, italianDay, seriousViolations } from './support/list-page';
 
 /**
  * The black-list screens (issue 14) on the local runtime, whose worker loads each upload from the
@@ -234,8 +234,7 @@ for (const [language, texts, kind] of DELETE_PATHS) {
 
 for (const [language, texts] of LANGUAGES) {
   test(`both lists show their history and their list in force, in ${language}`, async ({ page }) => {
-    await signInAs(page, 'ADMIN');
-    if (language === 'English') await switchToEnglish(page);
+    await signInAs(page, 'ADMIN', { english: language === 'English' });
     for (const kind of ['CEDUTI', 'RADIATI'] as const) {
       await openList(page, texts, kind);
       await expect(

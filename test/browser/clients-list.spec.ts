@@ -17,7 +17,6 @@ import {
   search,
   seriousViolations,
   showColumns,
-  switchToEnglish,
 } from './support/list-page';
 
 /**
@@ -49,8 +48,7 @@ const listCall = (page: Page) =>
  * settings would remember them): its count and the filters its first call sent.
  */
 async function openAs(page: Page, role: Role, language: string, texts: Catalogue, columns?: readonly string[]) {
-  await signInAs(page, role);
-  if (language === 'English') await switchToEnglish(page);
+  await signInAs(page, role, { english: language === 'English' });
   if (columns) await showColumns(page, 'clientsList', columns);
   const firstCall = listCall(page);
   await page.goto('/admin/clientsList');

@@ -3,7 +3,7 @@ import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { administratorPage, fillText } from './support/administrators';
 import { signInAs } from './support/console';
-import { seriousViolations, switchToEnglish } from './support/list-page';
+import { seriousViolations } from './support/list-page';
 
 /**
  * The configuration editor and its lifecycle (issue 13) on the local runtime, with the four-eyes rule
@@ -222,8 +222,7 @@ for (const [language, texts] of LANGUAGES) {
 
   if (language === 'English')
     test(`the black-list area's configuration section is the same screen, in ${language}`, async ({ page }) => {
-      await signInAs(page, 'ADMIN');
-      if (language === 'English') await switchToEnglish(page);
+      await signInAs(page, 'ADMIN', { english: language === 'English' });
       await openScreen(page, texts, '/admin/blacklist?section=configurazione');
       await expect(versionsTable(page, tables.history)).toBeVisible();
       await expect(page.getByRole('button', { name: screen.actions.compare, exact: true })).toBeVisible();

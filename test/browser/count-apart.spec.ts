@@ -25,8 +25,7 @@ test('the dossier list shows its rows before its count, then fills in the title 
     }
     await route.continue();
   });
-  await signInAs(page, 'ANALISTA');
-  await page.goto('/admin/dossierList');
+  await signInAs(page, 'ANALISTA', { path: '/admin/dossierList' });
 
   await expect(dataRows(page).first()).toBeVisible();
   await expect(page.getByTestId('list-counting')).toHaveText(texts.list.counting);

@@ -6,7 +6,7 @@ import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { fillText } from './support/administrators';
 import { expectNoAlert, signInAs } from './support/console';
-import { dataRows, seriousViolations, switchToEnglish } from './support/list-page';
+import { dataRows, seriousViolations } from './support/list-page';
 
 /**
  * The customer's page (issue 16, /admin/clientsList/details?code=…) in Chromium, in Italian and English:
@@ -29,8 +29,7 @@ function demoCustomer(code: string): DemoSubject & { customer: NonNullable<DemoS
 const detailsUrl = (code: string) => `/admin/clientsList/details?code=${encodeURIComponent(code)}`;
 
 async function signInFor(page: Page, role: Role, language: Language) {
-  await signInAs(page, role);
-  if (language === 'English') await switchToEnglish(page);
+  await signInAs(page, role, { english: language === 'English' });
 }
 
 /** The customer's page, open on its name. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { it as texts } from '../../web/src/shared/i18n/locales/it';
 import { sideNavigation, signInAs } from './support/console';
-import { seriousViolations, switchToEnglish } from './support/list-page';
+import { seriousViolations } from './support/list-page';
 
 /**
  * The dashboard (issue 28) on the demo data: in Italian, a risk officer reads the periods against the
@@ -54,8 +54,7 @@ test('an administrator reads the dashboard in English, Italian figures, a link o
   page,
 }) => {
   const { dashboard } = en;
-  await signInAs(page, 'ADMIN');
-  await switchToEnglish(page);
+  await signInAs(page, 'ADMIN', { english: true });
   await sideNavigation(page).getByRole('link', { name: en.screens.dashboard }).click();
   await expect(page).toHaveURL('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: dashboard.title })).toBeVisible();

@@ -136,8 +136,7 @@ test('a day range clicked in the calendar: tomorrow is disabled, Escape closes',
 });
 
 test('in English the boxes take and show DD/MM/YYYY too', async ({ page }) => {
-  await signInAs(page, 'ANALISTA');
-  await page.evaluate(() => localStorage.setItem('semaforo.locale', 'en'));
+  await signInAs(page, 'ANALISTA', { english: true });
   await openList(page, '/admin/dossierList', /^Acceptance dossiers found/);
   const picker = await openRangePicker(page, 'Period');
   const from = picker.getByRole('textbox', { name: 'From' });

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { it as italian } from '../../web/src/shared/i18n/locales/it';
 import { signInAs } from './support/console';
-import { seriousViolations, switchToEnglish } from './support/list-page';
+import { seriousViolations } from './support/list-page';
 
 /**
  * The two KPI modals (issue 5) on the demo data, which covers the last year: the dossier list's KPIs
@@ -93,8 +93,7 @@ test('the aggregated list business KPIs: headline, result codes, rates and the r
 });
 
 test('the dossier list KPIs speak English, with Italian figures', async ({ page }) => {
-  await signInAs(page, 'ANALISTA');
-  await switchToEnglish(page);
+  await signInAs(page, 'ANALISTA', { english: true });
   await openKpi(page, 'dossierList', /Request log|acceptance/i);
 
   const dialog = kpiDialog(page, 'Request log KPIs');
@@ -185,8 +184,7 @@ for (const [language, catalogue] of [
 ] as const) {
   test(`business KPIs where nobody was rejected draw their zeros (${language})`, async ({ page }) => {
     await page.route('**/api/v1/groupedRequestLogsBusinessKpi', (route) => route.fulfill({ json: NOBODY_REJECTED }));
-    await signInAs(page, 'ANALISTA');
-    if (language === 'en') await switchToEnglish(page);
+    await signInAs(page, 'ANALISTA', { english: language === 'en' });
     await openKpi(page, 'dossierListAggregated', language === 'it' ? /^Pratiche Aggregate/ : /^Aggregated dossiers/);
     const dialog = kpiDialog(page, catalogue.kpi.business.title);
     const texts = {
@@ -211,8 +209,7 @@ for (const [language, catalogue] of [
 }
 
 test('the month bars are named for what they count in English too', async ({ page }) => {
-  await signInAs(page, 'ANALISTA');
-  await switchToEnglish(page);
+  await signInAs(page, 'ANALISTA', { english: true });
   await openKpi(page, 'dossierList?trafficLight=R', /Request log|acceptance/i);
   const dialog = kpiDialog(page, 'Request log KPIs');
   const outcomes = dialog.getByTestId('kpi-outcomes-chart');

@@ -21,8 +21,7 @@ const FORM = { it: italian.precheck, en: en.precheck };
 type Language = keyof typeof FORM;
 
 async function openPrecheck(page: Page, language: Language = 'it', role: 'AGENT' | 'RISK_OFFICER' = 'AGENT') {
-  await signInAs(page, role);
-  if (language === 'en') await switchToEnglish(page);
+  await signInAs(page, role, { english: language === 'en' });
   await expect(page.getByRole('heading', { level: 2, name: FORM[language].subjectSection })).toBeVisible();
 }
 

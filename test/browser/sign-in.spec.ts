@@ -45,8 +45,7 @@ test.describe('sign-in and routes', () => {
   });
 
   test('the back page exists for every role and leads back into the console', async ({ page }) => {
-    await signInAs(page, 'AGENT');
-    await page.goto('/admin/back');
+    await signInAs(page, 'AGENT', { path: '/admin/back' });
     await expect(page.getByRole('heading', { level: 1, name: 'Torna indietro' })).toBeVisible();
     // Opened directly, nothing of the console lies behind it: it leads to the default page.
     await page.getByRole('button', { name: 'Torna indietro' }).click();

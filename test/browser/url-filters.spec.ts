@@ -49,10 +49,11 @@ test('a link with a 13-month range shows the default range and says why', async 
 });
 
 test('several filters of a link, in English; a search of valid filters says nothing', async ({ page }) => {
-  await signInAs(page, 'ANALISTA');
-  await page.evaluate(() => localStorage.setItem('semaforo.locale', 'en'));
   // Months: this one to two months ago, the start after the end.
-  await page.goto(`/admin/dossierListAggregated?dateRange=${monthStart()}..${monthStart(-2)}&trafficLight=GIALLO`);
+  await signInAs(page, 'ANALISTA', {
+    english: true,
+    path: `/admin/dossierListAggregated?dateRange=${monthStart()}..${monthStart(-2)}&trafficLight=GIALLO`,
+  });
   await expect(listHeading(page, /^Aggregated dossiers/)).toHaveText(/\d$/);
 
   const fallback = defaultAggregatedRange(today);

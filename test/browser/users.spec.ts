@@ -33,8 +33,7 @@ test('an administrator creates a user, changes its role and disables it; the use
   browser,
   page: admin,
 }) => {
-  await signInAs(admin, 'ADMIN');
-  await admin.goto('/admin/backoffice');
+  await signInAs(admin, 'ADMIN', { path: '/admin/backoffice' });
   await expect(admin.getByRole('heading', { level: 1, name: /^Utenti trovati/ })).toBeVisible();
   expect(await seriousViolations(admin)).toEqual([]);
 
@@ -108,8 +107,7 @@ test('an administrator creates a user, changes its role and disables it; the use
 });
 
 test('an administrator can neither change its own role nor disable itself', async ({ page: admin }) => {
-  await signInAs(admin, 'ADMIN');
-  await admin.goto('/admin/backoffice');
+  await signInAs(admin, 'ADMIN', { path: '/admin/backoffice' });
   await openUser(admin, 'mario.rossi');
   await admin.getByRole('button', { name: 'Disabilita' }).click();
   await expect(await confirmOperation(admin)).toContainText(USER_REFUSALS.ownDisable);

@@ -15,7 +15,6 @@ import {
   listHeading,
   search,
   seriousViolations,
-  switchToEnglish,
 } from './support/list-page';
 import { rangeButton } from './support/range-picker';
 
@@ -72,8 +71,7 @@ async function openWhitelist(page: Page, language: string) {
 
 /** giulia.bianchi for RISK_OFFICER, mario.rossi for ADMIN: signed in, in the test's language. */
 async function signInFor(page: Page, role: Role, language: string) {
-  const user = await signInAs(page, role);
-  if (language === 'English') await switchToEnglish(page);
+  const user = await signInAs(page, role, { english: language === 'English' });
   return user;
 }
 
@@ -379,8 +377,7 @@ for (const [language, texts, role] of EXPORT_PATHS) {
 
 test('a role without the white list is sent to its own page', async ({ page }) => {
   // luca.verdi.
-  await signInAs(page, 'ANALISTA');
-  await page.goto('/admin/whitelist');
+  await signInAs(page, 'ANALISTA', { path: '/admin/whitelist' });
   await expect(page).toHaveURL(defaultPath('ANALISTA'));
   await expect(listHeading(page, TITLE.Italian as RegExp)).toHaveCount(0);
 });

@@ -353,13 +353,13 @@ describe('bad input and a run at a time', () => {
     try {
       const draft = await configurations.prepare(withGrace((await configurations.current()).configurationFile, 2));
       const target: BacktestTarget = { kind: 'CONFIGURATION', id: draft.id };
-      // A year: its four partitions a day take the worker seconds, so the second request meets the run under way.
+      // Two requests at once: one starts the run, the other meets it under way (sent one after the other,
+      // the worker could finish a year's run before the second arrived).
       const start = async () =>
         (await call('POST', '/api/v1/runBacktest', { target, period: YEAR })).json as BacktestResult;
-      const queued = await start();
+      const [queued, again] = await Promise.all([start(), start()]);
       expect(queued).toMatchObject({ status: 'RUNNING', progress: { done: 0 } });
       expect(queued.jobFileName).toMatch(/^simulazione_/);
-      const again = await start();
       expect(again.runId).toBe(queued.runId);
       let latest: BacktestResult | undefined;
       await eventually(async () => {

@@ -35,24 +35,49 @@ const SESSION_REUSE_MS = 4 * 60_000;
 const signedInSessions = new Map<string, { at: number; items: [string, string][] }>();
 const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
-/** Signs in the role's first demo user, or the demo user given (a role may have two, as ADMIN does). */
-export async function signInAs(page: Page, who: Role | DemoUser): Promise<DemoUser> {
+/** Where a signed-in test starts: a page of the console other than the role's own, and the language. */
+export interface Start {
+  /** The address the test opens first; the role's default page when absent. */
+  path?: string;
+  /** English, as chosen last time (the console's stored language), from the first page shown. */
+  english?: boolean;
+}
+
+/** The console's stored language (web/src/shared/i18n/locale-storage.ts). */
+const LOCALE_KEY = 'semaforo.locale';
+
+/**
+ * Signs in the role's first demo user, or the demo user given (a role may have two, as ADMIN does), and
+ * opens `start.path` (else the role's default page), in English when asked. A session this worker signed
+ * in lately is put back in storage and the page opened straight away: one load of the console, not the
+ * default page's and then the test's.
+ */
+export async function signInAs(page: Page, who: Role | DemoUser, start: Start = {}): Promise<DemoUser> {
   const user = typeof who === 'string' ? demoUser(who) : who;
   const saved = signedInSessions.get(user.username);
-  if (saved && Date.now() - saved.at < SESSION_REUSE_MS) {
+  const fresh = saved !== undefined && Date.now() - saved.at < SESSION_REUSE_MS;
+  const landing = start.path ?? defaultPath(user.role);
+  if (fresh) {
     // Any page of the console's origin gives access to its storage; the tokens go in before the console starts.
     await page.goto('/config.json');
-    await page.evaluate((items) => {
-      for (const [key, value] of items) localStorage.setItem(key, value);
-    }, saved.items);
-    await page.goto(defaultPath(user.role));
+    await page.evaluate(
+      ({ items, locale }) => {
+        for (const [key, value] of items) localStorage.setItem(key, value);
+        if (locale) localStorage.setItem(locale.key, locale.value);
+      },
+      { items: saved.items, locale: start.english ? { key: LOCALE_KEY, value: 'en' } : undefined },
+    );
+    await page.goto(landing);
   } else {
     await page.goto('/');
     await signIn(page, user);
     await expect(page).toHaveURL(defaultPath(user.role));
+    await expect(sideNavigation(page)).toBeVisible();
+    if (start.english) await page.evaluate((key) => localStorage.setItem(key, 'en'), LOCALE_KEY);
+    if (start.english || landing !== defaultPath(user.role)) await page.goto(landing);
   }
-  await expect(sideNavigation(page)).toBeVisible();
-  if (!saved || Date.now() - saved.at >= SESSION_REUSE_MS) {
+  if (!start.path) await expect(sideNavigation(page)).toBeVisible();
+  if (!fresh) {
     const items = await page.evaluate(
       (prefix) =>
         Object.keys(localStorage)
