@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          // The demo data seeded once for the run, copied into each file's stack.
+          globalSetup: ['test/support/seeded-data.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -42,8 +44,11 @@ export default defineConfig({
         test: {
           name: 'fuzz',
           include: ['test/fuzz/**/*.test.ts'],
+          globalSetup: ['test/support/seeded-data.ts'],
           environment: 'node',
-          // One local stack for the whole fuzz; each route's batch of requests is one test.
+          // Each file starts one local stack and fuzzes its share; each route's batch of requests is one
+          // test. Two files at a time, one per core: the server and its emulators run in the file's worker.
+          maxWorkers: 2,
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

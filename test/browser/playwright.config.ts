@@ -6,12 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
- * The browser suite: Debian's Chromium against the whole product started by `npm start`'s runtime on a
- * fresh data folder. Playwright's own browser download cannot work here, so a missing Chromium fails
+ * The browser suite: Debian's Chromium headless shell against the whole product started by `npm start`'s
+ * runtime on a fresh data folder. The headless shell is the same Blink and V8 as the full browser without
+ * its browser layer, which is what Playwright itself runs headless tests on: on two cores the suite ran
+ * about a fifth faster in it. Playwright's own browser download cannot work here, so a missing shell fails
  * the run with the command that installs it: a skipped suite would pass while proving nothing.
+ * SEMAFORO_CHROMIUM names another Chromium build to run the suite in (the full one: /usr/bin/chromium).
  */
-const CHROMIUM = '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing: run sudo apt-get install -y chromium');
+const CHROMIUM = process.env.SEMAFORO_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`${CHROMIUM} is missing: run sudo apt-get install -y chromium-headless-shell`);
+}
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {

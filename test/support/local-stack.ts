@@ -10,6 +10,7 @@ import {
 import { DEMO_USERS } from '../../infra/local/demo-users';
 import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../../infra/local/stack';
+import { copySeededData } from './seeded-data';
 
 export interface ApiOptions {
   /** An ID token, sent as `Authorization: Bearer <token>`. */
@@ -48,9 +49,11 @@ export interface TestStack {
  */
 const TEST_TOKEN_MINUTES = 60;
 
-/** One local stack for a test file: a free port, a fresh data folder, quiet logs. */
+/** One local stack for a test file: a free port, a fresh data folder (the demo data copied in), quiet logs. */
 export async function startTestStack(options: LocalStackOptions = {}): Promise<TestStack> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'semaforo-it-')));
+  // The demo data, when asked for on a fresh folder, comes from the run's seeded folder.
+  if (options.dataDir === undefined && options.demoSeeders === undefined) await copySeededData(dataDir);
   const stack = await startLocalStack({ port: 0, log: false, tokenMinutes: TEST_TOKEN_MINUTES, ...options, dataDir });
   const cognito = new CognitoIdentityProviderClient({
     region: stack.config.region,
