@@ -5,8 +5,8 @@ export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_260_612) >>> 0;
 
 /**
  * One-field mutations per route for the allowed role (a forbidden role gets a quarter). The default
- * (about 58,000 requests in all) keeps the suite near two minutes on two cores; raise FUZZ_CASES to
- * search longer locally.
+ * (about 58,000 requests in all) keeps the fuzz near three and a half minutes on two cores; raise
+ * FUZZ_CASES to search longer locally.
  */
 export const FUZZ_MUTATIONS = Number(process.env.FUZZ_CASES ?? 1500);
 
