@@ -15,16 +15,19 @@ import { surfaceCases, surfaceProblems } from './surface-cases';
 
 const stack = fuzzStackOfThisFile();
 
+/** A call of the local pool through the proxy, as the console's sign-in sends it. */
+const call = (target: string, body: object) =>
+  fetch(`${stack.local.url}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  }).then(async (response) => ({ status: response.status, json: (await response.json()) as { __type?: string } }));
+
 describe("fuzz of the Cognito calls past the proxy's gate", () => {
-  const cognito = (target: string, body: object) =>
-    fetch(`${stack.local.url}/cognito/`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-      },
-      body: JSON.stringify(body),
-    }).then((response) => response.json() as Promise<{ Session?: string }>);
+  const cognito = async (target: string, body: object) => (await call(target, body)).json as { Session?: string };
 
   it("a signed-in user's calls with a real access token: no 5xx and no internals", async () => {
     const { AccessToken } = await stack.local.signIn('luca.verdi');
@@ -50,15 +53,6 @@ describe("fuzz of the Cognito calls past the proxy's gate", () => {
 });
 
 describe('the forgotten password past the proxy: no password without the emailed code', () => {
-  const call = (target: string, body: object) =>
-    fetch(`${stack.local.url}/cognito/`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-      },
-      body: JSON.stringify(body),
-    }).then(async (response) => ({ status: response.status, json: (await response.json()) as { __type?: string } }));
   const { username, password } = DEMO_USERS.find(
     (user) => user.username === 'paolo.gallo',
   ) as (typeof DEMO_USERS)[number];
