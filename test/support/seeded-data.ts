@@ -9,10 +9,10 @@ import { startLocalStack } from '../../infra/local/stack';
  * every file. The copy is a restart of a seeded folder, as `npm start` does on its second run: the seed
  * markers are there, so no seeder runs again.
  */
-export const SEEDED_DATA_DIR_ENV = 'SEMAFORO_SEEDED_DATA_DIR';
+const SEEDED_DATA_DIR_ENV = 'SEMAFORO_SEEDED_DATA_DIR';
 
 /** Fills a fresh folder with the demo data, through the stack's own start, and stops that stack. */
-export async function seedTemplate(): Promise<string> {
+async function seedTemplate(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'semaforo-seeded-'));
   // The stack points the handlers' environment at its emulators; the workers inherit the environment,
   // and a stopped stack's endpoints must not reach a test that sets up emulators of its own.
@@ -24,12 +24,10 @@ export async function seedTemplate(): Promise<string> {
   return dataDir;
 }
 
-/** Copies the run's seeded folder into `dataDir`; false when the run has none (a file run on its own). */
-export async function copySeededData(dataDir: string): Promise<boolean> {
+/** Copies the run's seeded folder into `dataDir`, when the run has one (not a file run by tsx alone). */
+export async function copySeededData(dataDir: string): Promise<void> {
   const template = process.env[SEEDED_DATA_DIR_ENV];
-  if (!template) return false;
-  await cp(template, dataDir, { recursive: true });
-  return true;
+  if (template) await cp(template, dataDir, { recursive: true });
 }
 
 /** Vitest's global setup of the suites that start stacks: one seeded folder, removed after the run. */
