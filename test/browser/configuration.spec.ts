@@ -4,6 +4,7 @@ import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales
 import { administratorPage, fillText } from './support/administrators';
 import { signInAs } from './support/console';
 import { seriousViolations } from './support/list-page';
+import { expectListFits } from './support/list-widths';
 
 /**
  * The configuration editor and its lifecycle (issue 13) on the local runtime, with the four-eyes rule
@@ -269,6 +270,10 @@ test('a draft simulated on the recorded checks, a changed check opened, then pub
   await expect(mario.getByTestId('backtest-reproducibility')).toContainText(/Tutte le [\d.]+ verifiche rigiocate/);
   expect(Number((await mario.getByTestId('backtest-changed').textContent())?.replace('.', ''))).toBeGreaterThan(0);
   expect(await seriousViolations(mario)).toEqual([]);
+
+  // The changed checks fit a 1440 px screen with their way in (list-widths.spec.ts names this walk).
+  await mario.setViewportSize({ width: 1440, height: 900 });
+  await expectListFits(mario, 'backtestChanges');
 
   // A changed check opens with its two explanations side by side.
   const changes = mario.getByRole('table', { name: texts.backtestChanges.tableLabel });

@@ -1,84 +1,84 @@
-import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { DEFAULT_CUSTOMER_COLUMNS } from '../../web/src/features/clients-list/clients-list-columns';
-import { signInAs } from './support/console';
+import { apiAs } from './support/api-as';
+import { demoUser, signInAs } from './support/console';
 import { PAST_RANGE, showColumns } from './support/list-page';
+import { cutColumns, declaredListIds, expectListFits, expectTableFits } from './support/list-widths';
 
 /**
- * Issue 24: at 1440×900 no list cuts a column. Every list an administrator sees, with its default
- * columns, and Vista Clienti with a column added: each table's columns end inside the screen and
- * inside the table's own box (nothing to scroll sideways, nothing under another column), no header and
- * no value is cut short. The white list keeps its tax code in view after a detail is opened and closed
- * from the keyboard. One sign-in for the whole walk: the widths show no text, the catalogues' tests
- * cover both languages.
+ * At 1440×900 no list cuts a column or hides its way in: every list declared on the list kit (found from
+ * the declarations, so a new list is walked or this fails naming it), each with its default columns, and
+ * the tables outside the kit. Each table's columns end inside the screen and inside the table's own box
+ * (nothing to scroll sideways, nothing under another column), no header and no value is cut short, and
+ * a row's action is in view. One sign-in for the whole walk: the widths show no text, the catalogues'
+ * tests cover both languages.
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
-/** What is cut on the page: a table wider than its box, a column past the screen, a header or a value ending in '…'. */
-function cutColumns(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const cut: string[] = [];
-    const isCut = (element: Element) => element.scrollWidth > element.clientWidth + 1;
-    // Text past its box's content edge: what Cloudscape ends with '…' (scrollWidth misses it when the
-    // overflow only reaches into the padding).
-    const overflows = (element: Element) => {
-      const text = document.createRange();
-      text.selectNodeContents(element);
-      const box = element.getBoundingClientRect();
-      const padding = Number.parseFloat(getComputedStyle(element).paddingRight) || 0;
-      return text.getBoundingClientRect().right > box.right - padding + 1;
-    };
-    // The tables a person reads (Cloudscape's pinned copy of a header row has no name).
-    for (const table of document.querySelectorAll('table[aria-label]')) {
-      const name = table.getAttribute('aria-label');
-      const box = table.parentElement as HTMLElement;
-      if (isCut(box)) cut.push(`${name}: ${box.scrollWidth - box.clientWidth} px to scroll`);
-      const right = Math.min(window.innerWidth, box.getBoundingClientRect().right);
-      for (const header of table.querySelectorAll('thead th')) {
-        const label = header.textContent?.trim() ?? '';
-        if (header.getBoundingClientRect().right > right + 1) cut.push(`${name} › ${label}: past the edge`);
-        const text = header.querySelector('[class*="awsui_header-cell-text_"]');
-        if (text && overflows(text)) cut.push(`${name} › ${label}: header cut`);
-      }
-      for (const cell of table.querySelectorAll('tbody td [class*="awsui_body-cell-content_"]')) {
-        // A value only: the selection column's checkbox has no text to cut (its label box overhangs).
-        const value = cell.textContent?.trim();
-        if (value && overflows(cell)) cut.push(`${name} › '${value}': value cut`);
-      }
-    }
-    return cut;
+/** Where an administrator finds each declared list with rows in it. */
+const LIST_PATHS: Readonly<Record<string, string>> = {
+  clientsList: '/admin/clientsList',
+  dossierList: `/admin/dossierList?dateRange=${PAST_RANGE}`,
+  dossierListAggregated: '/admin/dossierListAggregated',
+  extractions: '/admin/enricher',
+  agencies: '/admin/blacklist?section=agenzie',
+  whitelist: '/admin/whitelist',
+  users: '/admin/backoffice?section=utenti',
+  auditTrail: '/admin/backoffice?section=registro',
+};
+
+/**
+ * Lists whose rows only exist after a flow another spec walks (a back-test's changed checks need a
+ * draft, which configuration.spec.ts prepares one at a time): that spec checks them at 1440 px.
+ */
+const WALKED_IN: Readonly<Record<string, string>> = { backtestChanges: 'configuration.spec.ts' };
+
+test('every list declared on the kit is walked', () => {
+  const declared = declaredListIds();
+  expect(declared.length).toBeGreaterThan(5);
+  expect(declared.filter((id) => !(id in LIST_PATHS) && !(id in WALKED_IN))).toEqual([]);
+  for (const [id, spec] of Object.entries(WALKED_IN)) {
+    const source = readFileSync(new URL(spec, import.meta.url), 'utf8');
+    expect(source, `${spec} walks ${id}`).toMatch(new RegExp(`expectListFits\\(\\w+, '${id}'\\)`));
+  }
+});
+
+test('at 1440×900 every list shows its columns whole and its way in', async ({ page, request }) => {
+  // A queued export, so that 'Elaborazioni' has a row to measure (the job list is the caller's own).
+  const call = await apiAs(request, demoUser('ADMIN').username);
+  await call('POST', '/api/v1/exportFileAsync', {
+    extractionType: 'AGENCY',
+    filename: 'Larghezze',
+    fileSeparator: ';',
   });
-}
-
-/** A list's table, once its rows (or its empty state) are drawn. */
-async function expectNothingCut(page: Page, path: string, table: string) {
-  await page.goto(path);
-  const shown = page.getByRole('table', { name: table }).first();
-  await expect(shown.locator('tbody tr').first()).toBeVisible();
-  await expect(shown).not.toContainText('Caricamento in corso');
-  expect(await cutColumns(page), path).toEqual([]);
-}
-
-test('at 1440×900 every list shows its columns whole', async ({ page }) => {
   await signInAs(page, 'ADMIN');
 
-  await expectNothingCut(page, '/admin/clientsList', 'Risultati');
-  await expectNothingCut(page, `/admin/dossierList?dateRange=${PAST_RANGE}`, 'Risultati');
-  await expectNothingCut(page, '/admin/dossierListAggregated', 'Risultati');
-  await expectNothingCut(page, '/admin/enricher', 'Elaborazioni');
-  await expectNothingCut(page, '/admin/blacklist?section=ceduti', 'Lista attiva');
-  await expectNothingCut(page, '/admin/blacklist?section=radiati', 'Storico');
-  await expectNothingCut(page, '/admin/blacklist?section=agenzie', 'Risultati');
-  await expectNothingCut(page, '/admin/parameters', 'Storico');
-  await expectNothingCut(page, '/admin/clientsList/details?code=C000101', 'Verifiche del cliente');
+  for (const [id, path] of Object.entries(LIST_PATHS)) {
+    await page.goto(path);
+    await expectListFits(page, id);
+  }
+
+  // The tables outside the kit: the versioned entities' histories, a customer's checks.
+  await page.goto('/admin/blacklist?section=ceduti');
+  await expectTableFits(page, 'Lista attiva');
+  await page.goto('/admin/blacklist?section=radiati');
+  await expectTableFits(page, 'Storico');
+  await page.goto('/admin/parameters');
+  await expectTableFits(page, 'Storico');
+  await page.goto('/admin/clientsList/details?code=C000101');
+  await expectTableFits(page, 'Verifiche del cliente');
 
   // A column added in the settings takes its place beside the others: the texts give way.
   await showColumns(page, 'clientsList', [...DEFAULT_CUSTOMER_COLUMNS, 'K_ANDAMENTALE_CLASSE']);
-  await expectNothingCut(page, '/admin/clientsList', 'Risultati');
+  await page.goto('/admin/clientsList');
+  await expectListFits(page, 'clientsList');
 
   // The white list after a detail opened and closed from the keyboard: still from its first column.
-  await expectNothingCut(page, '/admin/whitelist', 'Risultati');
+  await page.goto('/admin/whitelist');
+  await expectListFits(page, 'whitelist');
   const table = page.getByRole('table', { name: 'Risultati' });
   await table
     .getByRole('button', { name: /^Dettaglio / })

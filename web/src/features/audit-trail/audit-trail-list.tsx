@@ -81,8 +81,9 @@ export function OutcomeIndicator({ outcome }: { outcome: AuditRecordRow['outcome
 const AUDIT_COLUMNS: readonly ListColumn<AuditRecordRow>[] = [
   { id: 'at', cell: (row) => formatDateTime(row.at), width: 190 },
   { id: 'user', cell: (row) => <UserCell row={row} />, width: 170 },
-  { id: 'action', cell: (row) => <ActionCell row={row} />, width: 280, wrap: true },
-  { id: 'entityType', cell: (row) => <EntityTypeCell row={row} />, width: 220 },
+  // An action's label wraps between its words, never inside one ('Disabilitazione utente' is 180 px whole).
+  { id: 'action', cell: (row) => <ActionCell row={row} />, width: 280, wrap: true, minWidth: 200 },
+  { id: 'entityType', cell: (row) => <EntityTypeCell row={row} />, width: 220, wrap: true, minWidth: 160 },
   { id: 'entityId', cell: (row) => row.entityId, width: 240, wrap: true },
   { id: 'outcome', cell: (row) => <OutcomeIndicator outcome={row.outcome} />, width: 150 },
   { id: 'role', cell: (row) => <RoleCell row={row} />, width: 190, wrap: true },

@@ -25,6 +25,19 @@ type ChangesFilters = z.infer<typeof ChangesFiltersSchema>;
 /** Which check, when, whom, and from what to what: they fit the page whole; the rest is in the column settings. */
 const DEFAULT_COLUMNS = ['idRequest', 'requestDate', 'taxCode', 'subjectName', 'beforeCode', 'afterLight', 'afterCode'];
 const LIGHTS = new Set(['beforeLight', 'afterLight']);
+/**
+ * The default columns fit a 1440 px screen with 'Confronta' in view: dates and tax codes keep one line,
+ * the subject's name wraps, the codes and lights are short.
+ */
+const COLUMN_WIDTHS: Partial<Record<string, { width: number; wrap?: boolean; minWidth?: number }>> = {
+  idRequest: { width: 110 },
+  requestDate: { width: 180 },
+  taxCode: { width: 180 },
+  subjectName: { width: 240, wrap: true, minWidth: 140 },
+  beforeCode: { width: 130 },
+  afterLight: { width: 130 },
+  afterCode: { width: 130 },
+};
 
 function ChangeCell({ change, column }: { change: BacktestChange; column: (typeof BACKTEST_CHANGE_COLUMNS)[number] }) {
   const { t } = useTranslation();
@@ -63,7 +76,7 @@ export function BacktestChangesList({
       columns: BACKTEST_CHANGE_COLUMNS.map((id) => ({
         id,
         cell: (change: BacktestChange) => <ChangeCell change={change} column={id} />,
-        width: id === 'subjectName' ? 240 : id === 'requestDate' ? 180 : 150,
+        ...(COLUMN_WIDTHS[id] ?? { width: 150 }),
         numeric: id === 'idRequest',
       })),
       columnLabel: (id, translate) => translate(`backtestChanges.columns.${id}` as 'backtestChanges.columns.idRequest'),

@@ -20,17 +20,20 @@ export const USERS_LIST: PagedListDefinition<UserFilters, User> = {
     { key: 'state', kind: 'multi', options: USER_STATES },
   ],
   defaults: () => ({}),
+  // Fitted to a 1440 px screen with 'Dettaglio' in view: the texts wrap, the codes and dates keep their width.
   columns: [
-    { id: 'username', cell: (user) => user.username },
-    { id: 'email', cell: (user) => user.email ?? '', width: 260 },
-    { id: 'role', cell: (user) => UserCells.role(user) },
-    { id: 'agencyCode', cell: (user) => user.agencyCode ?? '', width: 140 },
-    { id: 'enabled', cell: (user) => UserCells.enabled(user), width: 150 },
-    { id: 'status', cell: (user) => UserCells.status(user), width: 260 },
-    { id: 'createdAt', cell: (user) => UserCells.createdAt(user), width: 170 },
-    { id: 'lastSignInAt', cell: (user) => UserCells.lastSignInAt(user), width: 170 },
+    { id: 'username', cell: (user) => user.username, width: 180 },
+    { id: 'email', cell: (user) => user.email ?? '', width: 240, wrap: true, minWidth: 150 },
+    { id: 'role', cell: (user) => UserCells.role(user), width: 200, wrap: true, minWidth: 130 },
+    { id: 'agencyCode', cell: (user) => user.agencyCode ?? '', width: 100 },
+    { id: 'enabled', cell: (user) => UserCells.enabled(user), width: 130 },
+    { id: 'status', cell: (user) => UserCells.status(user), width: 240, wrap: true, minWidth: 150 },
+    { id: 'createdAt', cell: (user) => UserCells.createdAt(user), width: 180 },
+    { id: 'lastSignInAt', cell: (user) => UserCells.lastSignInAt(user), width: 180 },
   ],
   columnLabel: (id, t) => t(`users.columns.${id}` as 'users.columns.username'),
+  // When a user was created is in its detail and in the column settings: the list keeps what is read daily.
+  defaultColumns: ['username', 'email', 'role', 'agencyCode', 'enabled', 'status', 'lastSignInAt'],
   rowKey: (user) => user.username,
   selection: 'none',
   async fetchPage(filters, { pageNumber, cursor }) {

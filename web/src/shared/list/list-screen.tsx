@@ -180,6 +180,7 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
         </FilterBar>
         <ListTable<Row>
           {...rows}
+          listId={definition.id}
           columns={definition.columns}
           columnLabel={columnLabel}
           visibleColumns={definition.defaultColumns ? visible.shown : undefined}

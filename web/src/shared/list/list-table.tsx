@@ -19,6 +19,8 @@ export interface RowAction {
 }
 
 export interface ListTableProps<Row> {
+  /** The declared list's id (list-definition.ts), on the table's box: the width walk finds every list by it. */
+  listId?: string;
   columns: readonly ListColumn<Row>[];
   columnLabel: (id: string) => string;
   /** The columns shown (see column-settings.tsx); absent: every column. */
@@ -118,7 +120,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           : 'finished';
 
   return (
-    <div className="semaforo-list-table semaforo-fitted-table" ref={fitted.ref}>
+    <div className="semaforo-list-table semaforo-fitted-table" ref={fitted.ref} data-list-id={props.listId}>
       <Table
         // Cloudscape reads the widths when it draws the table: drawn again when the fitted widths change.
         key={fitted.key}

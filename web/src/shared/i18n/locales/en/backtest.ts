@@ -85,7 +85,7 @@ export const backtestTexts: Pick<Catalogue, 'backtest' | 'backtestChanges'> = {
     titleLoading: 'Changed checks',
     empty: 'No check changes outcome.',
     tableLabel: 'Changed checks',
-    open: 'Open the check with the draft beside it',
+    open: 'Compare',
     filters: { transitions: 'Transition' },
     columns: {
       idRequest: 'Request id',

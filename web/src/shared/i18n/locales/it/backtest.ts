@@ -87,7 +87,7 @@ export const backtestTexts = {
     titleLoading: 'Verifiche cambiate',
     empty: 'Nessuna verifica cambia esito.',
     tableLabel: 'Verifiche cambiate',
-    open: 'Apri la verifica con la bozza a fianco',
+    open: 'Confronta',
     filters: { transitions: 'Transizione' },
     columns: BACKTEST_CHANGE_LABELS,
     kinds: { CHANGED: 'Cambiata', NOT_REPRODUCED: 'Non riprodotta' },
