@@ -17,6 +17,8 @@ import { api } from '../../shared/api';
 import type { FilterField } from '../../shared/list/filter-fields';
 import type { ListColumn } from '../../shared/list/list-columns';
 import type { PagedListDefinition } from '../../shared/list/list-definition';
+import { aimedEntity } from './record-entity';
+import { reasonText } from './record-reason';
 
 type Field = FilterField<keyof AuditFilters & string>;
 
@@ -41,6 +43,10 @@ export const roleText = (role: AuditRecordRow['role'], t: TFunction) =>
 export const actionText = (route: string, t: TFunction) =>
   t(`auditTrail.options.action.${route}` as 'auditTrail.options.action.updateAgency', { defaultValue: route });
 
+/** An entity's kind in the console's words. */
+export const entityTypeText = (entityType: AuditRecordRow['entityType'], t: TFunction) =>
+  t(`auditTrail.options.entityType.${entityType}` as 'auditTrail.options.entityType.AGENCY');
+
 function UserCell({ row }: { row: AuditRecordRow }) {
   const { t } = useTranslation();
   return <>{userText(row.user, t)}</>;
@@ -58,7 +64,13 @@ function ActionCell({ row }: { row: AuditRecordRow }) {
 
 function EntityTypeCell({ row }: { row: AuditRecordRow }) {
   const { t } = useTranslation();
-  return <>{t(`auditTrail.options.entityType.${row.entityType}` as 'auditTrail.options.entityType.AGENCY')}</>;
+  return <>{entityTypeText(row.entityType, t)}</>;
+}
+
+/** The note, else why it was refused or failed, in the console's language. */
+function NoteCell({ row }: { row: AuditRecordRow }) {
+  const { i18n } = useTranslation();
+  return <>{row.note || reasonText(row, i18n) || EMPTY_CELL}</>;
 }
 
 const OUTCOME_INDICATOR: Record<AuditRecordRow['outcome'], StatusIndicatorProps.Type> = {
@@ -84,10 +96,11 @@ const AUDIT_COLUMNS: readonly ListColumn<AuditRecordRow>[] = [
   // An action's label wraps between its words, never inside one ('Disabilitazione utente' is 180 px whole).
   { id: 'action', cell: (row) => <ActionCell row={row} />, width: 280, wrap: true, minWidth: 200 },
   { id: 'entityType', cell: (row) => <EntityTypeCell row={row} />, width: 220, wrap: true, minWidth: 160 },
-  { id: 'entityId', cell: (row) => row.entityId, width: 240, wrap: true },
+  // The entity the call was about, never the request's own id (record-entity.ts).
+  { id: 'entityId', cell: (row) => aimedEntity(row) ?? EMPTY_CELL, width: 240, wrap: true },
   { id: 'outcome', cell: (row) => <OutcomeIndicator outcome={row.outcome} />, width: 150 },
   { id: 'role', cell: (row) => <RoleCell row={row} />, width: 190, wrap: true },
-  { id: 'note', cell: (row) => row.note || row.reason || EMPTY_CELL, wrap: true, width: 400 },
+  { id: 'note', cell: (row) => <NoteCell row={row} />, wrap: true, width: 400 },
 ];
 
 /** 'Registro modifiche' as the list kit takes it: 50 a page by cursor, the last seven days by default. */
@@ -103,7 +116,7 @@ export const AUDIT_TRAIL_LIST: PagedListDefinition<AuditFilters, AuditRecordRow>
   columnLabel: (id, t) => t(`auditTrail.columns.${id}` as 'auditTrail.columns.at'),
   defaultColumns: ['at', 'user', 'action', 'entityType', 'entityId', 'outcome'],
   rowKey: (row) => `${row.at}#${row.requestId}`,
-  rowLabel: (row) => `${formatDateTime(row.at)} ${row.user} ${row.route} ${row.entityId}`,
+  rowLabel: (row) => `${formatDateTime(row.at)} ${row.user} ${row.route} ${aimedEntity(row) ?? ''}`.trim(),
   selection: 'multi',
   exports: {
     filePrefix: 'Export_RegistroModifiche',

@@ -5,11 +5,13 @@ import { AUDIT_ACTIONS } from '../../../../shared/audit-actions';
 import { AUDIT_ENTITIES, auditUserOf, SYSTEM_ACTOR } from '../../../../shared/audit-events';
 import type { Locale } from '../../../../shared/constants';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../../shared/decision/example-configuration';
+import { ERROR_DESCRIPTIONS } from '../../../../shared/errors';
 import { AUDIT_OUTCOMES, type AuditRecordRow } from '../../../../shared/schemas/audit';
+import { USER_REFUSALS } from '../../../../shared/users/user-rules';
 import { en } from '../../shared/i18n/locales/en';
 import { it as itTexts } from '../../shared/i18n/locales/it';
 import { answerFrom } from '../../shared/testing/api-answers';
-import { bodyText, click, until } from '../../shared/testing/dom-actions';
+import { bodyText, buttonNamed, click, until } from '../../shared/testing/dom-actions';
 import { mountInConsole } from '../../shared/testing/mount-in-console';
 import AuditTrailScreen from './audit-trail-screen';
 
@@ -34,10 +36,17 @@ const publication: AuditRecordRow = {
   note: 'Soglie riviste',
   body: null,
   before: {
-    version: { id: 'cfg-7', configurationFile: edited },
-    current: { id: 'cfg-6', configurationFile: EXAMPLE_CONFIGURATION_FILE },
+    version: { id: 'cfg-7', status: 'UPDATING', configurationFile: edited },
+    current: { id: 'cfg-6', status: 'CURRENT', configurationFile: EXAMPLE_CONFIGURATION_FILE },
   },
-  after: { version: { id: 'cfg-7', configurationFile: edited, validityStartDate: '2026-11-24T09:15:00.000Z' } },
+  after: {
+    version: {
+      id: 'cfg-7',
+      status: 'CURRENT',
+      configurationFile: edited,
+      validityStartDate: '2026-11-24T09:15:00.000Z',
+    },
+  },
 };
 const system: AuditRecordRow = {
   ...base,
@@ -63,10 +72,38 @@ const roleChange: AuditRecordRow = {
   entityId: 'giulia.bianchi',
   note: null,
   body: { username: 'giulia.bianchi', role: 'RISK_OFFICER' },
-  before: { username: 'giulia.bianchi', role: 'ANALYST' },
-  after: { username: 'giulia.bianchi', role: 'RISK_OFFICER' },
+  before: { username: 'giulia.bianchi', role: 'ANALISTA', enabled: true, status: 'CONFIRMED' },
+  after: { username: 'giulia.bianchi', role: 'RISK_OFFICER', enabled: false, status: 'FORCE_CHANGE_PASSWORD' },
 };
-const records = [publication, base, system, roleChange];
+/** An administrator's own disabling, refused by the users rules: the server's Italian words as reason. */
+const ownDisable: AuditRecordRow = {
+  ...base,
+  requestId: 'req-5',
+  route: 'disableUser',
+  entityType: 'USER',
+  entityId: 'mario.rossi',
+  body: null,
+  outcome: 'REFUSED',
+  status: 409,
+  errorCode: 'CONFLICT',
+  reason: USER_REFUSALS.ownDisable,
+  before: null,
+  after: null,
+};
+/** A role outside the route, refused by the frame: filed under the request id, its body never kept. */
+const forbidden: AuditRecordRow = {
+  ...ownDisable,
+  requestId: 'req-6-frame',
+  route: 'createAgency',
+  entityType: 'AGENCY',
+  entityId: 'req-6-frame',
+  role: 'RISK_OFFICER',
+  user: 'giulia.bianchi',
+  status: 403,
+  errorCode: 'FORBIDDEN',
+  reason: ERROR_DESCRIPTIONS.FORBIDDEN,
+};
+const records = [publication, base, system, roleChange, ownDisable, forbidden];
 
 /** Words the configuration view would say, so the test sees it was handed the two files. */
 const StubDiff = ({ from, to }: { from: typeof edited; to: typeof edited }) => (
@@ -91,12 +128,29 @@ async function mount(locale: Locale) {
   expect(await until(() => rows().length === records.length)).toBe(true);
 }
 const rows = () => [...document.body.querySelectorAll('table tbody tr')].filter((row) => row.querySelector('td'));
-const dialog = bodyText;
+const dialog = () => document.body.querySelector('[role="dialog"]')?.textContent ?? '';
+const tableNamed = (label: string) =>
+  [...document.body.querySelectorAll('[role="dialog"] table')].find(
+    (table) => table.getAttribute('aria-label') === label,
+  );
+/** The recorded fields' table, once its disclosure is open (a closed one keeps its content hidden). */
+const recordedFields = (label: string) => {
+  const region = document.getElementById(headerNamed(label)?.getAttribute('aria-controls') ?? '');
+  return region?.className.includes('content-expanded') ? tableNamed(label) : undefined;
+};
+const headerNamed = (label: string) =>
+  [...document.body.querySelectorAll('[aria-expanded]')].find((element) => element.textContent?.trim() === label);
+/** The value of the detail's pair named `label`. */
+const pairNamed = (label: string) => {
+  const pairs = [...document.body.querySelectorAll('[role="dialog"] dt, [role="dialog"] dd')];
+  const index = pairs.findIndex((element) => element.tagName === 'DT' && element.textContent?.trim() === label);
+  return pairs[index + 1]?.textContent?.trim();
+};
 
 describe("'Registro modifiche'", () => {
   it.each([
-    ['it', itTexts.auditTrail, 'Registro modifiche 4', 'Sistema'],
-    ['en', en.auditTrail, 'Change log 4', 'System'],
+    ['it', itTexts.auditTrail, 'Registro modifiche 6', 'Sistema'],
+    ['en', en.auditTrail, 'Change log 6', 'System'],
   ] as const)(
     'in %s lists the records with their words, the system by its name',
     async (locale, texts, title, system) => {
@@ -107,6 +161,8 @@ describe("'Registro modifiche'", () => {
       expect(bodyText()).toContain(texts.options.action.updateUserRole);
       expect(bodyText()).toContain(texts.options.entityType.USER);
       expect(bodyText()).toContain(system);
+      // A call refused by the frame names no entity: never the request's own id.
+      expect(rows()[5]?.textContent).not.toContain(forbidden.requestId);
       expect(call).toHaveBeenCalledWith('auditTrail', {
         body: expect.objectContaining({ filters: { dateRange: expect.any(Object) }, pageNumber: 0, pageSize: 50 }),
       });
@@ -117,14 +173,25 @@ describe("'Registro modifiche'", () => {
     ['it', itTexts.auditTrail.detail],
     ['en', en.auditTrail.detail],
   ] as const)(
-    'in %s opens a publication: its changes in words and field by field, and the link to its checks',
+    'in %s opens a publication: its changes in words, its fields behind a disclosure, and the link to its checks',
     async (locale, texts) => {
       await mount(locale);
       await click(rows()[0]?.querySelector('td:nth-child(2)'));
       expect(await until(() => dialog().includes(texts.title))).toBe(true);
       expect(document.body.querySelector('[data-testid="stub-diff"]')?.textContent).toBe('90 → 120');
       expect(dialog()).toContain('Soglie riviste');
-      expect(dialog()).toContain('current.id');
+      // The version published and the one it replaced, in words.
+      expect(dialog()).toContain(
+        locale === 'it' ? 'cfg-7: In aggiornamento → Attiva' : 'cfg-7: Being updated → Active',
+      );
+      expect(dialog()).toContain(texts.replacedValue.replace('{{id}}', 'cfg-6'));
+      // The fields as recorded, behind their disclosure: closed until asked for.
+      const disclosure = headerNamed(texts.recordedFields);
+      expect(disclosure?.getAttribute('aria-expanded')).toBe('false');
+      expect(recordedFields(texts.recordedFields)).toBeUndefined();
+      await click(disclosure);
+      expect(await until(() => recordedFields(texts.recordedFields) !== undefined)).toBe(true);
+      expect(recordedFields(texts.recordedFields)?.textContent).toContain('current.id');
       // An instant as 'Quando' shows it, in Italian time, never the stored UTC text.
       expect(dialog()).toContain('24/11/2026 10:15:00');
       expect(dialog()).not.toContain('2026-11-24T09:15:00.000Z');
@@ -153,22 +220,54 @@ describe("'Registro modifiche'", () => {
     expect(document.body.querySelector('[data-testid="stub-diff"]')).toBeNull();
   });
 
-  it('opens a role change of the users section: the user, the role before and after', async () => {
-    await mount('it');
-    await click(rows()[3]?.querySelector('td:nth-child(2)'));
-    expect(await until(() => dialog().includes('Dettaglio modifica'))).toBe(true);
-    expect(dialog()).toContain('Utente · giulia.bianchi');
-    expect(dialog()).toContain('Cambio ruolo utente');
-    expect(dialog()).toContain(itTexts.roles.ADMIN);
-    expect(dialog()).toContain('ANALYST');
-    expect(dialog()).toContain('RISK_OFFICER');
-  });
+  it.each([
+    ['it', itTexts, ['Ruolo', 'Analista', 'Risk officer', 'Abilitato', 'Sì', 'No', 'Password provvisoria da cambiare']],
+    ['en', en, ['Role', 'Analyst', 'Risk officer', 'Enabled', 'Yes', 'No', 'Temporary password to change']],
+  ] as const)(
+    'in %s opens a user record in words: fields, roles, states and flags by their labels',
+    async (locale, texts, words) => {
+      await mount(locale);
+      await click(rows()[3]?.querySelector('td:nth-child(2)'));
+      expect(await until(() => dialog().includes(texts.auditTrail.detail.title))).toBe(true);
+      expect(dialog()).toContain(`${texts.auditTrail.options.entityType.USER} · giulia.bianchi`);
+      expect(dialog()).toContain(texts.auditTrail.options.action.updateUserRole);
+      expect(dialog()).toContain(texts.roles.ADMIN);
+      const changes = tableNamed(texts.auditTrail.detail.changes)?.textContent ?? '';
+      for (const word of words) expect(changes).toContain(word);
+      // No code where the console has a word: neither the roles', the states' nor the call's.
+      for (const code of ['ANALISTA', 'RISK_OFFICER', 'CONFIRMED', 'FORCE_CHANGE_PASSWORD', 'true', 'updateUserRole']) {
+        expect(dialog()).not.toContain(code);
+      }
+    },
+  );
+
+  it.each([
+    ['it', itTexts, USER_REFUSALS.ownDisable, ERROR_DESCRIPTIONS.FORBIDDEN],
+    ['en', en, en.users.serverTexts.ownDisable, en.alerts.serverErrors.FORBIDDEN],
+  ] as const)(
+    'in %s reads a refusal’s reason in the console’s language, and the entity it aimed at',
+    async (locale, texts, ownText, forbiddenText) => {
+      await mount(locale);
+      await click(rows()[4]?.querySelector('td:nth-child(2)'));
+      expect(await until(() => dialog().includes(ownText))).toBe(true);
+      expect(dialog()).toContain(`${texts.auditTrail.options.entityType.USER} · mario.rossi`);
+      await click(buttonNamed(texts.auditTrail.detail.close));
+      await click(rows()[5]?.querySelector('td:nth-child(2)'));
+      expect(await until(() => dialog().includes(forbiddenText))).toBe(true);
+      // Filed under the request id by the frame: the entity is its kind alone.
+      const entity = pairNamed(texts.auditTrail.detail.entity);
+      expect(entity).toBe(texts.auditTrail.options.entityType.AGENCY);
+      if (locale === 'en') expect(dialog()).not.toContain(ERROR_DESCRIPTIONS.FORBIDDEN);
+    },
+  );
 
   it('opens a failed load of the system with its reason and nothing changed', async () => {
     await mount('en');
     await click(rows()[2]?.querySelector('td:nth-child(2)'));
     expect(await until(() => dialog().includes(en.auditTrail.detail.noChanges))).toBe(true);
-    expect(dialog()).toContain(system.reason as string);
+    // The system's Italian words, as the black-list screen translates them.
+    expect(dialog()).toContain(en.blacklistScreen.failures.NO_VALID_RECORDS);
+    expect(dialog()).not.toContain(system.reason as string);
   });
 });
 

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AuditRecordRow } from '../../../../shared/schemas/audit';
 import { ListScreen } from '../../shared/list/list-screen';
 import { usePagedListScreen } from '../../shared/list/use-list-screen';
-import { AuditRecordModal, type ConfigurationDiffComponent } from './audit-record-modal';
+import { AuditRecordModal } from './audit-record-modal';
 import { AUDIT_TRAIL_LIST } from './audit-trail-list';
+import type { ConfigurationDiffComponent } from './record-changes-section';
 
 export interface AuditTrailScreenProps {
   /** The configuration's changes in words (the configuration feature's view), handed in by the app. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exampleAuditRecord } from '../../../../shared/audit/example-audit-record';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../../shared/decision/example-configuration';
 import type { AuditRecordRow } from '../../../../shared/schemas/audit';
-import { checksLink, configurationFiles, fieldChanges, isDigest } from './record-changes';
+import { checksLink, configurationFiles, configurationVersions, fieldChanges, isDigest } from './record-changes';
 
 const record = (changes: Partial<AuditRecordRow>) =>
   exampleAuditRecord({ body: null, before: null, after: null, ...changes });
@@ -72,6 +72,33 @@ describe('configurationFiles', () => {
     ],
   ])('none for %s', (_case, given) => {
     expect(configurationFiles(given)).toBeUndefined();
+  });
+});
+
+describe('configurationVersions', () => {
+  const version = (id: string, status: string) => ({ id, status, configurationFile: EXAMPLE_CONFIGURATION_FILE });
+  it.each([
+    [
+      'a publication: the draft before and after, and the version it replaced in force',
+      {
+        before: { version: version('cfg-7', 'UPDATING'), current: version('cfg-6', 'CURRENT') },
+        after: { version: version('cfg-7', 'CURRENT'), archived: version('cfg-6', 'ARCHIVED') },
+      },
+      { before: { id: 'cfg-7', status: 'UPDATING' }, after: { id: 'cfg-7', status: 'CURRENT' }, replaced: 'cfg-6' },
+    ],
+    [
+      'an edit of the version in force: a new draft from it',
+      { before: { version: version('cfg-6', 'CURRENT') }, after: { version: version('cfg-8', 'UPDATING') } },
+      { before: { id: 'cfg-6', status: 'CURRENT' }, after: { id: 'cfg-8', status: 'UPDATING' } },
+    ],
+    ['a refusal: none', { before: null, after: null }, undefined],
+    ['a version kept as its digest: none', { before: { sha256: 'a', bytes: 9 }, after: null }, undefined],
+  ])('%s', (_case, sides, expected) => {
+    expect(configurationVersions(record({ entityType: 'CONFIGURATION', ...sides }))).toEqual(expected);
+  });
+
+  it('none for another entity', () => {
+    expect(configurationVersions(record({ before: { version: version('v', 'READY') } }))).toBeUndefined();
   });
 });
 

@@ -78,6 +78,40 @@ export function configurationFiles(
   return from && to ? { from, to } : undefined;
 }
 
+/** A configuration version as a record names it: its id and its status then. */
+export interface VersionState {
+  id: string;
+  status: string;
+}
+
+/** The version acted on before and after, and the one in force it replaced (configurationVersions). */
+export interface ConfigurationVersions {
+  before?: VersionState;
+  after?: VersionState;
+  replaced?: string;
+}
+
+const versionOf = (side: unknown, slot: string): VersionState | undefined => {
+  const version = isObject(side) ? side[slot] : undefined;
+  return isObject(version) && typeof version.id === 'string' && typeof version.status === 'string'
+    ? { id: version.id, status: version.status }
+    : undefined;
+};
+
+/**
+ * Which configuration version a record acted on, before and after (a draft published: the same id,
+ * UPDATING then CURRENT; an edit of the version in force: a new draft from it), and the version in force
+ * it replaced, if it replaced one. Undefined for another entity, or a record with no version (a refusal).
+ */
+export function configurationVersions(record: AuditRecordRow): ConfigurationVersions | undefined {
+  if (record.entityType !== 'CONFIGURATION') return undefined;
+  const before = versionOf(record.before, 'version');
+  const after = versionOf(record.after, 'version');
+  if (!before && !after) return undefined;
+  const replaced = versionOf(record.before, 'current')?.id;
+  return { ...(before && { before }), ...(after && { after }), ...(replaced && { replaced }) };
+}
+
 /** The publications whose effect is a set of checks: what a record put in force, if it put something. */
 const VERSION_IN_FORCE: Partial<Record<string, (after: Json) => unknown>> = {
   publishUpdatingConfiguration: (after) => after.version,

@@ -1,4 +1,6 @@
 import type { Catalogue } from '../it';
+import { configurationTexts } from './configuration';
+import { usersTexts } from './users';
 
 /** 'Change log' (Registro modifiche), the back office's audit trail. */
 export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
@@ -83,7 +85,6 @@ export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
       role: 'Role',
       when: 'When',
       action: 'Action',
-      route: 'Call',
       entity: 'Entity',
       note: 'Note',
       outcome: 'Outcome',
@@ -91,6 +92,15 @@ export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
       reason: 'Reason',
       requestId: 'Request id',
       empty: '-',
+      yes: 'Yes',
+      no: 'No',
+      version: 'Version',
+      versionChanged: '{{id}}: {{from}} → {{to}}',
+      versionMade: '{{id}} ({{status}}), prepared from version {{from}}',
+      versionOnly: '{{id}} ({{status}})',
+      replaced: 'Version replaced',
+      replacedValue: '{{id}}, now archived',
+      recordedFields: 'Recorded fields',
       changes: 'What changed',
       noChanges: 'No before and after recorded: the call changed nothing.',
       field: 'Field',
@@ -104,6 +114,36 @@ export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
       checks: 'Checks decided with this version',
       checksDescription: 'Opens the request log filtered on version {{version}}.',
       startedNote: 'The call did not complete its record: read the entity to know whether the change happened.',
+    },
+    userFields: {
+      username: 'Username',
+      email: 'Email',
+      role: 'Role',
+      agencyCode: 'Agency code',
+      enabled: 'Enabled',
+      status: 'Sign-in state',
+      totpEnabled: 'Two-step verification',
+    },
+    userStatuses: usersTexts.users.statuses,
+    configurationStatuses: configurationTexts.configurationScreen.statuses,
+    serverTexts: {
+      configurationUpdateRefused: 'An archived configuration is not edited: restore it, then edit it.',
+      configurationPublishRefused: 'Only a configuration being updated is published.',
+      configurationRestoreRefused: 'Only an archived configuration is restored.',
+      configurationDeleteRefused: 'Only a configuration being updated is deleted.',
+      configurationNotFound: 'Configuration not found.',
+      configurationStale: 'The configuration was changed by another user in the meantime: reload and try again.',
+      configurationSecondPerson:
+        'Publishing needs a second administrator: this configuration holds changes of yours. Ask another administrator to publish it.',
+      configurationUpdatingExists:
+        'A configuration is already being updated: edit that one, or delete it before starting from the active one.',
+      configurationUnchanged: 'No change: the configuration sent is the same as the one saved.',
+      bodyTooLarge: 'The request body exceeds the maximum size of 6 MB.',
+      bodyNotJson: 'The request body must be valid JSON (Content-Type application/json).',
+      backtestConfiguration: 'Only a configuration being updated is back-tested: this one is active or archived.',
+      backtestBlacklist: 'Only a version of the list loaded and not yet published (READY) is back-tested.',
+      backtestNoCurrent: 'No configuration in force to compare with.',
+      backtestBlacklistNotFound: 'List version not found.',
     },
   },
 };

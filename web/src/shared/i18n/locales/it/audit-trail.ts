@@ -1,4 +1,13 @@
 import { AUDIT_CSV_HEADER } from '../../../../../../shared/audit/audit-csv';
+import { BACKTEST_REFUSALS } from '../../../../../../shared/backtest/refusals';
+import {
+  CONFIGURATION_LIFECYCLE,
+  CONFIGURATION_UNCHANGED,
+  UPDATING_EXISTS,
+} from '../../../../../../shared/configuration/configuration-lifecycle';
+import { BODY_REFUSALS } from '../../../../../../shared/errors';
+import { configurationTexts } from './configuration';
+import { usersTexts } from './users';
 
 const [at, user, role, action, entityType, entityId, outcome, , , reason, note] = AUDIT_CSV_HEADER;
 
@@ -76,7 +85,6 @@ export const auditTrailTexts = {
       role: 'Ruolo',
       when: 'Quando',
       action: 'Azione',
-      route: 'Chiamata',
       entity: 'Entità',
       note: 'Nota',
       outcome: 'Esito',
@@ -84,6 +92,15 @@ export const auditTrailTexts = {
       reason: 'Motivo',
       requestId: 'Id richiesta',
       empty: '-',
+      yes: 'Sì',
+      no: 'No',
+      version: 'Versione',
+      versionChanged: '{{id}}: {{from}} → {{to}}',
+      versionMade: '{{id}} ({{status}}), preparata dalla versione {{from}}',
+      versionOnly: '{{id}} ({{status}})',
+      replaced: 'Versione sostituita',
+      replacedValue: '{{id}}, ora archiviata',
+      recordedFields: 'Campi registrati',
       changes: 'Cosa è cambiato',
       noChanges: 'Nessun prima e dopo registrato: la chiamata non ha cambiato nulla.',
       field: 'Campo',
@@ -98,6 +115,37 @@ export const auditTrailTexts = {
       checksDescription: 'Apre il log richieste filtrato sulla versione {{version}}.',
       startedNote:
         'La chiamata non ha completato la sua registrazione: leggere l’entità per sapere se la modifica è avvenuta.',
+    },
+    // A user record's fields (what the users calls tell, docs/audit.md 'The record'), in words.
+    userFields: {
+      username: 'Nome utente',
+      email: 'Email',
+      role: 'Ruolo',
+      agencyCode: 'Codice agenzia',
+      enabled: 'Abilitato',
+      status: 'Stato dell’accesso',
+      totpEnabled: 'Verifica in due passaggi',
+    },
+    // As the users section and the configuration screen name them.
+    userStatuses: usersTexts.users.statuses,
+    configurationStatuses: configurationTexts.configurationScreen.statuses,
+    // The server's refusals no other screen words (server-texts.ts): verbatim, as the server sends them.
+    serverTexts: {
+      configurationUpdateRefused: CONFIGURATION_LIFECYCLE.transitions.update.refusal,
+      configurationPublishRefused: CONFIGURATION_LIFECYCLE.transitions.publish.refusal,
+      configurationRestoreRefused: CONFIGURATION_LIFECYCLE.transitions.restore.refusal,
+      configurationDeleteRefused: CONFIGURATION_LIFECYCLE.transitions.delete.refusal,
+      configurationNotFound: CONFIGURATION_LIFECYCLE.notFound,
+      configurationStale: CONFIGURATION_LIFECYCLE.stale,
+      configurationSecondPerson: CONFIGURATION_LIFECYCLE.secondPersonRequired,
+      configurationUpdatingExists: UPDATING_EXISTS,
+      configurationUnchanged: CONFIGURATION_UNCHANGED,
+      bodyTooLarge: BODY_REFUSALS.tooLarge,
+      bodyNotJson: BODY_REFUSALS.notJson,
+      backtestConfiguration: BACKTEST_REFUSALS.CONFIGURATION,
+      backtestBlacklist: BACKTEST_REFUSALS.BLACKLIST,
+      backtestNoCurrent: BACKTEST_REFUSALS.NO_CURRENT,
+      backtestBlacklistNotFound: BACKTEST_REFUSALS.BLACKLIST_NOT_FOUND,
     },
   },
 };
