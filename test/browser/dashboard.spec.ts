@@ -26,6 +26,12 @@ test('a risk officer reads the dashboard: periods, charts, versions in force, th
     await expect(box.getByRole('heading', { name: dashboard.periods[period] })).toBeVisible();
     await expect(box).toContainText(dashboard.periods[`${period}Previous`]);
   }
+  // The 30 days' dates, the same under the period's box and the charts that count them.
+  const [from, to] = ((await page.getByTestId('dashboard-period-month').textContent()) ?? '').match(
+    /\d{2}\/\d{2}\/\d{4}/g,
+  ) as [string, string];
+  await expect(page.getByText(`Le verifiche dal ${from} al ${to}, giorno per giorno`)).toBeVisible();
+  await expect(page.getByText(`Dal ${from} al ${to}: su cento verifiche`).first()).toBeVisible();
   // The demo's year of checks: the last 30 days hold some, in Italian digits.
   await expect(page.getByTestId('dashboard-month-checks')).toHaveText(/^\d{1,3}(\.\d{3})*$/);
   await expect(page.getByTestId('dashboard-month-checks')).not.toHaveText('0');
@@ -66,6 +72,7 @@ test('an administrator reads the dashboard in English, Italian figures, a link o
   }
   await expect(page.getByTestId('dashboard-month-checks')).toHaveText(/^\d{1,3}(\.\d{3})*$/);
   await expect(page.getByRole('heading', { name: dashboard.series.checksTitle })).toBeVisible();
+  await expect(page.getByText(/^The checks from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}, day by day/)).toBeVisible();
   await expect(page.getByTestId('dashboard-checks-chart').locator('svg').first()).toBeVisible();
 
   const versions = page.getByTestId('dashboard-versions');

@@ -32,6 +32,10 @@ test.beforeEach(async ({ page }) => {
 test('filters: dropdown, chips, the URL, a reload, a chip removed, the date range', async ({ page }) => {
   await openDossierList(page);
   await expect(chips(page)).toHaveCount(0);
+  // The period searched, in dates under the title: the dashboard's 30 days name theirs too.
+  await expect(page.getByTestId('list-period')).toHaveText(
+    /^Periodo dal \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}\.$/,
+  );
 
   // A dropdown filter changes nothing until 'Applica', and nothing is searched until 'ESEGUI RICERCA'.
   await page.getByRole('button', { name: /^Semaforo: Tutti$/ }).click();
@@ -211,6 +215,9 @@ test('the list in English', async ({ page }) => {
   await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
   await page.goto('/admin/dossierList?trafficLight=V');
   await expect(listHeading(page, /^Acceptance dossiers found \d/)).toBeVisible();
+  await expect(page.getByTestId('list-period')).toHaveText(
+    /^Period from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}\.$/,
+  );
   await expect(page.getByRole('heading', { name: 'FILTER BY' })).toBeVisible();
   await expect(chips(page)).toContainText('Traffic light: Green');
   await expect(page.getByRole('button', { name: 'RUN SEARCH' })).toBeVisible();

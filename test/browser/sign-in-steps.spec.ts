@@ -53,13 +53,28 @@ test('a forgotten password is reset with the code from the local console, in Eng
   // The code is on the npm start console (and its outbox), never in the page.
   const code = await emailedCode('dimentica.password');
   await expect(page.getByText(code)).toHaveCount(0);
-  await page.getByLabel('Verification code').fill(code);
+  // The links and the submit button keep one row: the links on the left, the button on the right.
+  const submit = await page.getByRole('button', { name: 'Reset the password' }).boundingBox();
+  const resend = await page.getByRole('button', { name: 'Send a new code' }).boundingBox();
+  expect(submit && resend && Math.abs(submit.y - resend.y) < 8 && submit.x > resend.x).toBe(true);
+
+  // A wrong code is a failed reset, not a failed sign-in.
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Verification code').fill(wrong);
   await page.getByLabel('New password', { exact: true }).fill('Seconda-Password-2026');
   await page.getByLabel('Confirm the new password', { exact: true }).fill('Seconda-Password-2026');
   await page.getByRole('button', { name: 'Reset the password' }).click();
+  await expect(page.getByText('Password reset failed')).toBeVisible();
+  await expect(page.getByText('Sign-in failed')).toHaveCount(0);
+
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Reset the password' }).click();
   await expect(page.getByText('Password reset: sign in with the new password.')).toBeVisible();
 
-  await typeCredentials(page, 'dimentica.password', 'Seconda-Password-2026', true);
+  // Back on the sign-in with the name filled in: only the new password is typed.
+  await expect(page.getByLabel('Username')).toHaveValue('dimentica.password');
+  await page.getByLabel('Password', { exact: true }).fill('Seconda-Password-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(defaultPath('RISK_OFFICER'));
 });
 

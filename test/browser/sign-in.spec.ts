@@ -27,7 +27,7 @@ test.describe('sign-in and routes', () => {
   test('the black list entry opens onto its four sections, agency mapping by default', async ({ page }) => {
     await signInAs(page, 'ADMIN');
     const menu = page.getByRole('navigation');
-    await menu.getByRole('link', { name: 'Configuration Manager' }).click();
+    await menu.getByRole('link', { name: 'Gestione configurazione' }).click();
     await expect(page).toHaveURL('/admin/blacklist');
     await expect(page.getByRole('heading', { level: 1, name: 'Mapping codice agenzia' })).toBeVisible();
     // Every section is built (blacklist.spec.ts, configuration.spec.ts, agencies.spec.ts): its own

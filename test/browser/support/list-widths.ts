@@ -27,7 +27,7 @@ function sourceFiles(folder: string): string[] {
 export function declaredListIds(): string[] {
   const ids = sourceFiles(FEATURES).flatMap((path) => {
     const source = readFileSync(path, 'utf8');
-    return [...source.matchAll(/ListDefinition<[\s\S]*?\bid: '([^']+)'/g)].map((match) => match[1]);
+    return [...source.matchAll(/ListDefinition<[\s\S]*?\bid: '([^']+)'/g)].map((match) => match[1] as string);
   });
   return [...new Set(ids)].sort();
 }

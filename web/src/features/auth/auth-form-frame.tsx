@@ -16,16 +16,35 @@ interface AuthFormFrameProps {
   description?: string;
   submitText: string;
   onSubmit: () => void;
-  /** Links beside the submit button: back to the sign-in, forgotten password. */
+  /** Links on the left of the submit button's row: back to the sign-in, forgotten password. */
   secondary?: ReactNode;
+  /** The title of a failed attempt's message; 'Accesso non riuscito' unless the step is another (a reset). */
+  errorTitle?: string;
   children: ReactNode;
 }
+
+const ACTIONS_ROW = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 8,
+  width: '100%',
+} as const;
 
 /**
  * One step of the sign-in in the console's look: its title, the outcome of the step before (a notice),
  * why the last attempt failed, its fields and its submit button, busy while Cognito answers.
  */
-export function AuthFormFrame({ title, description, submitText, onSubmit, secondary, children }: AuthFormFrameProps) {
+export function AuthFormFrame({
+  title,
+  description,
+  submitText,
+  onSubmit,
+  secondary,
+  errorTitle,
+  children,
+}: AuthFormFrameProps) {
   const { t } = useTranslation();
   const { state } = useAuth();
   const submit = (event: FormEvent) => {
@@ -36,12 +55,19 @@ export function AuthFormFrame({ title, description, submitText, onSubmit, second
     <form onSubmit={submit} noValidate>
       <Form
         actions={
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            {secondary}
-            <Button variant="primary" formAction="submit" loading={state.loading}>
-              {submitText}
-            </Button>
-          </SpaceBetween>
+          // The links on the left, the submit button on the right of one row: in the narrow sign-in
+          // column, Cloudscape's right-aligned actions wrapped three of them into a ragged block.
+          <div style={ACTIONS_ROW}>
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              {secondary}
+            </SpaceBetween>
+            {/* On the right even when the row has to wrap. */}
+            <div style={{ marginLeft: 'auto' }}>
+              <Button variant="primary" formAction="submit" loading={state.loading}>
+                {submitText}
+              </Button>
+            </div>
+          </div>
         }
       >
         <Container
@@ -58,7 +84,7 @@ export function AuthFormFrame({ title, description, submitText, onSubmit, second
               </Alert>
             )}
             {state.error && (
-              <Alert type="error" header={t('auth.errorTitle')}>
+              <Alert type="error" header={errorTitle ?? t('auth.errorTitle')}>
                 {/* Announced, so a screen-reader user hears why nothing happened. */}
                 <LiveRegion>{t(`auth.errors.${state.error.reason}`, { step: state.error.step })}</LiveRegion>
               </Alert>
@@ -85,7 +111,8 @@ function noticeText(notice: SignInNotice, t: TFunction): string {
 /** A link-looking button that leads to another step, never submitting the form. */
 export function StepLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <Button variant="link" formAction="none" onClick={onClick}>
+    // An inline link: a link button's own padding made two links and the submit button too wide for one row.
+    <Button variant="inline-link" formAction="none" onClick={onClick}>
       {children}
     </Button>
   );

@@ -171,7 +171,12 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
     (code: string, newPassword: string) =>
       attempt(async () => {
         await confirmPasswordReset(username.current, code, newPassword);
-        dispatch({ type: 'step', step: CREDENTIALS, notice: { kind: 'passwordReset' } });
+        // Back to the sign-in with the name the reset was for, so only the new password is typed.
+        dispatch({
+          type: 'step',
+          step: { kind: 'credentials', username: username.current },
+          notice: { kind: 'passwordReset' },
+        });
       }),
     [attempt],
   );
@@ -180,7 +185,10 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
     (name: string) => dispatch({ type: 'step', step: { kind: 'forgotPassword', username: name } }),
     [],
   );
-  const backToSignIn = useCallback(() => dispatch({ type: 'step', step: CREDENTIALS }), []);
+  const backToSignIn = useCallback(
+    () => dispatch({ type: 'step', step: { kind: 'credentials', username: username.current } }),
+    [],
+  );
 
   const [securityOpen, setSecurityOpen] = useState(false);
   const security = useMemo(

@@ -26,7 +26,8 @@ export interface SignInFailure {
  * steps of the console's own (the username, then the emailed code with the new password).
  */
 export type SignInStep =
-  | { kind: 'credentials' }
+  /** `username`: the name to show filled in (after a reset, or back from the forgotten-password steps). */
+  | { kind: 'credentials'; username?: string }
   | { kind: 'newPassword' }
   | { kind: 'totpCode' }
   | { kind: 'totpSetup'; secret: string; setupUri: string }

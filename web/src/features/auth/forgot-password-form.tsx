@@ -15,6 +15,7 @@ export function ForgotPasswordForm({ username: typed }: { username: string }) {
       title={t('auth.forgot.title')}
       description={t('auth.forgot.description')}
       submitText={t('auth.forgot.submit')}
+      errorTitle={t('auth.reset.errorTitle')}
       onSubmit={() => {
         setSubmitted(true);
         if (username.trim() !== '') void requestReset(username.trim());

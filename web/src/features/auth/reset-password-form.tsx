@@ -15,6 +15,7 @@ export function ResetPasswordForm({ destination }: { destination: string }) {
       title={t('auth.reset.title')}
       description={t('auth.reset.description', { destination })}
       submitText={t('auth.reset.submit')}
+      errorTitle={t('auth.reset.errorTitle')}
       onSubmit={() => {
         const codeReady = code.submit();
         if (password.submit() && codeReady) void confirmReset(code.code, password.password);

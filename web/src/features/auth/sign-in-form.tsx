@@ -7,10 +7,10 @@ import { useAuth } from './auth-provider';
 import { UsernameField } from './username-field';
 
 /** Username and password against the user pool (spec section 1), with the failure in words. */
-export function SignInForm() {
+export function SignInForm({ username: filled = '' }: { username?: string }) {
   const { t } = useTranslation();
   const { signIn, forgotPassword } = useAuth();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(filled);
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
 

@@ -32,7 +32,7 @@ export function SignInPage() {
 function StepForm({ step }: { step: SignInStep }) {
   switch (step.kind) {
     case 'credentials':
-      return <SignInForm />;
+      return <SignInForm username={step.username} />;
     case 'newPassword':
       return <NewPasswordForm />;
     case 'totpCode':

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDateTime, formatPercent } from '../../../../shared/format/italian-format';
+import { formatCount, formatDate, formatDateTime, formatPercent } from '../../../../shared/format/italian-format';
 import type { DashboardResponse } from '../../../../shared/schemas/dashboard';
 import { ChartBox } from '../../shared/charts/chart-box';
 import { categoricalColour, OUTCOME_COLOURS } from '../../shared/charts/chart-colours';
@@ -36,6 +36,8 @@ export default function DashboardCharts({ data }: { data: DashboardResponse }) {
   const empty = !hasChecks(data.days);
   const days = data.days.map((entry) => entry.day);
   const axis = days.map(dayLabel);
+  // The charts' period in dates, as the figures above and the request log name theirs.
+  const period = { from: formatDate(days[0] ?? ''), to: formatDate(days.at(-1) ?? '') };
   const marks = useMemo(
     () =>
       versionMarks(data.marks, days, (mark) =>
@@ -86,7 +88,7 @@ export default function DashboardCharts({ data }: { data: DashboardResponse }) {
       <ColumnLayout columns={2}>
         <ChartBox
           title={t('dashboard.series.checksTitle')}
-          description={t('dashboard.series.checksDescription')}
+          description={t('dashboard.series.checksDescription', period)}
           empty={empty}
           data-testid="dashboard-checks-chart"
         >
@@ -129,7 +131,12 @@ export default function DashboardCharts({ data }: { data: DashboardResponse }) {
         <Table
           data-testid="dashboard-reasons"
           variant="container"
-          header={<ChartHeader title={t('dashboard.reasons.title')} description={t('dashboard.reasons.description')} />}
+          header={
+            <ChartHeader
+              title={t('dashboard.reasons.title')}
+              description={t('dashboard.reasons.description', period)}
+            />
+          }
           ariaLabels={{ tableLabel: t('dashboard.reasons.title') }}
           items={data.reasons}
           trackBy="code"
@@ -178,7 +185,7 @@ export default function DashboardCharts({ data }: { data: DashboardResponse }) {
             <ChartBox
               key={split}
               title={t(`dashboard.redShare.${split}`)}
-              description={t('dashboard.redShare.description')}
+              description={t('dashboard.redShare.description', period)}
               empty={groups.length === 0}
               data-testid={`dashboard-red-share-${split}`}
             >

@@ -12,7 +12,7 @@ describe('a customer field as it reads on screen', () => {
     ['K_ANDAMENTALE_CLASSE', '6', '6 - Pessima', '6 - Very poor'],
     ['K_INDICE_DUNNING', '3', '3 - Grave', '3 - Severe'],
     ['K_INDICE_DUNNING', '9', '9', '9'],
-    ['A_MERCATO', 'T', 'Tutelato', 'Protected'],
+    ['A_MERCATO', 'T', 'Tutelato', 'Protected market'],
     ['A_MICRO_SEGMENTO_DESC', 'CON', 'Condominio', 'Condominium'],
     ['K_STATO_CLIENTE', 'CESSATO', 'Cessato', 'Ceased'],
     ['C_STATO_ATTIVITA', 'IN LIQUIDAZIONE', 'In liquidazione', 'In liquidation'],

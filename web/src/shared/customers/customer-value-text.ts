@@ -9,7 +9,7 @@ import { formatDate, formatEuro, formatNumber } from '../../../../shared/format/
 
 /**
  * How a customer's field reads on screen, the same in Vista Clienti and on the customer's page: money in
- * euro and dates in the Italian format, codes by their names in the console's language ('L' → 'Free',
+ * euro and dates in the Italian format, codes by their names in the console's language ('L' → 'Free market',
  * class '1' → '1 - Excellent'), flags as yes or no, and the words of the feed ('IN LIQUIDAZIONE',
  * 'SOCIETA’ A RESPONSABILITA’ LIMITATA') as the catalogue names them, else at least not in capitals.
  */

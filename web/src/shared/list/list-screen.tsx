@@ -4,11 +4,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../../shared/format/italian-format';
+import { formatCount, formatDate } from '../../../../shared/format/italian-format';
 import { AdvancedFiltersModal } from './advanced-filters-modal';
 import { ColumnSettingsButton, useVisibleColumns } from './column-settings';
 import { FilterBar } from './filter-bar';
 import { FilterControl } from './filter-control';
+import { isDayRange } from './filter-fields';
 import { problemKey } from './filter-validation';
 import { isRangeLifted } from './lifted-range';
 import { KpiButton } from './list-actions';
@@ -91,6 +92,10 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
   const columnIds = useMemo(() => definition.columns.map((column) => column.id), [definition.columns]);
   const visible = useVisibleColumns(definition.id, columnIds, definition.defaultColumns ?? columnIds);
   const { texts } = definition;
+  const searched = screen.requestFilters.dateRange;
+  const period = isDayRange(searched)
+    ? t('list.period', { from: formatDate(searched.startDate), to: formatDate(searched.endDate) })
+    : undefined;
   const title = total === null ? t(`${texts}.titleLoading`) : t(`${texts}.title`, { total: formatCount(total) });
   // What is selected in the list's own words ('3 agenzie selezionate'), else the dossier lists'.
   const selectedKey = i18n.exists(`${texts}.selected`) ? (`${texts}.selected` as 'list.selected') : 'list.selected';
@@ -101,8 +106,14 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
         <ListHeader
           title={title}
           description={
-            (counting || selectedRows.length > 0) && (
+            (period || counting || selectedRows.length > 0) && (
               <>
+                {/* The period counted, in dates: a list's default month and the dashboard's 30 days compare. */}
+                {period && (
+                  <>
+                    <span data-testid="list-period">{period}</span>{' '}
+                  </>
+                )}
                 {counting && (
                   <span data-testid="list-counting">
                     <StatusIndicator type="loading">{t('list.counting')}</StatusIndicator>{' '}

@@ -13,7 +13,7 @@ export const authTexts: Pick<Catalogue, 'auth' | 'security'> = {
     backToSignIn: 'Back to sign-in',
     newPassword: {
       title: 'Set a new password',
-      description: 'This is your first sign-in: replace the temporary password with a password of your own.',
+      description: 'You are signing in with a temporary password: replace it with a password of your own.',
       password: 'New password',
       confirm: 'Confirm the new password',
       mismatch: 'The two passwords do not match.',
@@ -50,6 +50,7 @@ export const authTexts: Pick<Catalogue, 'auth' | 'security'> = {
       resend: 'Send a new code',
       resent: 'New code sent to {{destination}}.',
       done: 'Password reset: sign in with the new password.',
+      errorTitle: 'Password reset failed',
     },
     totpCode: {
       title: 'Two-step verification',

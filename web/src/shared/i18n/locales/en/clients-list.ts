@@ -19,7 +19,7 @@ export const clientsListTexts: Pick<Catalogue, 'clientsList'> = {
       macroSegment: 'Macro segment',
     },
     options: {
-      market: { L: 'Free', T: 'Protected', D: 'Distributed' },
+      market: { L: 'Free market', T: 'Protected market', D: 'Distributed market' },
       clientStatus: { ATTIVO: 'Active', CESSATO: 'Ceased' },
       macroSegment: {
         '1': 'City',

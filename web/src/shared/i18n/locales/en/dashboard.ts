@@ -32,7 +32,7 @@ export const dashboardTexts: Pick<Catalogue, 'dashboard'> = {
     series: {
       checksTitle: 'Checks per day',
       checksDescription:
-        'The checks of the last 30 days, day by day; the vertical lines mark when a version of the configuration or of a black list took effect.',
+        'The checks from {{from}} to {{to}}, day by day; the vertical lines mark when a version of the configuration or of a black list took effect.',
       redShareTitle: 'Red share per day',
       redShareDescription:
         'Of a hundred checks with an outcome, how many red, day by day; the vertical lines mark the versions that took effect.',
@@ -44,7 +44,7 @@ export const dashboardTexts: Pick<Catalogue, 'dashboard'> = {
     },
     reasons: {
       title: 'Most frequent result codes',
-      description: 'The result codes of the last 30 days and their share of the checks with an outcome.',
+      description: 'The result codes from {{from}} to {{to}} and their share of the checks with an outcome.',
       trendTitle: 'Result codes over time',
       trendDescription: 'The checks of each of those codes, day by day.',
       code: 'Code',
@@ -56,7 +56,7 @@ export const dashboardTexts: Pick<Catalogue, 'dashboard'> = {
       byMarket: 'Red share by market',
       byChannelGroup: 'Red share by channel group',
       bySegment: 'Red share by micro segment',
-      description: 'Last 30 days: of a hundred checks with an outcome, how many red.',
+      description: 'From {{from}} to {{to}}: of a hundred checks with an outcome, how many red.',
       group: 'Group',
     },
     channelGroups: {

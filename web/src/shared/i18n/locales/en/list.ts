@@ -39,6 +39,7 @@ export const listTexts: Pick<Catalogue, 'list'> = {
       any: 'Any date',
       clear: 'Clear',
     },
+    period: 'Period from {{from}} to {{to}}.',
     monthRange: {
       from: 'From:',
       to: 'To:',
@@ -181,7 +182,7 @@ export const listTexts: Pick<Catalogue, 'list'> = {
       geoArea: { 'CENTRO-SUD-ISOLE': 'Centre-South-Islands', NORD: 'North', ROMA: 'Rome', ND: 'Not determined' },
       commodity: { GAS: 'Gas', ELE: 'Electricity', DUAL: 'Dual' },
       requestStatus: { SUCCESS: 'Completed', ERROR: 'Technical error' },
-      market: { L: 'Free', T: 'Protected', D: 'Distributed' },
+      market: { L: 'Free market', T: 'Protected market', D: 'Distributed market' },
       workflow: {
         FULLCHECK: 'Fullcheck',
         FULLCHECK_NOSIC: 'Fullcheck without credit bureau',

@@ -32,7 +32,7 @@ export const appTexts = {
     dossierList: 'Log Richieste',
     dossierListAggregated: 'Pratiche Aggregate',
     whitelist: 'Gestione White list',
-    blacklist: 'Configuration Manager',
+    blacklist: 'Gestione configurazione',
     dashboard: 'Dashboard',
     enricher: 'Estrazioni & Arricchimenti',
     parameters: 'Parametri di controllo',

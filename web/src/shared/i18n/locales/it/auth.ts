@@ -15,7 +15,8 @@ export const authTexts = {
     backToSignIn: "Torna all'accesso",
     newPassword: {
       title: 'Imposta una nuova password',
-      description: 'È il tuo primo accesso: sostituisci la password provvisoria con una password personale.',
+      // Asked at a first sign-in and after an administrator's reset alike: the words fit both.
+      description: 'Stai accedendo con una password provvisoria: sostituiscila con una password personale.',
       password: 'Nuova password',
       confirm: 'Conferma la nuova password',
       mismatch: 'Le due password non coincidono.',
@@ -53,6 +54,7 @@ export const authTexts = {
       resend: 'Invia un nuovo codice',
       resent: 'Nuovo codice inviato a {{destination}}.',
       done: 'Password reimpostata: accedi con la nuova password.',
+      errorTitle: 'Reimpostazione non riuscita',
     },
     totpCode: {
       title: 'Verifica in due passaggi',

@@ -31,7 +31,7 @@ export const dashboardTexts = {
     series: {
       checksTitle: 'Verifiche al giorno',
       checksDescription:
-        'Le verifiche degli ultimi 30 giorni, giorno per giorno; le linee verticali segnano quando è entrata in vigore una versione della configurazione o di una black list.',
+        'Le verifiche dal {{from}} al {{to}}, giorno per giorno; le linee verticali segnano quando è entrata in vigore una versione della configurazione o di una black list.',
       redShareTitle: 'Quota rossi al giorno',
       redShareDescription:
         'Su cento verifiche con un esito, quante rosse, giorno per giorno; le linee verticali segnano le versioni entrate in vigore.',
@@ -43,7 +43,7 @@ export const dashboardTexts = {
     },
     reasons: {
       title: 'Codici esito più frequenti',
-      description: 'I codici esito degli ultimi 30 giorni e la loro quota sulle verifiche con un esito.',
+      description: 'I codici esito dal {{from}} al {{to}} e la loro quota sulle verifiche con un esito.',
       trendTitle: 'Andamento dei codici esito',
       trendDescription: 'Le verifiche di ciascuno di quei codici, giorno per giorno.',
       code: 'Codice',
@@ -55,7 +55,7 @@ export const dashboardTexts = {
       byMarket: 'Quota rossi per mercato',
       byChannelGroup: 'Quota rossi per gruppo di canali',
       bySegment: 'Quota rossi per microsegmento',
-      description: 'Ultimi 30 giorni: su cento verifiche con un esito, quante rosse.',
+      description: 'Dal {{from}} al {{to}}: su cento verifiche con un esito, quante rosse.',
       group: 'Gruppo',
     },
     channelGroups: {

@@ -61,6 +61,8 @@ export const listTexts = {
       any: 'Qualsiasi data',
       clear: 'Azzera',
     },
+    // The period a dated list counts, under its title.
+    period: 'Periodo dal {{from}} al {{to}}.',
     monthRange: {
       from: 'Dal:',
       to: 'Al:',
