@@ -7,39 +7,44 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrafficLight as Light } from '../../../../shared/enums';
+import { BLACKLIST_KINDS, type BlacklistKind } from '../../../../shared/enums';
 import { formatDateTime } from '../../../../shared/format/italian-format';
 import type { CheckDetail } from '../../../../shared/schemas/check-detail';
 import { ExplanationDetails, TrafficLight } from '../../shared/explanation/explanation-details';
-import { reasonDescription } from '../../shared/explanation/explanation-text';
-import { blacklistName, configurationName, snapshotFacts } from './check-texts';
+import { blacklistOfRule, reasonDescription } from '../../shared/explanation/explanation-text';
+import { resultCodeNote } from '../../shared/i18n/result-code-labels';
+import { CheckComparison } from './check-comparison';
+import { replayText, snapshotFacts } from './check-texts';
+import { recordedBlacklistName, recordedConfigurationName } from './version-names';
 
-const NO_VALUE = '—';
-const named = (i18n: I18n, group: string, code: string | null) => {
-  if (!code) return NO_VALUE;
+/** A code by its name in the catalogue group; a code the catalogue does not know as it is. */
+const named = (i18n: I18n, group: string, code: string) => {
   const key = `${group}.${code}`;
   return i18n.exists(key) ? i18n.t(key as 'app.name') : code;
 };
 
-/** A light and a code with the code's name: what a check decided, or what a replay decides. */
-function OutcomeLine({ light, code }: { light: Light; code: string }) {
-  const { t } = useTranslation();
-  return (
-    <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-      <TrafficLight light={light} />
-      <span data-testid="outcome-code">{code}</span>
-      <span>{reasonDescription(code, code, t)}</span>
-    </SpaceBetween>
-  );
-}
+/** A field that is left out when the check has no value for it: no '—', no 'Nessuno'. */
+const field = (label: string, value: ReactNode | null | undefined) =>
+  value === null || value === undefined || value === '' ? [] : [{ label, value }];
 
 /** Why a past check was decided so: outcome, request, explanation, versions, facts, and a draft beside it. */
 export function CheckDetailView({ detail }: { detail: CheckDetail }) {
   const { t, i18n } = useTranslation();
   const { row, explanation, replay, snapshot, versions, comparison } = detail;
   const light = row.trafficLight;
-  const subject = [row.companyName, [row.surname, row.name].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
+  const code = row.outputCode;
+  const reasonNote = code ? resultCodeNote(code, t) : undefined;
+  const names = [row.companyName, [row.surname, row.name].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
+  const identifier = row.taxCode ?? row.vatRegistrationNo;
+  const subject = [identifier, names].filter(Boolean).join(' · ');
+  const idRequest = row.idRequest ?? undefined;
+  const configuration = recordedConfigurationName(versions.configuration, row.configurationId, t);
+  const recordedBlacklist = (kind: BlacklistKind) =>
+    recordedBlacklistName(kind, versions.blacklists[kind], row.blacklistVersions, t);
+  const decidedBy = explanation ?? replay?.explanation;
+  const decidingList = decidedBy && blacklistOfRule(decidedBy.rule);
 
   return (
     <SpaceBetween size="l">
@@ -51,23 +56,28 @@ export function CheckDetailView({ detail }: { detail: CheckDetail }) {
           <KeyValuePairs
             columns={1}
             items={[
-              {
-                label: t('precheck.result.light'),
-                value: light ? <TrafficLight light={light} /> : NO_VALUE,
-              },
-              {
-                label: t('precheck.result.reasonCode'),
-                value: <span data-testid="reason-code">{row.outputCode ?? NO_VALUE}</span>,
-              },
-              {
-                label: t('precheck.result.reasonDescription'),
-                value: row.outputCode ? reasonDescription(row.outputCode, row.trafficReasonDesc ?? '', t) : NO_VALUE,
-              },
-              {
-                label: t('checkDetail.fields.status'),
-                value: named(i18n, 'list.options.requestStatus', row.requestStatus),
-              },
-              ...(row.errorDescription ? [{ label: t('checkDetail.fields.error'), value: row.errorDescription }] : []),
+              ...field(t('precheck.result.light'), light && <TrafficLight light={light} />),
+              ...field(t('precheck.result.reasonCode'), code && <span data-testid="reason-code">{code}</span>),
+              ...field(
+                t('precheck.result.reasonDescription'),
+                code && (
+                  <>
+                    <span data-testid="reason-description">
+                      {reasonDescription(code, row.trafficReasonDesc ?? '', t)}
+                    </span>
+                    {reasonNote && (
+                      <Box variant="small" display="block" color="text-body-secondary" data-testid="reason-note">
+                        {reasonNote}
+                      </Box>
+                    )}
+                  </>
+                ),
+              ),
+              ...field(
+                t('checkDetail.fields.status'),
+                row.requestStatus && named(i18n, 'list.options.requestStatus', row.requestStatus),
+              ),
+              ...field(t('checkDetail.fields.error'), row.errorDescription),
             ]}
           />
         </Container>
@@ -75,106 +85,76 @@ export function CheckDetailView({ detail }: { detail: CheckDetail }) {
           <KeyValuePairs
             columns={1}
             items={[
-              {
-                label: t('checkDetail.fields.subject'),
-                value: `${row.taxCode ?? row.vatRegistrationNo ?? NO_VALUE}${subject ? ` · ${subject}` : ''}`,
-              },
-              { label: t('checkDetail.fields.requestDate'), value: formatDateTime(row.requestDate) },
-              { label: t('checkDetail.fields.workflow'), value: row.workflow },
-              {
-                label: t('checkDetail.fields.channel'),
-                value: named(i18n, 'list.options.acquisitionChannel', row.acquisitionChannel),
-              },
-              { label: t('checkDetail.fields.market'), value: named(i18n, 'list.options.market', row.scope) },
-              { label: t('checkDetail.fields.user'), value: row.userId ?? NO_VALUE },
+              ...field(t('checkDetail.fields.subject'), subject),
+              ...field(t('checkDetail.fields.requestDate'), formatDateTime(row.requestDate)),
+              ...field(
+                t('checkDetail.fields.workflow'),
+                row.workflow && named(i18n, 'list.options.workflow', row.workflow),
+              ),
+              ...field(
+                t('checkDetail.fields.channel'),
+                row.acquisitionChannel && named(i18n, 'list.options.acquisitionChannel', row.acquisitionChannel),
+              ),
+              ...field(t('checkDetail.fields.market'), row.scope && named(i18n, 'list.options.market', row.scope)),
+              ...field(t('checkDetail.fields.user'), row.userId),
             ]}
           />
         </Container>
       </ColumnLayout>
 
       {comparison && (
-        <Container header={<Header variant="h2">{t('checkDetail.sections.comparison')}</Header>}>
-          <SpaceBetween size="m">
-            <Alert type={comparison.current.code === comparison.draft.code ? 'info' : 'warning'}>
-              {comparison.current.code === comparison.draft.code
-                ? t('checkDetail.comparison.unchanged')
-                : t('checkDetail.comparison.changed')}
-            </Alert>
-            <ColumnLayout columns={2} variant="text-grid">
-              <section data-testid="comparison-current" aria-label={t('checkDetail.comparison.current')}>
-                <SpaceBetween size="s">
-                  <Box variant="h3">{t('checkDetail.comparison.current')}</Box>
-                  <Box color="text-body-secondary">{configurationName(comparison.current.configuration, t)}</Box>
-                  <OutcomeLine light={comparison.current.trafficLight} code={comparison.current.code} />
-                  <ExplanationDetails explanation={comparison.current.explanation} />
-                </SpaceBetween>
-              </section>
-              <section data-testid="comparison-draft" aria-label={t('checkDetail.comparison.draft')}>
-                <SpaceBetween size="s">
-                  <Box variant="h3">
-                    {comparison.draft.blacklist
-                      ? t('checkDetail.comparison.draftBlacklist', { file: comparison.draft.blacklist.filename })
-                      : t('checkDetail.comparison.draftConfiguration')}
-                  </Box>
-                  <Box color="text-body-secondary">
-                    {comparison.draft.configuration
-                      ? configurationName(comparison.draft.configuration, t)
-                      : blacklistName(comparison.draft.blacklist, null, t)}
-                  </Box>
-                  <OutcomeLine light={comparison.draft.trafficLight} code={comparison.draft.code} />
-                  <ExplanationDetails explanation={comparison.draft.explanation} />
-                </SpaceBetween>
-              </section>
-            </ColumnLayout>
-          </SpaceBetween>
-        </Container>
+        <CheckComparison comparison={comparison} idRequest={idRequest} recordedBlacklist={recordedBlacklist} />
       )}
 
       <Container header={<Header variant="h2">{t('checkDetail.sections.why')}</Header>}>
-        <SpaceBetween size="m">
-          {replay ? (
-            <StatusIndicator type={replay.reproduced ? 'success' : 'warning'}>
-              {replay.reproduced
-                ? t('checkDetail.reproduced')
-                : t('checkDetail.notReproduced', { light: replay.trafficLight, code: replay.code })}
-            </StatusIndicator>
-          ) : (
-            snapshot === null && <Alert type="info">{t('checkDetail.noSnapshot')}</Alert>
-          )}
-          {explanation ? (
-            <ExplanationDetails explanation={explanation} idRequest={row.idRequest ?? undefined} />
-          ) : replay ? (
-            <>
-              <Alert type="info">{t('checkDetail.replayed')}</Alert>
-              <ExplanationDetails explanation={replay.explanation} idRequest={row.idRequest ?? undefined} />
-            </>
-          ) : (
-            <Box>{t('checkDetail.noExplanation')}</Box>
-          )}
-        </SpaceBetween>
+        <div data-testid="check-why">
+          <SpaceBetween size="m">
+            {replay ? (
+              <StatusIndicator type={replay.reproduced ? 'success' : 'warning'}>
+                {replayText(replay, t)}
+              </StatusIndicator>
+            ) : (
+              snapshot === null && <Alert type="info">{t('checkDetail.noSnapshot')}</Alert>
+            )}
+            {!explanation && replay && <Alert type="info">{t('checkDetail.replayed')}</Alert>}
+            {decidedBy ? (
+              <ExplanationDetails
+                explanation={decidedBy}
+                // A recorded explanation names its configuration itself when the version is no longer stored.
+                configuration={versions.configuration || !explanation?.configuration ? configuration : undefined}
+                idRequest={idRequest}
+                blacklistVersion={decidingList && recordedBlacklist(decidingList)}
+              />
+            ) : (
+              <Box>{t('checkDetail.noExplanation')}</Box>
+            )}
+          </SpaceBetween>
+        </div>
       </Container>
 
       <Container header={<Header variant="h2">{t('checkDetail.sections.versions')}</Header>}>
         <KeyValuePairs
           columns={3}
           items={[
-            {
-              label: t('checkDetail.versions.configuration'),
-              value: (
-                <span data-testid="version-configuration">
-                  {configurationName(versions.configuration, t)}
-                  {versions.configuration?.note ? ` — ${versions.configuration.note}` : ''}
-                </span>
+            ...field(
+              t('checkDetail.versions.configuration'),
+              configuration && (
+                <>
+                  <span data-testid="version-configuration">{configuration}</span>
+                  {versions.configuration?.note && (
+                    <Box display="block" color="text-body-secondary">
+                      {t('checkDetail.versions.note', { note: versions.configuration.note })}
+                    </Box>
+                  )}
+                </>
               ),
-            },
-            {
-              label: t('checkDetail.versions.RADIATI'),
-              value: blacklistName(versions.blacklists.RADIATI, row.blacklistVersions?.RADIATI ?? null, t),
-            },
-            {
-              label: t('checkDetail.versions.CEDUTI'),
-              value: blacklistName(versions.blacklists.CEDUTI, row.blacklistVersions?.CEDUTI ?? null, t),
-            },
+            ),
+            ...BLACKLIST_KINDS.flatMap((kind) =>
+              field(
+                t(`checkDetail.versions.${kind}`),
+                recordedBlacklist(kind) && <span data-testid={`version-${kind}`}>{recordedBlacklist(kind)}</span>,
+              ),
+            ),
           ]}
         />
       </Container>

@@ -1,63 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { DecisionSnapshot } from '../../../../shared/decision/snapshot';
-import type { BlacklistVersionName, ConfigurationVersionName } from '../../../../shared/schemas/check-detail';
 import { createI18n } from '../../shared/i18n/create-i18n';
-import { blacklistName, configurationName, snapshotFacts } from './check-texts';
+import { replayText, snapshotFacts } from './check-texts';
 
 const italian = createI18n({ lng: 'it' }).t;
 const english = createI18n({ lng: 'en' }).t;
 
-const configuration: ConfigurationVersionName = {
-  id: 'demo-configuration-0',
-  version: 2,
-  status: 'ARCHIVED',
-  validityStartDate: '2025-06-01T00:00:00.000Z',
-  validityEndDate: '2025-12-31T23:00:00.000Z',
-  publicationUser: 'mario.rossi',
-  note: 'Prima configurazione',
-};
-const list: BlacklistVersionName = {
-  id: '20251215-093000-0a000002',
-  filename: 'radiati_dicembre_2025',
-  status: 'ACTIVE',
-  validFrom: '2025-12-16T23:00:00.000Z',
-  validTo: null,
-};
-
-describe('versions by name and date, never by id', () => {
-  it.each([
-    [italian, 'In vigore dal 01/06/2025 al 01/01/2026, pubblicata da mario.rossi'],
-    [english, 'In force from 01/06/2025 to 01/01/2026, published by mario.rossi'],
-  ])('a configuration: %#', (t, text) => {
-    expect(configurationName(configuration, t)).toBe(text);
-  });
-
+describe('a replay in words', () => {
   it.each([
     [
       italian,
-      'radiati_dicembre_2025, in vigore dal 17/12/2025 a oggi',
-      'Nessuna versione in vigore',
-      'Versione non più presente',
+      'Ridecisa sui fatti registrati con la configurazione di allora: dà lo stesso esito registrato.',
+      'Ridecisa sui fatti registrati con la configurazione di allora: dà Rosso EX305 invece dell’esito registrato, va esaminata.',
     ],
     [
       english,
-      'radiati_dicembre_2025, in force from 17/12/2025 to date',
-      'No version in force',
-      'Version no longer stored',
+      'Decided again on its recorded facts with the configuration of the time: it gives the recorded outcome.',
+      'Decided again on its recorded facts with the configuration of the time: it gives Red EX305 instead of the recorded outcome, to be looked into.',
     ],
-  ])('a black list, none, one no longer stored: %#', (t, named, none, gone) => {
-    expect(blacklistName(list, list.id, t)).toBe(named);
-    expect(blacklistName(null, null, t)).toBe(none);
-    expect(blacklistName(null, 'x', t)).toBe(gone);
-  });
-
-  it('a draft never in force reads as being prepared', () => {
-    expect(configurationName({ ...configuration, validityStartDate: null, status: 'UPDATING' }, english)).toBe(
-      'being prepared, not published yet',
-    );
-    expect(blacklistName({ ...list, validFrom: null, status: 'READY' }, null, italian)).toBe(
-      'radiati_dicembre_2025, caricata e non ancora pubblicata',
-    );
+  ])('says what deciding it again gave, the light by its word: %#', (t, same, other) => {
+    expect(replayText({ reproduced: true, trafficLight: 'V', code: 'EX400' }, t)).toBe(same);
+    expect(replayText({ reproduced: false, trafficLight: 'R', code: 'EX305' }, t)).toBe(other);
   });
 });
 
@@ -86,12 +49,13 @@ describe('the facts a check read', () => {
 
   it('in Italian', () => {
     expect(byLabel(italian)).toMatchObject({
+      'Tipo soggetto e microsegmento': 'Persona Fisica · Persona Fisica o Ditta Individuale',
       'Decisa il': '15/03/2026 11:00:00',
       'White list': 'Nessuna iscrizione',
       'Black list radiati': 'Presente',
       'Black list ceduti': 'Assente',
       Cliente:
-        'Scaduto netto: 600,00 € · A scadere netto: 300,00 € · Fatturato ultimi 12 mesi: 2.000,00 € · Classe andamentale: 2',
+        'Scaduto netto: 600,00 € · A scadere netto: 300,00 € · Fatturato ultimi 12 mesi: 2.000,00 € · Classe andamentale: 2 - Buona',
       'Centrale rischi': 'protesti, altri eventi negativi',
       'Correlazione frode': 'Sì',
       'Indirizzo di fornitura': 'Altri soggetti noti: 2; in black list: 1',
@@ -100,6 +64,7 @@ describe('the facts a check read', () => {
 
   it('in English', () => {
     expect(byLabel(english)).toMatchObject({
+      'Subject type and micro segment': 'Natural person · Natural person or sole proprietorship',
       'Decided at': '15/03/2026 11:00:00',
       'White list': 'No entry',
       'Struck-off black list': 'Listed',
@@ -109,5 +74,33 @@ describe('the facts a check read', () => {
     });
     // Numbers are Italian in either language (docs/architecture.md, 'Formats').
     expect(byLabel(english).Customer).toContain('Invoiced, last 12 months: 2.000,00 €');
+  });
+
+  it('leaves out what it did not read, and names what is missing in words', () => {
+    const sparse: DecisionSnapshot = {
+      ...snapshot,
+      whiteList: { revocationDate: null, expiringDate: null },
+      customer: { K_CRED_SCAD_NETTO_TOTALE: 600, K_FATTURATO_ULTIMI_12M: null },
+      address: null,
+      workflow: 'EVOPRECHECK_NOSIC',
+      prospectRisk: null,
+    };
+    const facts = Object.fromEntries(snapshotFacts(sparse, italian).map((fact) => [fact.label, fact.value]));
+    expect(facts['White list']).toBe('Iscrizione senza scadenza');
+    expect(facts.Cliente?.replace(/\u00a0/g, ' ')).toBe('Scaduto netto: 600,00 €');
+    expect(facts).not.toHaveProperty('Indirizzo di fornitura');
+    // A workflow without the credit bureau did not read it; no prospect risk data is no answer.
+    expect(facts['Centrale rischi']).toBe('Non consultata: workflow senza centrale rischi');
+    expect(facts['Correlazione frode']).toBe('Nessun dato');
+    const inEnglish = Object.fromEntries(
+      snapshotFacts({ ...sparse, customer: {} }, english).map((fact) => [fact.label, fact.value]),
+    );
+    expect(inEnglish.Customer).toBe('No payment data');
+    expect(inEnglish['White list']).toBe('Entry with no expiry');
+    expect(inEnglish['Credit bureau']).toBe('Not consulted: a workflow without the credit bureau');
+    expect(inEnglish['High-risk profile']).toBe('No data');
+    // No fact reads as a dash, a 'None' or a bare code.
+    for (const value of [...Object.values(facts), ...Object.values(inEnglish)])
+      expect(value).not.toMatch(/^—$|Nessuno|\bNone\b|^PF\b|\bPER$/);
   });
 });

@@ -1,62 +1,46 @@
 import type { TFunction } from 'i18next';
 import { CUSTOMER_FIELDS } from '../../../../shared/decision/customer-metrics';
 import type { DecisionSnapshot } from '../../../../shared/decision/snapshot';
-import { formatDate, formatDateTime, formatEuro, formatNumber } from '../../../../shared/format/italian-format';
-import type { BlacklistVersionName, ConfigurationVersionName } from '../../../../shared/schemas/check-detail';
+import type { TrafficLight } from '../../../../shared/enums';
+import { formatDate, formatDateTime, formatNumber } from '../../../../shared/format/italian-format';
+import { customerValueText } from '../../shared/customers/customer-value-text';
 
 /**
- * A check's page in words: the versions it was decided with by name and date (never by id), and the
- * facts it read. Pure: the texts come from the catalogue through `t`.
+ * A check's page in words: the facts it read by their labels, never by their codes, and whether its
+ * replay gave the recorded outcome again. Pure: the texts come from the catalogue through `t`.
  */
 
-/** 'In force from 01/01/2026 to date, published by chiara.ferri'. */
-export function configurationName(version: ConfigurationVersionName | null, t: TFunction): string {
-  if (!version) return t('checkDetail.versions.unknown');
-  if (!version.validityStartDate) return t('checkDetail.versions.notInForce');
-  const until = version.validityEndDate
-    ? t('checkDetail.versions.until', { date: formatDate(version.validityEndDate) })
-    : t('checkDetail.versions.untilNow');
-  const name = t('checkDetail.versions.configurationName', { from: formatDate(version.validityStartDate), until });
-  return version.publicationUser
-    ? `${name}, ${t('checkDetail.versions.publishedBy', { user: version.publicationUser })}`
-    : name;
-}
-
-/** 'radiati_dicembre_2025, in force from 17/12/2025 to date'; a version never in force by its file alone. */
-export function blacklistName(version: BlacklistVersionName | null, recordedId: string | null, t: TFunction): string {
-  if (!version) return recordedId ? t('checkDetail.versions.unknown') : t('checkDetail.versions.none');
-  if (!version.validFrom) return t('checkDetail.versions.blacklistReady', { file: version.filename });
-  const until = version.validTo
-    ? t('checkDetail.versions.until', { date: formatDate(version.validTo) })
-    : t('checkDetail.versions.untilNow');
-  return t('checkDetail.versions.blacklistName', {
-    file: version.filename,
-    from: formatDate(version.validFrom),
-    until,
-  });
+/**
+ * Whether the check, decided again on its recorded facts with the configuration it was decided with,
+ * gives its recorded outcome: 'Ridecisa con la configurazione di allora: stesso esito'.
+ */
+export function replayText(
+  replay: { reproduced: boolean; trafficLight: TrafficLight; code: string },
+  t: TFunction,
+): string {
+  return replay.reproduced
+    ? t('checkDetail.reproduced')
+    : t('checkDetail.notReproduced', { light: t(`precheck.result.${replay.trafficLight}`), code: replay.code });
 }
 
 const yesNo = (value: boolean, t: TFunction) => (value ? t('checkDetail.facts.yes') : t('checkDetail.facts.no'));
 
-/** The customer figures the rules read, by the names the customers list gives them. */
+/** The customer figures the rules read, by the names the customers list gives them; a missing one is left out. */
 function customerFigures(customer: NonNullable<DecisionSnapshot['customer']>, t: TFunction): string {
-  const money = (field: string) => {
+  const fields = [
+    CUSTOMER_FIELDS.overdueNet,
+    CUSTOMER_FIELDS.notYetDue,
+    CUSTOMER_FIELDS.invoiced12Months,
+    CUSTOMER_FIELDS.performanceClass,
+  ];
+  const figures = fields.flatMap((field) => {
     const value = customer[field];
-    return value === undefined || value === null || value === ''
-      ? '—'
-      : typeof value === 'number'
-        ? formatEuro(value)
-        : String(value);
-  };
-  const performanceClass = customer[CUSTOMER_FIELDS.performanceClass];
-  return [
-    `${t(`clientsList.columns.${CUSTOMER_FIELDS.overdueNet}` as 'app.name')}: ${money(CUSTOMER_FIELDS.overdueNet)}`,
-    `${t(`clientsList.columns.${CUSTOMER_FIELDS.notYetDue}` as 'app.name')}: ${money(CUSTOMER_FIELDS.notYetDue)}`,
-    `${t(`clientsList.columns.${CUSTOMER_FIELDS.invoiced12Months}` as 'app.name')}: ${money(CUSTOMER_FIELDS.invoiced12Months)}`,
-    `${t(`clientsList.columns.${CUSTOMER_FIELDS.performanceClass}` as 'app.name')}: ${
-      performanceClass === undefined || performanceClass === null ? '—' : String(performanceClass)
-    }`,
-  ].join(' · ');
+    if (value === undefined || value === null || value === '') return [];
+    // The class by number and meaning ('2 - Buona'), as Vista Clienti names it; the feed keeps it as a code.
+    const shown = field === CUSTOMER_FIELDS.performanceClass ? String(value) : value;
+    return [`${t(`clientsList.columns.${field}` as 'app.name')}: ${customerValueText(field, shown, t)}`];
+  });
+  return figures.length ? figures.join(' · ') : t('checkDetail.facts.customerNoFigures');
 }
 
 /** The facts a check read, as label and text pairs in the order the rules read them. */
@@ -68,7 +52,10 @@ export function snapshotFacts(snapshot: DecisionSnapshot, t: TFunction): { label
     : [];
   const listedOthers = address ? address.listedOthers.RADIATI.length + address.listedOthers.CEDUTI.length : 0;
   return [
-    { label: t('checkDetail.facts.subject'), value: `${snapshot.subjectType} · ${snapshot.microSegment}` },
+    {
+      label: t('checkDetail.facts.subject'),
+      value: `${t(`precheck.subjectTypes.${snapshot.subjectType}`)} · ${t(`list.options.microSegment.${snapshot.microSegment}`)}`,
+    },
     { label: t('checkDetail.facts.identifiers'), value: snapshot.identifiers.join(', ') },
     { label: t('checkDetail.facts.decidedAt'), value: formatDateTime(snapshot.decidedAt) },
     {
@@ -77,7 +64,11 @@ export function snapshotFacts(snapshot: DecisionSnapshot, t: TFunction): { label
         ? t('checkDetail.facts.whiteListNone')
         : whiteList.revocationDate
           ? t('checkDetail.facts.whiteListRevoked', { date: formatDate(whiteList.revocationDate) })
-          : t('checkDetail.facts.whiteListEntry', { expiry: formatDateTime(whiteList.expiringDate) || '—' }),
+          : whiteList.expiringDate
+            ? t('checkDetail.facts.whiteListEntry', {
+                expiry: formatDateTime(whiteList.expiringDate) || whiteList.expiringDate,
+              })
+            : t('checkDetail.facts.whiteListNoExpiry'),
     },
     { label: t('checkDetail.versions.RADIATI'), value: listed(snapshot.blackLists.RADIATI.listed) },
     { label: t('checkDetail.versions.CEDUTI'), value: listed(snapshot.blackLists.CEDUTI.listed) },
@@ -87,26 +78,39 @@ export function snapshotFacts(snapshot: DecisionSnapshot, t: TFunction): { label
     },
     {
       label: t('checkDetail.facts.bureau'),
-      value: !bureau
-        ? t('checkDetail.facts.bureauNone')
-        : findings.length
-          ? findings.map((finding) => t(`checkDetail.facts.${finding}`)).join(', ')
-          : t('checkDetail.facts.bureauClean'),
+      // A workflow without the credit bureau never reads it, whatever the facts hold (decide.ts).
+      value: snapshot.workflow.endsWith('_NOSIC')
+        ? t('checkDetail.facts.bureauSkipped')
+        : !bureau
+          ? t('checkDetail.facts.bureauNone')
+          : findings.length
+            ? findings.map((finding) => t(`checkDetail.facts.${finding}`)).join(', ')
+            : t('checkDetail.facts.bureauClean'),
     },
-    { label: t('checkDetail.facts.highRisk'), value: yesNo(prospectRisk?.highRisk ?? false, t) },
-    { label: t('checkDetail.facts.fraudCorrelation'), value: yesNo(prospectRisk?.fraudCorrelation ?? false, t) },
+    // No prospect risk data is not a 'No': the engine assessed neither (note PROSPECT_RISK_NO_DATA).
     {
-      label: t('checkDetail.facts.address'),
-      value: !address
-        ? '—'
-        : address.inArrears
-          ? t('checkDetail.facts.addressInArrears')
-          : address.knownOthers.length
-            ? t('checkDetail.facts.addressKnown', {
-                count: formatNumber(address.knownOthers.length),
-                listed: formatNumber(listedOthers),
-              })
-            : t('checkDetail.facts.addressNone'),
+      label: t('checkDetail.facts.highRisk'),
+      value: prospectRisk ? yesNo(prospectRisk.highRisk, t) : t('checkDetail.facts.prospectRiskNone'),
     },
+    {
+      label: t('checkDetail.facts.fraudCorrelation'),
+      value: prospectRisk ? yesNo(prospectRisk.fraudCorrelation, t) : t('checkDetail.facts.prospectRiskNone'),
+    },
+    // A check that read no supply address has no fact about it: the field is left out.
+    ...(address
+      ? [
+          {
+            label: t('checkDetail.facts.address'),
+            value: address.inArrears
+              ? t('checkDetail.facts.addressInArrears')
+              : address.knownOthers.length
+                ? t('checkDetail.facts.addressKnown', {
+                    count: formatNumber(address.knownOthers.length),
+                    listed: formatNumber(listedOthers),
+                  })
+                : t('checkDetail.facts.addressNone'),
+          },
+        ]
+      : []),
   ];
 }

@@ -5,7 +5,16 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import type { TrafficLight as Light } from '../../../../shared/enums';
 import type { DecisionExplanationPayload } from '../../../../shared/schemas/precheck';
-import { comparisonGroups, configurationText, noteSentence, rowTexts, ruleText, summaryText } from './explanation-text';
+import {
+  blacklistDescription,
+  blacklistOfRule,
+  comparisonGroups,
+  configurationText,
+  noteSentence,
+  rowTexts,
+  ruleText,
+  summaryText,
+} from './explanation-text';
 
 /**
  * A decision's light and explanation as the console shows them: in the precheck's 'Esito Verifica' and
@@ -24,67 +33,105 @@ export function TrafficLight({ light }: { light: Light }) {
   );
 }
 
-/** The explanation for a risk officer: the rule and the rows in words, comparisons and notes as sentences. */
+/**
+ * The explanation for a risk officer: the rule and the rows in words, comparisons and notes as
+ * sentences. A field says something true or is left out: no configuration, request id, rows,
+ * comparisons or notes known is no field, never 'Nessuno' beside a value the page shows elsewhere.
+ */
 export function ExplanationDetails({
   explanation,
+  configuration,
   idRequest,
+  blacklistVersion,
 }: {
   explanation: DecisionExplanationPayload;
-  /** The request-log id, on the precheck's answer; a check's page shows it elsewhere. */
+  /** The configuration it was decided with, named by a page that knows it; else the explanation's own. */
+  configuration?: string;
+  /** The request-log id of the check. */
   idRequest?: number;
+  /** The version of the black list a black-list rule read, named by a page that knows it. */
+  blacklistVersion?: string;
 }) {
   const { t } = useTranslation();
-  const none = t('precheck.result.none');
   const rows = rowTexts(explanation.configurationRowKeys, t);
   const groups = comparisonGroups(explanation.comparisons, t);
-  return (
-    <SpaceBetween size="m">
-      <KeyValuePairs
-        columns={2}
-        items={[
+  const configurationName =
+    configuration ?? (explanation.configuration ? configurationText(explanation.configuration, t) : undefined);
+  const blacklist = blacklistOfRule(explanation.rule);
+  const items = [
+    {
+      label: t('precheck.result.rule'),
+      value: <span data-testid="explanation-rule">{ruleText(explanation.rule, t)}</span>,
+    },
+    {
+      label: t('precheck.result.summary'),
+      value: <span data-testid="explanation-summary">{summaryText(explanation.rule, t)}</span>,
+    },
+    ...(blacklist
+      ? [
           {
-            label: t('precheck.result.rule'),
-            value: <span data-testid="explanation-rule">{ruleText(explanation.rule, t)}</span>,
+            label: t('precheck.result.blacklist'),
+            value: (
+              <>
+                <span data-testid="explanation-blacklist">{blacklistDescription(blacklist, t)}</span>
+                {blacklistVersion && (
+                  <Box display="block" color="text-body-secondary" data-testid="explanation-blacklist-version">
+                    {blacklistVersion}
+                  </Box>
+                )}
+              </>
+            ),
           },
-          {
-            label: t('precheck.result.summary'),
-            value: <span data-testid="explanation-summary">{summaryText(explanation.rule, t)}</span>,
-          },
+        ]
+      : []),
+    ...(configurationName
+      ? [
           {
             label: t('precheck.result.configuration'),
-            value: explanation.configuration ? configurationText(explanation.configuration, t) : none,
+            value: <span data-testid="explanation-configuration">{configurationName}</span>,
           },
-          { label: t('precheck.result.idRequest'), value: idRequest === undefined ? none : String(idRequest) },
+        ]
+      : []),
+    ...(idRequest === undefined
+      ? []
+      : [
+          {
+            label: t('precheck.result.idRequest'),
+            value: <span data-testid="explanation-id-request">{String(idRequest)}</span>,
+          },
+        ]),
+    ...(rows.length
+      ? [
           {
             label: t('precheck.result.configurationRows'),
-            value: rows.length ? <SentenceList testId="explanation-rows" sentences={rows} /> : none,
+            value: <SentenceList testId="explanation-rows" sentences={rows} />,
           },
-        ]}
-      />
-      <div data-testid="explanation-comparisons">
-        <Box variant="h4">{t('precheck.result.comparisons')}</Box>
-        {groups.length === 0 ? (
-          <Box>{none}</Box>
-        ) : (
-          groups.map((group) => (
+        ]
+      : []),
+  ];
+  return (
+    <SpaceBetween size="m">
+      <KeyValuePairs columns={2} items={items} />
+      {groups.length > 0 && (
+        <div data-testid="explanation-comparisons">
+          <Box variant="h4">{t('precheck.result.comparisons')}</Box>
+          {groups.map((group) => (
             <div key={group.check}>
               <Box variant="h5">{group.title}</Box>
               <SentenceList sentences={group.sentences} />
             </div>
-          ))
-        )}
-      </div>
-      <div>
-        <Box variant="h4">{t('precheck.result.notes')}</Box>
-        {explanation.noteDetails.length === 0 ? (
-          <Box>{none}</Box>
-        ) : (
+          ))}
+        </div>
+      )}
+      {explanation.noteDetails.length > 0 && (
+        <div>
+          <Box variant="h4">{t('precheck.result.notes')}</Box>
           <SentenceList
             testId="explanation-notes"
             sentences={explanation.noteDetails.map((note) => noteSentence(note, t))}
           />
-        )}
-      </div>
+        </div>
+      )}
     </SpaceBetween>
   );
 }

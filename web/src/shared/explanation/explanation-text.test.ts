@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DECISION_RULES } from '../../../../shared/decision/explanation-schema';
 import { RULE_OUTCOMES } from '../../../../shared/decision/rule-outcomes';
 import type { Comparison, DecisionNote, DecisionRule } from '../../../../shared/decision/types';
+import type { BlacklistKind } from '../../../../shared/enums';
 import { createI18n } from '../i18n/create-i18n';
 import {
   agentNote,
   agentRuleText,
+  blacklistDescription,
+  blacklistOfRule,
   comparisonGroups,
   comparisonText,
   configurationText,
@@ -162,12 +165,41 @@ describe('result description by code', () => {
 });
 
 describe('the configuration a check was decided with', () => {
-  it('is named by since when it is in force and its version, never by its id', () => {
-    const configuration = { id: 'c0ffee-42', version: 3, validityStartDate: '2026-01-01T09:30:00.000Z' };
-    expect(configurationText(configuration, it_)).toBe('In vigore dal 01/01/2026 (versione 3)');
-    expect(configurationText(configuration, en)).toBe('In force since 01/01/2026 (version 3)');
-    expect(configurationText({ id: 'c0ffee-42', version: 3 }, it_)).toBe('Versione 3');
-    expect(configurationText({ id: 'c0ffee-42', version: 3, validityStartDate: null }, en)).toBe('Version 3');
+  it('is named by since when it is in force and its id, as the audit trail names it, never by its save count', () => {
+    const configuration = {
+      id: '20260101-093000-0a1b2c3d',
+      version: 3,
+      validityStartDate: '2026-01-01T09:30:00.000Z',
+    };
+    expect(configurationText(configuration, it_)).toBe('In vigore dal 01/01/2026 (versione 20260101-093000-0a1b2c3d)');
+    expect(configurationText(configuration, en)).toBe('In force since 01/01/2026 (version 20260101-093000-0a1b2c3d)');
+    expect(configurationText({ id: 'c0ffee-42', version: 3 }, it_)).toBe('Versione c0ffee-42');
+    expect(configurationText({ id: 'c0ffee-42', version: 3, validityStartDate: null }, en)).toBe('Version c0ffee-42');
+  });
+});
+
+describe('the black list a black-list rule read, said what it is', () => {
+  it.each<[DecisionRule, BlacklistKind | undefined, string | undefined, string | undefined]>([
+    [
+      'BLACK_LIST_RADIATI',
+      'RADIATI',
+      'La black list radiati raccoglie i soggetti radiati: clienti i cui crediti insoluti sono stati stralciati in passato.',
+      'The struck-off black list holds the struck-off subjects: customers whose unpaid credits were written off in the past.',
+    ],
+    [
+      'BLACK_LIST_CEDUTI',
+      'CEDUTI',
+      'La black list ceduti raccoglie i soggetti i cui crediti insoluti sono stati ceduti a terzi in passato.',
+      'The transferred black list holds the subjects whose unpaid credits were sold to third parties in the past.',
+    ],
+    ['PAYMENT_TREND', undefined, undefined, undefined],
+    ['FRAUD_CORRELATION', undefined, undefined, undefined],
+  ])('%s', (rule, kind, italian, english) => {
+    expect(blacklistOfRule(rule)).toBe(kind);
+    if (kind) {
+      expect(blacklistDescription(kind, it_)).toBe(italian);
+      expect(blacklistDescription(kind, en)).toBe(english);
+    }
   });
 });
 

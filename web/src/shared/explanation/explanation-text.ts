@@ -7,7 +7,7 @@ import type {
   DecisionNote,
   DecisionRule,
 } from '../../../../shared/decision/types';
-import type { MicroSegment, SubjectType } from '../../../../shared/enums';
+import type { BlacklistKind, MicroSegment, SubjectType } from '../../../../shared/enums';
 import {
   formatDate,
   formatDateTime,
@@ -72,8 +72,9 @@ function segmentText(
 }
 
 /**
- * The configuration a check was decided with, as people know it: since when it is in force and its
- * version, as the configuration screen lists it; never its internal id.
+ * The configuration a check was decided with, as people know it: since when it is in force and the
+ * version's id, the name the audit trail and the request log's filter give it (the `version` number
+ * counts the saves of one version and names nothing a person can look up).
  */
 export function configurationText(
   configuration: NonNullable<DecisionExplanationPayload['configuration']>,
@@ -81,8 +82,26 @@ export function configurationText(
 ): string {
   const from = formatDate(configuration.validityStartDate);
   return from
-    ? t('precheck.result.configurationValue', { from, version: configuration.version })
-    : t('precheck.result.configurationVersion', { version: configuration.version });
+    ? t('precheck.result.configurationValue', { from, id: configuration.id })
+    : t('precheck.result.configurationVersion', { id: configuration.id });
+}
+
+/** The black list a rule is about: the list that decided a black-list outcome. */
+const BLACKLIST_OF_RULE: Partial<Record<DecisionRule, BlacklistKind>> = {
+  BLACK_LIST_RADIATI: 'RADIATI',
+  BLACK_LIST_CEDUTI: 'CEDUTI',
+};
+
+export function blacklistOfRule(rule: DecisionRule): BlacklistKind | undefined {
+  return BLACKLIST_OF_RULE[rule];
+}
+
+/**
+ * What a black list is, for the outcome it decided: 'Black list radiati' alone says nothing of whom it
+ * holds (spec section 1: the struck-off RADIATI, the transferred CEDUTI).
+ */
+export function blacklistDescription(kind: BlacklistKind, t: TFunction): string {
+  return t(`precheck.explanation.blacklists.${kind}`);
 }
 
 export function rowText(row: ConfigurationRowKey, t: TFunction): string {

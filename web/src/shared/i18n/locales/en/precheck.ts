@@ -52,8 +52,9 @@ export const precheckTexts: Pick<Catalogue, 'precheck'> = {
       comparisons: 'Comparisons',
       configurationRows: 'Configuration rows',
       configuration: 'Configuration',
-      configurationValue: 'In force since {{from}} (version {{version}})',
-      configurationVersion: 'Version {{version}}',
+      configurationValue: 'In force since {{from}} (version {{id}})',
+      configurationVersion: 'Version {{id}}',
+      blacklist: 'Black list',
       notes: 'Notes',
       none: 'None',
       dismiss: 'Close the dialog',
@@ -109,6 +110,12 @@ export const precheckTexts: Pick<Catalogue, 'precheck'> = {
         FRAUD_CORRELATION: 'Supply address shared with a black-listed subject or one in arrears.',
         HIGH_RISK: 'Prospect with a high-risk profile.',
         PROSPECT: 'Prospect with no negative findings.',
+      },
+      blacklists: {
+        RADIATI:
+          'The struck-off black list holds the struck-off subjects: customers whose unpaid credits were written off in the past.',
+        CEDUTI:
+          'The transferred black list holds the subjects whose unpaid credits were sold to third parties in the past.',
       },
       tables: {
         whiteListChecks: 'White list parameters',

@@ -58,8 +58,9 @@ export const precheckTexts = {
       comparisons: 'Confronti',
       configurationRows: 'Righe di configurazione',
       configuration: 'Configurazione',
-      configurationValue: 'In vigore dal {{from}} (versione {{version}})',
-      configurationVersion: 'Versione {{version}}',
+      configurationValue: 'In vigore dal {{from}} (versione {{id}})',
+      configurationVersion: 'Versione {{id}}',
+      blacklist: 'Black list',
       notes: 'Note',
       none: 'Nessuno',
       dismiss: 'Chiudi la finestra',
@@ -100,6 +101,13 @@ export const precheckTexts = {
         PROSPECT: 'Prospect senza evidenze negative',
       },
       summaries: RULE_SUMMARIES,
+      // Whom each black list holds (spec section 1), said beside the rule that names it.
+      blacklists: {
+        RADIATI:
+          'La black list radiati raccoglie i soggetti radiati: clienti i cui crediti insoluti sono stati stralciati in passato.',
+        CEDUTI:
+          'La black list ceduti raccoglie i soggetti i cui crediti insoluti sono stati ceduti a terzi in passato.',
+      },
       // The check tables as the configuration screen names them (spec 'Configuration' tabs).
       tables: {
         whiteListChecks: 'Parametri white list',
