@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/roles';
-import { USER_REFUSALS } from '../../shared/users/user-rules';
+import { OWN_CHANGE_REFUSALS, USER_REFUSALS } from '../../shared/users/user-rules';
 
 /** A change an administrator makes to a user, each through its own call. */
 export type UserChange =
@@ -27,13 +27,7 @@ export interface ChangeFacts {
 }
 
 /** Why nobody makes a change to themselves: another administrator does, so no one locks themselves in or out. */
-const OWN_REFUSAL: Record<UserChange['kind'], string> = {
-  role: USER_REFUSALS.ownRole,
-  disable: USER_REFUSALS.ownDisable,
-  enable: USER_REFUSALS.ownEnable,
-  resetPassword: USER_REFUSALS.ownPasswordReset,
-  turnTotpOff: USER_REFUSALS.ownTotp,
-};
+const ownRefusal = (kind: UserChange['kind']): string => USER_REFUSALS[OWN_CHANGE_REFUSALS[kind]];
 
 /**
  * Why a change is refused (409), or undefined when it may go: nobody changes themselves (an administrator
@@ -43,7 +37,7 @@ const OWN_REFUSAL: Record<UserChange['kind'], string> = {
  */
 export function refusalOf(change: UserChange, facts: ChangeFacts): string | undefined {
   const { caller, target, enabledAdministrators } = facts;
-  if (target.username === caller) return OWN_REFUSAL[change.kind];
+  if (target.username === caller) return ownRefusal(change.kind);
   const nothingToDo = changesNothing(change, target);
   if (nothingToDo) return nothingToDo;
   if (!enabledAdministrators || !takesAnAdministratorAway(change, target)) return undefined;

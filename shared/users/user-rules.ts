@@ -46,3 +46,17 @@ export const USER_REFUSALS = {
   totpAlreadyOff: 'La verifica in due passaggi di questo utente non è attiva.',
   directoryBusy: 'Il servizio utenti è momentaneamente occupato: riprovare.',
 } as const;
+
+/**
+ * The refusal of each change an administrator asks for themselves: another administrator makes it, so
+ * nobody locks themselves in or out. The server refuses with it; the console disables the change on
+ * one's own user and gives it as the reason, so the two never disagree.
+ */
+export const OWN_CHANGE_REFUSALS = {
+  role: 'ownRole',
+  disable: 'ownDisable',
+  enable: 'ownEnable',
+  resetPassword: 'ownPasswordReset',
+  turnTotpOff: 'ownTotp',
+} as const satisfies Record<string, keyof typeof USER_REFUSALS>;
+export type OwnChange = keyof typeof OWN_CHANGE_REFUSALS;

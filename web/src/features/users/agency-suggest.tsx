@@ -11,7 +11,11 @@ interface AgencySuggestProps {
   controlId: string;
 }
 
-/** An agency code typed or picked among the mapping's agencies matching what is typed (code or name). */
+/**
+ * An agency picked among the mapping's agencies matching what is typed (code or name): only agencies are
+ * offered, never the typed text as if it were one; a typed code that is no agency is the field's error
+ * (use-user-form.ts looks it up).
+ */
 export function AgencySuggest({ value, onChange, onBlur, controlId }: AgencySuggestProps) {
   const { t } = useTranslation();
   const [found, setFound] = useState<Agency[]>([]);
@@ -44,8 +48,10 @@ export function AgencySuggest({ value, onChange, onBlur, controlId }: AgencySugg
       statusType={loading ? 'loading' : 'finished'}
       loadingText={t('users.fields.agencyLoading')}
       empty={t('users.fields.agencyNone')}
+      // A typed text matching no agency says so, rather than offering nothing without a word.
+      filteringResultsText={(matches) => (matches === 0 ? t('users.fields.agencyNone') : '')}
       placeholder={t('users.fields.agencyPlaceholder')}
-      enteredTextLabel={(text) => text}
+      hideEnteredTextOption
     />
   );
 }

@@ -4,13 +4,17 @@ import Modal from '@cloudscape-design/components/modal';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/schemas/users';
+import type { OwnChange } from '../../../../shared/users/user-rules';
 import { useApi } from '../../shared/api';
 import { ModalFooter } from '../../shared/components/modal-footer';
+import { ownUserRefusal } from './own-user';
 import { UserCells } from './user-cells';
 import type { UserOperation } from './user-operations';
 
 interface UserDetailModalProps {
   user: User;
+  /** Who is signed in: the changes nobody makes to themselves are disabled on their own user. */
+  signedIn: string | undefined;
   onClose: () => void;
   /** A change was chosen: the caller runs it through the wizard. */
   onAction: (kind: Exclude<UserOperation['kind'], 'create'>) => void;
@@ -21,7 +25,7 @@ interface UserDetailModalProps {
  * whether its sign-ins ask for a TOTP code, and the changes a user can have (its role, enabled or not,
  * its password, its TOTP turned off).
  */
-export function UserDetailModal({ user: listed, onClose, onAction }: UserDetailModalProps) {
+export function UserDetailModal({ user: listed, signedIn, onClose, onAction }: UserDetailModalProps) {
   const { t } = useTranslation();
   const { data: detail, error } = useApi('getUser', { params: { username: listed.username } });
   const user = detail ?? listed;
@@ -34,6 +38,16 @@ export function UserDetailModal({ user: listed, onClose, onAction }: UserDetailM
       {t(error ? 'users.detail.totpUnknown' : 'users.detail.totpLoading')}
     </StatusIndicator>
   );
+  const enabledChange = user.enabled ? 'disable' : 'enable';
+  /** The change's button, disabled with the server's reason on one's own user. */
+  const changeButton = (change: OwnChange, disabled = false) => {
+    const refusal = ownUserRefusal(change, user.username, signedIn);
+    return {
+      disabled: disabled || refusal !== undefined,
+      disabledReason: refusal && t(`users.serverTexts.${refusal}`),
+      onClick: () => onAction(change),
+    };
+  };
   const column = (id: string) => t(`users.columns.${id}` as 'users.columns.username');
   return (
     <Modal
@@ -44,14 +58,10 @@ export function UserDetailModal({ user: listed, onClose, onAction }: UserDetailM
       closeAriaLabel={t('users.detail.dismiss')}
       footer={
         <ModalFooter closeText={t('users.detail.close')} onClose={onClose}>
-          <Button disabled={!detail?.totpEnabled} onClick={() => onAction('turnTotpOff')}>
-            {t('users.actions.turnTotpOff')}
-          </Button>
-          <Button onClick={() => onAction('resetPassword')}>{t('users.actions.resetPassword')}</Button>
-          <Button onClick={() => onAction(user.enabled ? 'disable' : 'enable')}>
-            {t(user.enabled ? 'users.actions.disable' : 'users.actions.enable')}
-          </Button>
-          <Button variant="primary" onClick={() => onAction('role')}>
+          <Button {...changeButton('turnTotpOff', !detail?.totpEnabled)}>{t('users.actions.turnTotpOff')}</Button>
+          <Button {...changeButton('resetPassword')}>{t('users.actions.resetPassword')}</Button>
+          <Button {...changeButton(enabledChange)}>{t(`users.actions.${enabledChange}`)}</Button>
+          <Button variant="primary" {...changeButton('role')}>
             {t('users.actions.role')}
           </Button>
         </ModalFooter>

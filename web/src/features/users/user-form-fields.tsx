@@ -1,7 +1,8 @@
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../../shared/roles';
 import { AgencySuggest } from './agency-suggest';
@@ -11,10 +12,18 @@ import type { UserField } from './user-form';
 /** The username, email, one role and, for an agent, its agency; a role change shows only the last two. */
 export function UserFormFields({ form, roleOnly }: { form: UserForm; roleOnly: boolean }) {
   const { t } = useTranslation();
+  const usernameRef = useRef<InputProps.Ref>(null);
+  // The dialog focuses its first button once open, after its content's own autofocus: the username is
+  // focused after that, so the person types at once (and the field is not left before being touched).
+  useEffect(() => {
+    const timer = setTimeout(() => usernameRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const errorText = (field: UserField) => {
     const problem = form.problem(field);
     if (!problem) return undefined;
-    return 'rule' in problem ? t(`users.rules.${problem.rule}`) : problem.text;
+    if ('rule' in problem) return t(`users.rules.${problem.rule}`);
+    return 'refusal' in problem ? t(`users.serverTexts.${problem.refusal}`) : problem.text;
   };
   const roleOption = (role: string) => ({
     value: role,
@@ -31,9 +40,9 @@ export function UserFormFields({ form, roleOnly }: { form: UserForm; roleOnly: b
             errorText={errorText('username')}
           >
             <Input
+              ref={usernameRef}
               controlId="user-username"
               value={form.values.username}
-              autoFocus
               autoComplete={false}
               disableBrowserAutocorrect
               onChange={({ detail }) => form.change('username', detail.value)}
@@ -70,7 +79,9 @@ export function UserFormFields({ form, roleOnly }: { form: UserForm; roleOnly: b
         <FormField
           label={t('users.fields.agencyCode')}
           controlId="user-agency"
-          constraintText={t('users.fields.agencyConstraint')}
+          constraintText={
+            form.agency ? t('users.fields.agencyName', { name: form.agency.name }) : t('users.fields.agencyConstraint')
+          }
           errorText={errorText('agencyCode')}
         >
           <AgencySuggest

@@ -15,12 +15,16 @@ export interface UserValues {
   agencyCode: string;
 }
 
-/** A rule of the catalogue (users.rules), or a message it does not know, shown as the schema wrote it. */
+/**
+ * A rule of the catalogue (users.rules), what the server says of the value (users.serverTexts: a taken
+ * username, an agency not in the mapping), or a message the catalogue does not know, as the schema wrote it.
+ */
 export type UserProblem =
   | { rule: 'required' | 'usernameLength' | 'usernameCharacters' | 'usernameReserved' | 'email' | 'agencyRequired' }
+  | { refusal: 'usernameTaken' | 'unknownAgency' }
   | { text: string };
 
-const RULE_OF_MESSAGE: Readonly<Record<string, Exclude<UserProblem, { text: string }>['rule']>> = {
+const RULE_OF_MESSAGE: Readonly<Record<string, Extract<UserProblem, { rule: string }>['rule']>> = {
   [REQUIRED_MESSAGE]: 'required',
   [USER_MESSAGES.usernameLength]: 'usernameLength',
   [USER_MESSAGES.usernameCharacters]: 'usernameCharacters',

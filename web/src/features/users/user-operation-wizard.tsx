@@ -1,12 +1,15 @@
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_OUT_BOUND_MINUTES } from '../../../../shared/users/token-lifetimes';
 import { USER_REFUSALS } from '../../../../shared/users/user-rules';
 import { OperationWizard } from '../../shared/wizard/operation-wizard';
+import { serverErrorText } from '../../shared/wizard/server-error-text';
 import { TemporaryPassword } from './temporary-password';
 import { useUserForm } from './use-user-form';
+import type { UserValues } from './user-form';
 import { UserFormFields } from './user-form-fields';
 import { performUserOperation, type UserOperation, type UserOutcome } from './user-operations';
 
@@ -15,7 +18,13 @@ const REFUSAL_KEYS = new Map<string, string>(Object.entries(USER_REFUSALS).map((
 
 interface UserOperationWizardProps {
   operation: UserOperation;
-  onDismiss: () => void;
+  /** A creation the server refused before, opened again: its values, as they were filled in. */
+  refusedDraft?: UserValues;
+  /**
+   * The wizard closes: with a creation, the values to open the next one with (those the server refused,
+   * kept until a creation succeeds), or undefined for an empty form.
+   */
+  onDismiss: (refusedDraft?: UserValues) => void;
   onSuccess: () => void;
 }
 
@@ -24,16 +33,21 @@ interface UserOperationWizardProps {
  * wizard: the form where there is one, the confirmation with what will change, then the outcome, with
  * the temporary password a creation or a reset made, shown this once.
  */
-export function UserOperationWizard({ operation, onDismiss, onSuccess }: UserOperationWizardProps) {
+export function UserOperationWizard({ operation, refusedDraft, onDismiss, onSuccess }: UserOperationWizardProps) {
   const { t } = useTranslation();
   const user = operation.kind === 'create' ? undefined : operation.user;
-  const form = useUserForm({
-    username: user?.username ?? '',
-    email: user?.email ?? '',
-    role: user?.role ?? '',
-    agencyCode: user?.agencyCode ?? '',
-  });
   const { kind } = operation;
+  const form = useUserForm(
+    refusedDraft ?? {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      role: user?.role ?? '',
+      agencyCode: user?.agencyCode ?? '',
+    },
+    { checksUsername: kind === 'create', touched: refusedDraft !== undefined },
+  );
+  // What the server answered last: a refused creation is kept for the next opening, a created one is not.
+  const outcome = useRef<'refused' | 'done' | undefined>(refusedDraft ? 'refused' : undefined);
   const hasForm = kind === 'create' || kind === 'role';
   const changed =
     kind !== 'role' || form.request?.role !== user?.role || (form.request?.agencyCode ?? null) !== user?.agencyCode;
@@ -60,14 +74,25 @@ export function UserOperationWizard({ operation, onDismiss, onSuccess }: UserOpe
           </SpaceBetween>
         ) : undefined
       }
-      step1Ready={!hasForm || (form.request !== undefined && changed)}
+      step1Ready={!hasForm || (form.ready && changed)}
+      onStep1Refused={form.submit}
       confirmDetail={
         <SpaceBetween size="s">
           {!hasForm && <Box variant="p">{t(`users.explanations.${kind}`, { minutes: SIGN_OUT_BOUND_MINUTES })}</Box>}
           <KeyValuePairs columns={details.length} items={details} />
         </SpaceBetween>
       }
-      perform={() => performUserOperation(operation, form.request)}
+      perform={async () => {
+        try {
+          const result = await performUserOperation(operation, form.request);
+          outcome.current = 'done';
+          return result;
+        } catch (error) {
+          outcome.current = 'refused';
+          form.refused(serverErrorText(error, 'it'));
+          throw error;
+        }
+      }}
       successDetail={(result) => {
         const { user: done, temporaryPassword } = result as UserOutcome;
         return temporaryPassword ? (
@@ -78,7 +103,7 @@ export function UserOperationWizard({ operation, onDismiss, onSuccess }: UserOpe
         const key = REFUSAL_KEYS.get(description);
         return key && t(`users.serverTexts.${key}` as 'users.serverTexts.notFound');
       }}
-      onDismiss={onDismiss}
+      onDismiss={() => onDismiss(kind === 'create' && outcome.current === 'refused' ? form.values : undefined)}
       onSuccess={onSuccess}
     />
   );

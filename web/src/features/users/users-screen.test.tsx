@@ -61,8 +61,8 @@ afterEach(async () => {
 
 const rows = () => [...document.body.querySelectorAll('table tbody tr')].filter((row) => row.querySelector('td'));
 
-async function mount(locale: Locale = 'it') {
-  const mounted = await mountInConsole(<UsersScreen />, { locale });
+async function mount(locale: Locale = 'it', signedIn?: string) {
+  const mounted = await mountInConsole(<UsersScreen username={signedIn} />, { locale });
   unmount = mounted.unmount;
   expect(await until(() => rows().length === users.length)).toBe(true);
 }
@@ -105,17 +105,41 @@ describe('users and roles', { timeout: 30_000 }, () => {
   it.each<[Locale, string, string, string]>([
     ['it', 'Disabilita', 'Conferma', USER_REFUSALS.ownDisable],
     ['en', 'Disable', 'Confirm', en.users.serverTexts.ownDisable],
-  ])('in %s says why an administrator cannot disable themselves', async (locale, disable, confirm, text) => {
-    await mount(locale);
-    answers.disableUser = () => {
-      throw new ApiError(409, [{ code: 'CONFLICT', description: USER_REFUSALS.ownDisable }]);
-    };
-    await openDetail(1, locale === 'it' ? 'Dettaglio utente' : 'User details');
-    await click(buttonNamed(disable));
-    expect(bodyText()).toContain(locale === 'it' ? 'entro 6 minuti' : 'within 6 minutes');
-    await click(buttonNamed(confirm));
-    expect(await until(() => bodyText().includes(text))).toBe(true);
-  });
+  ])(
+    'in %s says why an administrator cannot disable themselves when the console could not tell before',
+    async (locale, disable, confirm, text) => {
+      await mount(locale);
+      answers.disableUser = () => {
+        throw new ApiError(409, [{ code: 'CONFLICT', description: USER_REFUSALS.ownDisable }]);
+      };
+      await openDetail(1, locale === 'it' ? 'Dettaglio utente' : 'User details');
+      await click(buttonNamed(disable));
+      expect(bodyText()).toContain(locale === 'it' ? 'entro 6 minuti' : 'within 6 minutes');
+      await click(buttonNamed(confirm));
+      expect(await until(() => bodyText().includes(text))).toBe(true);
+    },
+  );
+
+  it.each<[Locale, string, string, string]>([
+    ['it', 'Dettaglio utente', 'Disabilita', USER_REFUSALS.ownDisable],
+    ['en', 'User details', 'Disable', en.users.serverTexts.ownDisable],
+  ])(
+    'in %s disables on one’s own user what the server refuses, with the reason',
+    async (locale, title, disable, reason) => {
+      await mount(locale, 'mario.rossi');
+      await openDetail(1, title);
+      // A disabled reason is read inside the button, after its label.
+      const button = [...document.body.querySelectorAll('button')].find((candidate) =>
+        candidate.textContent?.startsWith(disable),
+      );
+      expect(button?.getAttribute('aria-disabled')).toBe('true');
+      const described = button?.getAttribute('aria-describedby')?.split(' ') ?? [];
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(reason);
+      await click(button);
+      expect(bodyText()).not.toContain(locale === 'it' ? 'entro 6 minuti' : 'within 6 minutes');
+      expect(call).not.toHaveBeenCalledWith('disableUser', expect.anything());
+    },
+  );
 
   it('enables a disabled user, then reads the list again', async () => {
     await mount();

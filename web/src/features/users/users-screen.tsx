@@ -2,9 +2,11 @@ import Button from '@cloudscape-design/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/schemas/users';
+import type { ScreenProps } from '../../shared/components/screen-props';
 import { ListScreen } from '../../shared/list/list-screen';
 import { usePagedListScreen } from '../../shared/list/use-list-screen';
 import { UserDetailModal } from './user-detail-modal';
+import type { UserValues } from './user-form';
 import { UserOperationWizard } from './user-operation-wizard';
 import type { UserOperation } from './user-operations';
 import { USERS_LIST } from './users-list';
@@ -12,13 +14,16 @@ import { USERS_LIST } from './users-list';
 /**
  * 'Utenti e ruoli', the back office's first section (issue 26): the list kit with 'Crea utente', and a
  * user's detail to change its role, disable or enable it, or reset its password. After a change that
- * succeeds the same search runs again, so the list shows it.
+ * succeeds the same search runs again, so the list shows it. On one's own user the changes the server
+ * refuses for oneself are disabled with the reason.
  */
-export default function UsersScreen() {
+export default function UsersScreen({ username }: Partial<ScreenProps>) {
   const { t } = useTranslation();
   const screen = usePagedListScreen(USERS_LIST);
   const [opened, setOpened] = useState<User>();
   const [operation, setOperation] = useState<UserOperation>();
+  // A creation the server refused opens again as it was filled in, until one succeeds.
+  const [refusedDraft, setRefusedDraft] = useState<UserValues>();
 
   return (
     <>
@@ -35,6 +40,7 @@ export default function UsersScreen() {
       {opened && (
         <UserDetailModal
           user={opened}
+          signedIn={username}
           onClose={() => setOpened(undefined)}
           onAction={(kind) => {
             setOperation({ kind, user: opened });
@@ -45,7 +51,11 @@ export default function UsersScreen() {
       {operation && (
         <UserOperationWizard
           operation={operation}
-          onDismiss={() => setOperation(undefined)}
+          refusedDraft={operation.kind === 'create' ? refusedDraft : undefined}
+          onDismiss={(draft) => {
+            if (operation.kind === 'create') setRefusedDraft(draft);
+            setOperation(undefined);
+          }}
           onSuccess={screen.list.reload}
         />
       )}

@@ -110,6 +110,44 @@ describe('the operation wizard', () => {
     expect(handlers.onSuccess).not.toHaveBeenCalled();
   });
 
+  it.each<[Locale, string, string, string, string]>([
+    ['it', 'Continua', 'Conferma', 'Torna al modulo', 'Chiudi'],
+    ['en', 'Continue', 'Confirm', 'Back to the form', 'Close'],
+  ])('in %s goes back from a refusal to Step1 as it was filled, and confirms again', async (locale, ...buttons) => {
+    const [proceed, confirm, back, close] = buttons;
+    const perform = vi
+      .fn<(note: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new ApiError(409, [{ code: 'CONFLICT', description: 'Nome utente già in uso.' }]))
+      .mockResolvedValueOnce(undefined);
+    const handlers = await mount({ perform, step1: <p>Il nuovo utente.</p> }, locale);
+    await writeNoteAndContinue('Nuovo collega', proceed);
+    await click(buttonNamed(confirm));
+    expect(await until(() => buttonNamed(back) !== undefined)).toBe(true);
+    expect(buttonNamed(close)).toBeDefined();
+    await click(buttonNamed(back));
+    expect(bodyText()).toContain('Il nuovo utente.');
+    expect(noteField()?.value).toBe('Nuovo collega');
+    await click(buttonNamed(proceed));
+    await click(buttonNamed(confirm));
+    expect(await until(() => handlers.onSuccess.mock.calls.length === 1)).toBe(true);
+    expect(perform).toHaveBeenNthCalledWith(2, 'Nuovo collega');
+    // A success has nothing to go back to.
+    expect(buttonNamed(back)).toBeUndefined();
+  });
+
+  it('offers no way back from a refusal when there was nothing to fill in', async () => {
+    await mount({
+      needsNote: false,
+      perform: vi.fn(async () => {
+        throw new ApiError(409, [{ code: 'CONFLICT', description: 'Già disabilitato.' }]);
+      }),
+    });
+    await click(buttonNamed('Conferma'));
+    expect(await until(() => bodyText().includes('Già disabilitato.'))).toBe(true);
+    expect(buttonNamed('Torna al modulo')).toBeUndefined();
+    expect(buttonNamed('Chiudi')).toBeDefined();
+  });
+
   it("keeps Continue disabled while Step1's own fields cannot go on", async () => {
     const handlers = await mount({ needsNote: false, step1: <p>Scegliere un file.</p>, step1Ready: false });
     expect(buttonNamed('Continua')?.disabled).toBe(true);

@@ -56,7 +56,8 @@ export interface OperationWizardProps {
  * The wizard of every operation on a versioned entity (spec 'Shared wizards'): Step1 (the caller's
  * content and the note), then 'Vuoi confermare l'operazione?' (with 'Non è reversibile' where that is
  * true) and always 'Annulla', then 'Operazione effettuata con successo!' or 'Errore nella richiesta'
- * with the server's text. Without a Step1 content or a note it opens on the confirmation.
+ * with the server's text, and after a refusal 'Torna al modulo' back to Step1 as it was filled. Without a
+ * Step1 content or a note it opens on the confirmation.
  */
 export function OperationWizard({ title, visible, onDismiss, size = 'medium', ...steps }: OperationWizardProps) {
   const { t } = useTranslation();
@@ -120,12 +121,22 @@ function WizardSteps({
   };
 
   if (step.name === 'success' || step.name === 'error') {
+    // A refusal is not a dead end: Step1 comes back as it was filled (its note, the caller's fields), to
+    // change what the server refused and confirm again.
+    const backToForm = step.name === 'error' && hasStep1;
     return (
       <WizardBody
         actions={
-          <Button variant="primary" onClick={onDismiss}>
-            {t('operationWizard.close')}
-          </Button>
+          <>
+            <Button variant={backToForm ? 'normal' : 'primary'} onClick={onDismiss}>
+              {t('operationWizard.close')}
+            </Button>
+            {backToForm && (
+              <Button variant="primary" onClick={() => setStep({ name: 'step1', submitted: false })}>
+                {t('operationWizard.backToForm')}
+              </Button>
+            )}
+          </>
         }
       >
         {step.name === 'success' ? (

@@ -71,6 +71,7 @@ export const usersTexts: Pick<Catalogue, 'users'> = {
       currentRole: 'Current role',
       agencyCode: 'Agency code',
       agencyConstraint: 'Agents only: a code of the agency mapping.',
+      agencyName: 'Agency: {{name}}',
       agencyPlaceholder: 'Search by code or name',
       agencyLoading: 'Searching the agencies',
       agencyNone: 'No agency found',

@@ -19,6 +19,7 @@ export const wizardTexts: Pick<Catalogue, 'operationWizard'> = {
     irreversible: 'It cannot be undone',
     success: 'Operation completed successfully!',
     error: 'Request failed',
+    backToForm: 'Back to the form',
     close: 'Close',
   },
 };

@@ -73,6 +73,7 @@ export const usersTexts = {
       currentRole: 'Ruolo attuale',
       agencyCode: 'Codice agenzia',
       agencyConstraint: 'Solo per un agente: un codice del mapping delle agenzie.',
+      agencyName: 'Agenzia: {{name}}',
       agencyPlaceholder: 'Cerca per codice o nome',
       agencyLoading: 'Ricerca delle agenzie',
       agencyNone: 'Nessuna agenzia trovata',

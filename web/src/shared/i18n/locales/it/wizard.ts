@@ -20,6 +20,7 @@ export const wizardTexts = {
     irreversible: 'Non è reversibile',
     success: 'Operazione effettuata con successo!',
     error: 'Errore nella richiesta',
+    backToForm: 'Torna al modulo',
     close: 'Chiudi',
   },
 };
