@@ -5,10 +5,11 @@ import {
   DecisionSnapshotSchema,
   replayInput,
 } from '../decision/snapshot';
-import type { ResultCode } from '../enums';
+import type { ResultCode, TrafficLight } from '../enums';
 import type { RequestLogRow } from '../request-log/row';
 import type { BacktestDimension } from '../schemas/backtest';
 import type { ConfigurationFile } from '../schemas/configuration';
+import { lightOf } from './tally';
 
 /**
  * One recorded check in a back-test: replayed with the configuration it was decided with (does it give
@@ -50,6 +51,8 @@ export type CheckReplay =
       kind: 'REPLAYED';
       /** The recorded outcome's code, and what the replay with the recorded version gave (null: that version is gone). */
       recorded: string;
+      /** The light the check was recorded with, as the dashboard counts it. */
+      recordedLight: TrafficLight;
       replayed: ResultCode | null;
       before: ResultCode;
       after: ResultCode;
@@ -88,5 +91,14 @@ export function replayCheck(
   const replayed = recordedFile ? codeOf(snapshot, recordedFile) : null;
   const before = recordedFile === versions.before && replayed ? replayed : codeOf(snapshot, versions.before);
   const after = codeOf(snapshot, versions.after, versions.replacement);
-  return { kind: 'REPLAYED', recorded: row.outputCode, replayed, before, after, segments: segmentsOf(row) };
+  return {
+    kind: 'REPLAYED',
+    recorded: row.outputCode,
+    // A successful row always records its light; its code's light stands in for one that does not.
+    recordedLight: row.trafficLight ?? lightOf(row.outputCode),
+    replayed,
+    before,
+    after,
+    segments: segmentsOf(row),
+  };
 }

@@ -3,7 +3,7 @@ import { clean, goodCustomer, inArrears } from '../decision/decide-test-inputs';
 import { EXAMPLE_CONFIGURATION_FILE } from '../decision/example-configuration';
 import { decisionSnapshot } from '../decision/snapshot';
 import type { DecisionInput } from '../decision/types';
-import type { ResultCode } from '../enums';
+import type { ResultCode, TrafficLight } from '../enums';
 import type { ConfigurationFile } from '../schemas/configuration';
 import { defaultBacktestPeriod, isValidBacktestPeriod, periodDays } from './period';
 import { type ReplayedRow, replayCheck } from './replay-check';
@@ -12,18 +12,26 @@ import { backtestTally, lightOf } from './tally';
 const segments = { subjectType: 'PF', microSegment: 'PER', market: 'L', acquisitionChannel: 'WEB' };
 
 describe('backtestTally', () => {
-  it('counts totals by light, the transition table and the same split by segment', () => {
+  it('counts totals by light as recorded, before and after, the transition table and the same split by segment', () => {
     const tally = backtestTally();
-    const checks: [ResultCode, ResultCode, string][] = [
-      ['EX406', 'EX302', 'L'],
-      ['EX406', 'EX302', 'T'],
-      ['EX406', 'EX406', 'L'],
-      ['EX400', 'EX400', 'L'],
-      ['EX303', 'EX303', 'D'],
+    // The recorded light, the code under the configuration in force, under the draft, the market.
+    const checks: [TrafficLight, ResultCode, ResultCode, string][] = [
+      ['V', 'EX406', 'EX302', 'L'],
+      ['R', 'EX406', 'EX302', 'T'],
+      ['V', 'EX406', 'EX406', 'L'],
+      ['V', 'EX400', 'EX400', 'L'],
+      ['R', 'EX303', 'EX303', 'D'],
     ];
-    for (const [before, after, market] of checks) tally.compared({ segments: { ...segments, market }, before, after });
+    for (const [recordedLight, before, after, market] of checks)
+      tally.compared({ segments: { ...segments, market }, recordedLight, before, after });
     const summary = tally.summary();
-    expect(summary).toMatchObject({ checks: 5, changed: 2, before: { R: 1, V: 4 }, after: { R: 3, V: 2 } });
+    expect(summary).toMatchObject({
+      checks: 5,
+      changed: 2,
+      recorded: { R: 2, V: 3 },
+      before: { R: 1, V: 4 },
+      after: { R: 3, V: 2 },
+    });
     expect(summary.transitions).toEqual([
       { from: 'EX406', to: 'EX302', count: 2 },
       { from: 'EX303', to: 'EX303', count: 1 },
@@ -35,15 +43,17 @@ describe('backtestTally', () => {
         value: 'L',
         checks: 3,
         changed: 1,
+        redRecorded: 0,
         redBefore: 0,
         redAfter: 1,
         transitions: [{ from: 'EX406', to: 'EX302', count: 1 }],
       },
-      { value: 'D', checks: 1, changed: 0, redBefore: 1, redAfter: 1, transitions: [] },
+      { value: 'D', checks: 1, changed: 0, redRecorded: 1, redBefore: 1, redAfter: 1, transitions: [] },
       {
         value: 'T',
         checks: 1,
         changed: 1,
+        redRecorded: 1,
         redBefore: 0,
         redAfter: 1,
         transitions: [{ from: 'EX406', to: 'EX302', count: 1 }],
@@ -54,6 +64,7 @@ describe('backtestTally', () => {
         value: 'PF',
         checks: 5,
         changed: 2,
+        redRecorded: 2,
         redBefore: 1,
         redAfter: 3,
         transitions: [{ from: 'EX406', to: 'EX302', count: 2 }],
@@ -132,6 +143,7 @@ describe('replayCheck', () => {
     expect(replayCheck(row(), snapshot, EXAMPLE_CONFIGURATION_FILE, versions)).toEqual({
       kind: 'REPLAYED',
       recorded: 'EX406',
+      recordedLight: 'V',
       replayed: 'EX406',
       before: 'EX406',
       after: 'EX303',
@@ -142,10 +154,20 @@ describe('replayCheck', () => {
   it('says when the recorded version is gone, and still compares', () => {
     const snapshot = snapshotOf({ customer: inArrears });
     expect(replayCheck(row({ outputCode: 'EX303', trafficLight: 'R' }), snapshot, undefined, versions)).toMatchObject({
+      recordedLight: 'R',
       replayed: null,
       before: 'EX303',
       after: 'EX303',
     });
+  });
+
+  it.each<[string, Partial<ReplayedRow>, string]>([
+    ['its recorded light', { trafficLight: 'R', outputCode: 'EX302' }, 'R'],
+    ['the light of its code, when none is recorded', { trafficLight: null, outputCode: 'EX302' }, 'R'],
+    ['the light of its code, green', { trafficLight: null, outputCode: 'EX406' }, 'V'],
+  ])('a recorded check counts %s', (_case, overrides, light) => {
+    const replayed = replayCheck(row(overrides), snapshotOf({}), EXAMPLE_CONFIGURATION_FILE, versions);
+    expect(replayed).toMatchObject({ kind: 'REPLAYED', recordedLight: light });
   });
 
   it.each<[string, Partial<ReplayedRow>, unknown, string]>([

@@ -11,7 +11,7 @@ import {
 
 /**
  * The figures of a back-test, counted as the checks are replayed one by one (memory holds counts, never
- * rows): totals by light before and after, the transition table, the same split by segment, and the
+ * rows): totals by light as recorded, before and after, the transition table, the same split by segment, and the
  * reproducibility of the period. Pure: the server feeds it, the tests feed it tables of cases.
  */
 
@@ -21,9 +21,13 @@ const LIGHT_OF = new Map<string, TrafficLight>(
 );
 export const lightOf = (code: string): TrafficLight => LIGHT_OF.get(code) ?? 'R';
 
-/** One check decided twice: under the version in force (before) and under the replayed one (after). */
+/**
+ * One check decided twice: under the version in force (before) and under the replayed one (after), beside
+ * the light it was recorded with (decided at the time, what the dashboard counts).
+ */
 export interface ReplayedCheck {
   segments: Record<BacktestDimension, string>;
+  recordedLight: TrafficLight;
   before: ResultCode;
   after: ResultCode;
 }
@@ -31,12 +35,20 @@ export interface ReplayedCheck {
 interface Counts {
   checks: number;
   changed: number;
+  redRecorded: number;
   redBefore: number;
   redAfter: number;
   transitions: Map<string, number>;
 }
 
-const emptyCounts = (): Counts => ({ checks: 0, changed: 0, redBefore: 0, redAfter: 0, transitions: new Map() });
+const emptyCounts = (): Counts => ({
+  checks: 0,
+  changed: 0,
+  redRecorded: 0,
+  redBefore: 0,
+  redAfter: 0,
+  transitions: new Map(),
+});
 const pairKey = (from: string, to: string) => `${from}>${to}`;
 
 function transitionsOf(map: Map<string, number>, changedOnly: boolean): TransitionCount[] {
@@ -52,6 +64,7 @@ function transitionsOf(map: Map<string, number>, changedOnly: boolean): Transiti
 function add(counts: Counts, check: ReplayedCheck) {
   counts.checks += 1;
   if (check.before !== check.after) counts.changed += 1;
+  if (check.recordedLight === 'R') counts.redRecorded += 1;
   if (lightOf(check.before) === 'R') counts.redBefore += 1;
   if (lightOf(check.after) === 'R') counts.redAfter += 1;
   const key = pairKey(check.before, check.after);
@@ -109,6 +122,7 @@ export function backtestTally() {
             value,
             checks: counts.checks,
             changed: counts.changed,
+            redRecorded: counts.redRecorded,
             redBefore: counts.redBefore,
             redAfter: counts.redAfter,
             transitions: transitionsOf(counts.transitions, true),
@@ -117,6 +131,7 @@ export function backtestTally() {
       return {
         checks: total.checks,
         changed: total.changed,
+        recorded: { R: total.redRecorded, V: total.checks - total.redRecorded },
         before: { R: total.redBefore, V: total.checks - total.redBefore },
         after: { R: total.redAfter, V: total.checks - total.redAfter },
         transitions: transitionsOf(total.transitions, false),

@@ -71,6 +71,8 @@ export const SegmentResultSchema = z.object({
   /** Red under the version in force, and under the replayed one. */
   redBefore: z.number().int(),
   redAfter: z.number().int(),
+  /** Red as recorded, decided at the time; absent from runs made before it was counted. */
+  redRecorded: z.number().int().optional(),
   /** The segment's changes only (from ≠ to). */
   transitions: z.array(TransitionCountSchema),
 });
@@ -100,6 +102,12 @@ export const BacktestSummarySchema = z.object({
   /** Checks decided twice (successful, with a snapshot). */
   checks: z.number().int(),
   changed: z.number().int(),
+  /**
+   * The same checks by light as recorded (decided at the time, with the configuration of that day: what
+   * the dashboard counts), absent from runs made before it was counted; then replayed under the
+   * configuration in force now (before) and under the replayed version (after).
+   */
+  recorded: LightTotalsSchema.optional(),
   before: LightTotalsSchema,
   after: LightTotalsSchema,
   /** Every pair of codes met, unchanged ones included, most frequent first. */
@@ -137,7 +145,17 @@ export const BacktestResultSchema = z.object({
 });
 export type BacktestResult = z.infer<typeof BacktestResultSchema>;
 
-export const BacktestResultResponseSchema = z.object({ result: BacktestResultSchema.nullable() });
+/**
+ * Where the version stands now: still back-testable (a configuration 'in aggiornamento', a READY list
+ * version), another status (published, archived: its latest result stays readable), or deleted.
+ */
+export const BACKTEST_TARGET_STATUSES = ['DRAFT', 'NOT_A_DRAFT', 'DELETED'] as const;
+export type BacktestTargetStatus = (typeof BACKTEST_TARGET_STATUSES)[number];
+
+export const BacktestResultResponseSchema = z.object({
+  result: BacktestResultSchema.nullable(),
+  targetStatus: z.enum(BACKTEST_TARGET_STATUSES),
+});
 
 /** The changes as the list shows them: every code move, and the checks that did not reproduce. */
 export const BACKTEST_CHANGE_KINDS = ['CHANGED', 'NOT_REPRODUCED'] as const;

@@ -15,7 +15,7 @@ import type { ConfigurationFile } from '../../shared/schemas/configuration';
 import { italianToday } from '../../shared/validators/ranges';
 import { auditRecordsOfEntity } from '../support/audit-records';
 import { type BlacklistApi, blacklistApi } from '../support/blacklist-api';
-import { type ConfigurationApi, configurationApi, EDITOR } from '../support/configuration-api';
+import { type ConfigurationApi, configurationApi, deleteBody, EDITOR } from '../support/configuration-api';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { queuedExportLines } from '../support/queued-export';
 import { eventually } from '../support/queues';
@@ -51,10 +51,14 @@ async function call(method: string, path: string, body?: unknown, username = EDI
   return local.api(method, path, { token: IdToken, body });
 }
 
-async function latestOf(target: BacktestTarget) {
+async function answerOf(target: BacktestTarget) {
   const response = await call('GET', `/api/v1/backtest/${target.kind}/${target.id}`);
   expect(response.status, response.text).toBe(200);
-  return (response.json as { result: BacktestResult }).result;
+  return response.json as { result: BacktestResult | null; targetStatus: string };
+}
+
+async function latestOf(target: BacktestTarget) {
+  return (await answerOf(target)).result as BacktestResult;
 }
 
 /** A run, followed to its end when it was queued (a period over 62 days always is). */
@@ -123,15 +127,17 @@ async function expectedMoves(
 ) {
   const moves = new Map<number, string>();
   let decided = 0;
+  let recordedRed = 0;
   for (const { row, snapshot } of await storedChecks(period)) {
     if (row.requestStatus !== 'SUCCESS' || !snapshot) continue;
     decided += 1;
+    if (row.trafficLight === 'R') recordedRed += 1;
     const facts = DecisionSnapshotSchema.parse(snapshot);
     const from = decide(replayInput(facts, before)).reason.code;
     const to = decide(replayInput(facts, after, replacement)).reason.code;
     if (from !== to) moves.set(row.idRequest as number, `${from}>${to}`);
   }
-  return { moves, decided };
+  return { moves, decided, recordedRed };
 }
 
 const withGrace = (file: ConfigurationFile, graceThreshold: number): ConfigurationFile => ({
@@ -151,7 +157,11 @@ describe('a configuration draft replayed on the recorded checks', () => {
     const draft = await configurations.prepare(withGrace(current.configurationFile, 2));
     const itemsBefore = await requestLogItems();
     const result = await run({ kind: 'CONFIGURATION', id: draft.id }, YEAR);
-    const { moves, decided } = await expectedMoves(YEAR, current.configurationFile, draft.configurationFile);
+    const { moves, decided, recordedRed } = await expectedMoves(
+      YEAR,
+      current.configurationFile,
+      draft.configurationFile,
+    );
 
     expect(moves.size).toBeGreaterThan(0);
     expect(new Set(moves.values())).toEqual(new Set(['EX406>EX302']));
@@ -164,6 +174,11 @@ describe('a configuration draft replayed on the recorded checks', () => {
       { from: 'EX406', to: 'EX302', count: moves.size },
     ]);
     expect((result.summary?.after.R ?? 0) - (result.summary?.before.R ?? 0)).toBe(moves.size);
+    // Beside the two replays, the same checks' lights as recorded at the time: what the dashboard counts.
+    expect(result.summary?.recorded).toEqual({ R: recordedRed, V: decided - recordedRed });
+    expect(result.summary?.segments.market.reduce((sum, segment) => sum + (segment.redRecorded ?? 0), 0)).toBe(
+      recordedRed,
+    );
     // The same split by segment: only people move, and every market's moves add up.
     const bySubject = result.summary?.segments.subjectType ?? [];
     expect(bySubject.filter((segment) => segment.changed > 0).map((segment) => segment.value)).toEqual(['PF']);
@@ -229,6 +244,19 @@ describe('a configuration draft replayed on the recorded checks', () => {
       status: 'DONE',
       staleReason: 'DRAFT_CHANGED',
     });
+  });
+});
+
+describe('where the version of a back-test stands, for its page', () => {
+  it('a draft, then deleted: its page is told it is gone; the version in force is not a draft', async () => {
+    const draft = await configurations.prepare();
+    const target: BacktestTarget = { kind: 'CONFIGURATION', id: draft.id };
+    expect(await answerOf(target)).toEqual({ result: null, targetStatus: 'DRAFT' });
+    await configurations.succeeds(EDITOR, 'deleteUpdatingConfiguration', deleteBody(draft));
+    expect((await answerOf(target)).targetStatus).toBe('DELETED');
+    const current = await configurations.current();
+    expect((await answerOf({ kind: 'CONFIGURATION', id: current.id })).targetStatus).toBe('NOT_A_DRAFT');
+    expect((await answerOf({ kind: 'RADIATI', id: 'not-a-version' })).targetStatus).toBe('DELETED');
   });
 });
 

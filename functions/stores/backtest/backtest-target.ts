@@ -1,7 +1,8 @@
 import { BACKTEST_REFUSALS } from '../../../shared/backtest/refusals';
 import type { ReplayVersions } from '../../../shared/backtest/replay-check';
 import { shownBlacklistVersion } from '../../../shared/blacklist/shown-version';
-import type { BacktestTarget } from '../../../shared/schemas/backtest';
+import { ERROR_STATUS } from '../../../shared/errors';
+import type { BacktestTarget, BacktestTargetStatus } from '../../../shared/schemas/backtest';
 import type { Configuration } from '../../../shared/schemas/configuration';
 import { HttpError } from '../../commons/http/http-error';
 import { findOnHead } from '../../commons/versioned/head';
@@ -56,6 +57,20 @@ export async function resolveTarget(target: BacktestTarget, withMembers = true):
   const versions: ReplayVersions = { before: current.configurationFile, after: current.configurationFile };
   if (withMembers) versions.replacement = await replacementOfVersion(version);
   return { current, targetVersion: null, versions };
+}
+
+/**
+ * Where the version stands now, for its page: back-testable, in another status (a 409: published,
+ * archived, or no configuration in force to compare with), or gone (a 404: a deleted draft or list version).
+ */
+export async function targetStatusOf(target: BacktestTarget): Promise<BacktestTargetStatus> {
+  try {
+    await resolveTarget(target, false);
+    return 'DRAFT';
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return error.status === ERROR_STATUS.NOT_FOUND ? 'DELETED' : 'NOT_A_DRAFT';
+  }
 }
 
 /** Whether a result run on `targetVersion` against `baselineId` still describes the version as it is now. */

@@ -100,7 +100,7 @@ export async function replayPeriod(
         if (!reproduced)
           await add(check, 'NOT_REPRODUCED', `NR:${replayed.recorded}>${replayed.replayed}`, before, after);
       }
-      tally.compared({ segments: replayed.segments, before, after });
+      tally.compared({ segments: replayed.segments, recordedLight: replayed.recordedLight, before, after });
       if (before !== after) await add(check, 'CHANGED', `${before}>${after}`, before, after);
     },
     { signal: options.signal, onPartition: options.onProgress },
