@@ -2,6 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { administratorPage, fillText } from './support/administrators';
+import {
+  countIn,
+  expectEveryBarNamed,
+  expectThreeNamedFigures,
+  latestSummary,
+  lowerOverdueDraft,
+} from './support/backtest-page';
 import { signInAs } from './support/console';
 import { seriousViolations } from './support/list-page';
 import { expectListFits } from './support/list-widths';
@@ -268,6 +275,10 @@ test('a draft simulated on the recorded checks, a changed check opened, then pub
   await expect(transitions).toContainText(backtest.transitions.title);
   await expect(transitions).toContainText('EX303');
   await expect(mario.getByTestId('backtest-reproducibility')).toContainText(/Tutte le [\d.]+ verifiche rigiocate/);
+  // The reds and greens counted three times, each named, and every segment named on its chart's axis.
+  const summary = await latestSummary(mario.request, 'mario.rossi', 'CONFIGURATION', draftId);
+  await expectThreeNamedFigures(mario, texts, 'Italian', summary, 'CONFIGURATION');
+  await expectEveryBarNamed(mario, texts, summary);
   expect(Number((await mario.getByTestId('backtest-changed').textContent())?.replace('.', ''))).toBeGreaterThan(0);
   expect(await seriousViolations(mario)).toEqual([]);
 
@@ -304,4 +315,69 @@ test('a draft simulated on the recorded checks, a changed check opened, then pub
   const restore = await noteAndContinue(chiara, texts, screen.operations.restore, 'Ripristino dopo la simulazione');
   await confirmAndClose(restore, texts, texts.operationWizard.success);
   await chiara.context().close();
+});
+
+/**
+ * The same back-test in English, on a draft made beforehand (the Italian test above walks its making),
+ * then the draft deleted: the confirmation names it and what goes with it, and its back-test page says
+ * it is gone, in English, with the way back and no 'Simulate'.
+ */
+test('a draft back-tested in English reads its figures in English, then deleted, its page says so, in English', async ({
+  browser,
+}) => {
+  const texts = en;
+  const { configurationScreen: screen, backtest } = texts;
+  const mario = await administratorPage(browser, 'mario.rossi', 'English');
+  await mario.setViewportSize({ width: 1440, height: 900 });
+  const draft = await lowerOverdueDraft(mario.request, 'mario.rossi');
+  const page = `/admin/parameters/simulazione/CONFIGURATION/${draft.id}`;
+  await mario.goto(page);
+  await expect(mario.getByRole('heading', { level: 1, name: backtest.title })).toBeVisible();
+  // A year of the demo history: over a thousand checks, so a thousands separator is there to read
+  // (English ',', not the Italian '.'). A period this long runs queued, the page following its progress.
+  await mario.getByRole('button', { name: backtest.period }).click();
+  await mario.getByRole('option', { name: fillText(backtest.periodDays, { count: 365 }) }).click();
+  await mario.getByRole('button', { name: backtest.simulate, exact: true }).click();
+  await expect(mario.getByTestId('backtest-outcomes')).toBeVisible({ timeout: 120_000 });
+  const summary = await latestSummary(mario.request, 'mario.rossi', 'CONFIGURATION', draft.id);
+  expect(summary.checks).toBeGreaterThan(999);
+  await expect(mario.getByTestId('backtest-checks')).toHaveText(countIn('English', summary.checks));
+  await expect(mario.getByTestId('backtest-checks')).toContainText(',');
+  await expect(mario.getByTestId('backtest-reproducibility')).toContainText(
+    `All ${countIn('English', summary.reproducibility.replayed)} replayed checks`,
+  );
+  await expectThreeNamedFigures(mario, texts, 'English', summary, 'CONFIGURATION');
+  await expectEveryBarNamed(mario, texts, summary);
+  expect(await seriousViolations(mario)).toEqual([]);
+
+  // Deleted from the configuration screen: the confirmation names the draft, its edits and its back-tests.
+  await mario.getByRole('link', { name: backtest.back, exact: true }).click();
+  await expect(mario.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+  const detail = await openVersion(mario, texts, screen.tables.updating, draft.id);
+  await detail.getByRole('button', { name: screen.actions.delete, exact: true }).click();
+  const wizard = mario.getByRole('dialog', { name: screen.operations.delete });
+  await wizard.getByRole('textbox', { name: texts.operationWizard.note }).fill('Not needed any more');
+  await wizard.getByRole('button', { name: texts.operationWizard.continue }).click();
+  await expect(wizard).toContainText(texts.operationWizard.irreversible);
+  await expect(wizard.getByTestId('configuration-delete-consequences')).toHaveText(
+    fillText(screen.deleteConsequences, { id: draft.id, version: draft.version, authors: 'mario.rossi' }),
+  );
+  // Its edits, shown against the version in force: the lowered overdue threshold.
+  await expect(wizard.getByTestId('configuration-diff')).toContainText(/500.*→.*100/);
+  expect(await seriousViolations(mario)).toEqual([]);
+  await confirmAndClose(wizard, texts, texts.operationWizard.success);
+  await expect(versionsTable(mario, screen.tables.updating)).toHaveCount(0);
+
+  // Its back-test page says it is gone, in English, and offers no 'Simulate'.
+  await mario.goto(page);
+  const deleted = mario.getByTestId('backtest-deleted');
+  await expect(deleted).toContainText(backtest.deleted.CONFIGURATION.title);
+  await expect(deleted).toContainText(backtest.deleted.CONFIGURATION.description);
+  await expect(mario.getByRole('button', { name: backtest.simulate })).toHaveCount(0);
+  await expect(mario.getByTestId('backtest-outcomes')).toHaveCount(0);
+  await expect(mario.getByText(italian.backtest.refusals.CONFIGURATION_NOT_FOUND)).toHaveCount(0);
+  expect(await seriousViolations(mario)).toEqual([]);
+  await deleted.getByRole('link', { name: backtest.deleted.CONFIGURATION.back }).click();
+  await expect(mario.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+  await mario.context().close();
 });

@@ -13,13 +13,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BACKTEST_DEFAULT_DAYS, defaultBacktestPeriod } from '../../../../shared/backtest/period';
+import { BACKTEST_REFUSALS } from '../../../../shared/backtest/refusals';
 import { CONFIGURATION_CHECK_ID } from '../../../../shared/constants';
-import { formatCount, formatDateTime } from '../../../../shared/format/italian-format';
+import { formatDateTime } from '../../../../shared/format/italian-format';
 import { type BacktestTarget, BacktestTargetSchema } from '../../../../shared/schemas/backtest';
 import { italianToday } from '../../../../shared/validators/ranges';
 import { api, useApi } from '../../shared/api';
+import { numbersIn } from '../../shared/i18n/language-numbers';
 import { serverErrorText } from '../../shared/wizard/server-error-text';
 import { BacktestChangesList } from './backtest-changes-list';
+import { BacktestDeleted } from './backtest-deleted';
 import { BacktestResultView } from './backtest-result-view';
 
 /** The periods offered, in days ending today; the API takes any period of at most 365 days. */
@@ -69,10 +72,19 @@ function useTargetDescription(target: BacktestTarget, t: TFunction): string | un
     : t('backtest.target.gone');
 }
 
+/** A refusal of the run in the console's language: the server writes the Italian text of BACKTEST_REFUSALS. */
+function refusalText(t: TFunction) {
+  return (_code: string, description: string) => {
+    const refusal = Object.entries(BACKTEST_REFUSALS).find(([, text]) => text === description)?.[0];
+    return refusal ? t(`backtest.refusals.${refusal as keyof typeof BACKTEST_REFUSALS}`) : undefined;
+  };
+}
+
 /**
  * /admin/parameters/simulazione/:kind/:id (issue 25): 'Simula' on a configuration 'in aggiornamento' or
  * a READY black-list version: a period, the run (within the request, or queued with its progress), then
  * the comparison as figures, the transition table, the red checks by segment and the changed checks.
+ * 'Simula' is offered only while the version can be run; a deleted one's page says it is gone.
  */
 export default function BacktestScreen() {
   const { t, i18n } = useTranslation();
@@ -88,8 +100,21 @@ export default function BacktestScreen() {
   const description = useTargetDescription(target ?? { kind: 'CONFIGURATION', id: '-' }, t);
   if (!target) return <Alert type="error">{t('backtest.target.gone')}</Alert>;
 
+  const back = BACK_PATHS[target.kind];
+  const numbers = numbersIn(i18n.language);
+  const targetStatus = latest.data?.targetStatus;
+  if (targetStatus === 'DELETED')
+    return (
+      <SpaceBetween size="l">
+        <Header variant="h1">{t('backtest.title')}</Header>
+        <BacktestDeleted kind={target.kind} backHref={back} />
+      </SpaceBetween>
+    );
+
   const result = latest.data?.result ?? undefined;
   const running = starting || result?.status === 'RUNNING';
+  // Known once its latest back-test answers; should that read fail, the run's own answer says why not.
+  const runnable = latest.data ? targetStatus === 'DRAFT' : latest.error !== undefined;
   const simulate = async () => {
     setStarting(true);
     setRunError(undefined);
@@ -97,14 +122,15 @@ export default function BacktestScreen() {
       const started = await api.call('runBacktest', {
         body: { target, period: defaultBacktestPeriod(italianToday(), days) },
       });
-      await latest.mutate({ result: started }, { revalidate: false });
+      await latest.mutate({ result: started, targetStatus: 'DRAFT' }, { revalidate: false });
     } catch (error) {
-      setRunError(serverErrorText(error, i18n.language));
+      setRunError(serverErrorText(error, i18n.language, refusalText(t)));
+      // Deleted or published meanwhile (another tab, another administrator): the page says so.
+      void latest.mutate();
     } finally {
       setStarting(false);
     }
   };
-  const back = BACK_PATHS[target.kind];
   const periodOption = (count: number) => ({ value: String(count), label: t('backtest.periodDays', { count }) });
 
   return (
@@ -140,7 +166,13 @@ export default function BacktestScreen() {
                 disabled={running}
               />
             </FormField>
-            <Button variant="primary" loading={running} onClick={() => void simulate()}>
+            <Button
+              variant="primary"
+              loading={running}
+              disabled={!runnable}
+              disabledReason={targetStatus === 'NOT_A_DRAFT' ? t('backtest.target.notADraft') : undefined}
+              onClick={() => void simulate()}
+            >
               {t('backtest.simulate')}
             </Button>
           </SpaceBetween>
@@ -155,8 +187,8 @@ export default function BacktestScreen() {
                 label={t('backtest.running')}
                 value={result.progress?.total ? Math.min(100, (result.progress.done * 100) / result.progress.total) : 0}
                 additionalInfo={t('backtest.progress', {
-                  done: formatCount(result.progress?.done ?? 0),
-                  total: formatCount(result.progress?.total ?? 0),
+                  done: numbers.count(result.progress?.done ?? 0),
+                  total: numbers.count(result.progress?.total ?? 0),
                 })}
               />
               {result.jobFileName && (

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Configuration } from '../../../../shared/schemas/configuration';
+import { editorsOf } from '../../../../shared/versioned/lifecycle';
 import { LatestBacktest } from '../../shared/backtest/latest-backtest';
 import { OperationWizard } from '../../shared/wizard/operation-wizard';
 import { type ConfigurationOperation, performOperation } from './configuration-operations';
@@ -48,6 +49,32 @@ export function ConfigurationOperationWizard({ operation, current, ...handlers }
   );
 }
 
+/**
+ * Deleting changes nothing in force: what goes is the draft itself, named as the list names it, with its
+ * edits (shown against the version in force, when it was read) and its back-tests' results.
+ */
+function deleteConsequences(version: Configuration, current: Configuration | undefined, t: TFunction): ReactNode {
+  return (
+    <SpaceBetween size="m">
+      <Box variant="p" data-testid="configuration-delete-consequences">
+        {t('configurationScreen.deleteConsequences', {
+          id: version.id,
+          version: version.version,
+          authors: editorsOf(version).join(', ') || '—',
+        })}
+      </Box>
+      {current && (
+        <ConfigurationDiffView
+          from={current.configurationFile}
+          to={version.configurationFile}
+          fromLabel={t('configurationScreen.diffLabels.active')}
+          toLabel={t('configurationScreen.diffLabels.updating')}
+        />
+      )}
+    </SpaceBetween>
+  );
+}
+
 /** Publishing and restoring replace the version in force: what they change is shown against it. */
 const needsCurrent = (operation: ConfigurationOperation) =>
   operation.kind === 'publish' || operation.kind === 'restore';
@@ -71,8 +98,9 @@ function changes(operation: ConfigurationOperation, current: Configuration | und
       />
     );
   }
-  // Deleting changes nothing in force; publishing and restoring replace the version in force.
-  if (operation.kind === 'delete' || !current) return undefined;
+  if (operation.kind === 'delete') return deleteConsequences(version, current, t);
+  // Publishing and restoring replace the version in force.
+  if (!current) return undefined;
   const diff = (
     <ConfigurationDiffView
       from={current.configurationFile}

@@ -9,6 +9,7 @@ import useSWR from 'swr';
 import type { BacktestTarget } from '../../../../shared/schemas/backtest';
 import { api } from '../api';
 import { backtestHref } from '../components/console-paths';
+import { numbersIn } from '../i18n/language-numbers';
 import { figuresText, reproducibilityTexts, runText } from './backtest-text';
 
 /**
@@ -16,7 +17,8 @@ import { figuresText, reproducibilityTexts, runText } from './backtest-text';
  * period, when it was run and by whom, whether it is stale; or, plainly, that none was run.
  */
 export function LatestBacktest({ target }: { target: BacktestTarget }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const numbers = numbersIn(i18n.language);
   const navigate = useNavigate();
   // Through `api.call`, as the screens' own hooks read, so a screen's tests answer it with their mocked client.
   const latest = useSWR(['getBacktest', target.kind, target.id], () => api.call('getBacktest', { params: target }));
@@ -49,9 +51,9 @@ export function LatestBacktest({ target }: { target: BacktestTarget }) {
       <SpaceBetween size="xs">
         <Box variant="p">{runText(result, t)}</Box>
         <Box variant="p" fontWeight="bold">
-          {figuresText(result.summary, t)}
+          {figuresText(result.summary, target.kind, t, numbers)}
         </Box>
-        <Box variant="p">{reproducibilityTexts(result.summary, t).lines[0]}</Box>
+        <Box variant="p">{reproducibilityTexts(result.summary, t, numbers).lines[0]}</Box>
         {result.staleReason && <Alert type="warning">{t(`backtest.stale.${result.staleReason}`)}</Alert>}
         <Box>{open}</Box>
       </SpaceBetween>

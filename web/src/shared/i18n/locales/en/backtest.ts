@@ -12,6 +12,24 @@ export const backtestTexts: Pick<Catalogue, 'backtest' | 'backtestChanges'> = {
       RADIATI: 'Struck-off black list: {{file}}, uploaded by {{user}} on {{date}}',
       CEDUTI: 'Transferred black list: {{file}}, uploaded by {{user}} on {{date}}',
       gone: 'This version is no longer being prepared: its latest back-test stays visible.',
+      notADraft: 'Only a version being prepared is back-tested: this one is already published or archived.',
+    },
+    deleted: {
+      CONFIGURATION: {
+        title: 'This draft has been deleted',
+        description: 'Its edits and the results of its back-tests are no longer available.',
+        back: 'Back to the configuration list',
+      },
+      RADIATI: {
+        title: 'This version of the struck-off black list has been deleted',
+        description: 'The results of its back-tests are no longer available.',
+        back: 'Back to the black lists',
+      },
+      CEDUTI: {
+        title: 'This version of the transferred black list has been deleted',
+        description: 'The results of its back-tests are no longer available.',
+        back: 'Back to the black lists',
+      },
     },
     period: 'Period',
     periodDays: 'Last {{count}} days',
@@ -24,6 +42,13 @@ export const backtestTexts: Pick<Catalogue, 'backtest' | 'backtestChanges'> = {
       'The period is long: the back-test goes on in the queue and shows in Extractions & Enrichments too ({{file}}).',
     failed: 'The back-test failed: try again.',
     runFailed: 'The back-test could not be started',
+    refusals: {
+      CONFIGURATION: 'Only a configuration being prepared is back-tested: this one is in force or archived.',
+      BLACKLIST: 'Only a list version loaded and not yet published (READY) is back-tested.',
+      NO_CURRENT: 'No configuration in force to compare with.',
+      CONFIGURATION_NOT_FOUND: 'Configuration not found.',
+      BLACKLIST_NOT_FOUND: 'List version not found.',
+    },
     none: 'No back-test was run for this version.',
     stale: {
       DRAFT_CHANGED: 'The version was changed after the back-test: the result no longer describes it. Run it again.',
@@ -38,9 +63,21 @@ export const backtestTexts: Pick<Catalogue, 'backtest' | 'backtestChanges'> = {
       changed: 'Outcomes changed',
       red: 'Red',
       green: 'Green',
-      before: 'In force',
-      after: 'Simulated',
-      beforeAfter: '{{before}} → {{after}}',
+    },
+    outcomes: {
+      title: 'Red and green, counted three times',
+      description:
+        'The same checks as they were decided at the time (what the dashboard counts), replayed under the configuration in force now and replayed under {{target}}: the changed outcomes compare the last two.',
+      light: 'Light',
+      recorded: 'Recorded (decided at the time)',
+      before: 'Replayed under the configuration in force',
+      after: 'Replayed under {{target}}',
+      notCounted: 'Not counted by this back-test: run it again.',
+    },
+    replayedWith: {
+      CONFIGURATION: 'the draft',
+      RADIATI: 'the new version of the struck-off black list',
+      CEDUTI: 'the new version of the transferred black list',
     },
     reproducibility: {
       title: 'Reproducibility',
@@ -53,7 +90,8 @@ export const backtestTexts: Pick<Catalogue, 'backtest' | 'backtestChanges'> = {
     },
     transitions: {
       title: 'Transition table',
-      description: 'From the outcome under the configuration in force to the simulated outcome.',
+      description:
+        'From the outcome replayed under the configuration in force to the outcome replayed under {{target}}.',
       from: 'From',
       to: 'To',
       count: 'Checks',
@@ -64,19 +102,24 @@ export const backtestTexts: Pick<Catalogue, 'backtest' | 'backtestChanges'> = {
     },
     segments: {
       title: 'By segment',
-      description: 'Red under the configuration in force and simulated, by segment.',
+      description:
+        'Red as recorded, replayed under the configuration in force and replayed under {{target}}, by segment.',
       subjectType: 'Subject type',
       microSegment: 'Micro segment',
       market: 'Market',
       acquisitionChannel: 'Acquisition channel',
-      redBefore: 'Red in force',
-      redAfter: 'Red simulated',
+      redRecorded: 'Red recorded',
+      redBefore: 'Red under the configuration in force',
+      redAfter: 'Red under {{target}}',
       yTitle: 'Red checks',
+      notStated: 'Not stated',
     },
     latest: {
       title: 'Latest back-test on history',
       none: 'No back-test was run on this version: publishing it means not knowing which checks would change outcome.',
-      figures: '{{changed}} outcomes changed of {{checks}} checks; red from {{redBefore}} to {{redAfter}}.',
+      figures:
+        '{{changed}} outcomes changed of {{checks}} checks; red from {{redBefore}} under the configuration in force to {{redAfter}} under {{target}}.',
+      recorded: 'Recorded at the time: {{red}} red of {{checks}}.',
       running: 'A back-test is running.',
     },
   },

@@ -47,6 +47,8 @@ export const configurationTexts: Pick<Catalogue, 'configurationScreen'> = {
       restore:
         'The archived configuration comes back into force as a new active configuration; the active one moves to the history.',
     },
+    deleteConsequences:
+      'This deletes the configuration being updated {{id}} (version {{version}}, changed by {{authors}}): its edits, below, and the results of its back-tests are lost.',
     activeUnavailable:
       'The active configuration could not be read, so what changes cannot be shown: close and try again.',
     diffLabels: {

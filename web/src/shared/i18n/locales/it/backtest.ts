@@ -1,4 +1,5 @@
 import { BACKTEST_CHANGE_LABELS } from '../../../../../../shared/backtest/change-columns';
+import { BACKTEST_REFUSALS } from '../../../../../../shared/backtest/refusals';
 
 /** The back-test of a draft on the recorded checks (issue 25): 'Simula', its result and its limits. */
 export const backtestTexts = {
@@ -13,6 +14,24 @@ export const backtestTexts = {
       RADIATI: 'Black list radiati: {{file}}, caricata da {{user}} il {{date}}',
       CEDUTI: 'Black list ceduti: {{file}}, caricata da {{user}} il {{date}}',
       gone: 'Questa versione non è più in preparazione: resta visibile l’ultima simulazione.',
+      notADraft: 'Si simula solo una versione in preparazione: questa è già pubblicata o archiviata.',
+    },
+    deleted: {
+      CONFIGURATION: {
+        title: 'Questa bozza è stata eliminata',
+        description: 'Le sue modifiche e i risultati delle sue simulazioni non sono più disponibili.',
+        back: 'Torna all’elenco delle configurazioni',
+      },
+      RADIATI: {
+        title: 'Questa versione della black list radiati è stata eliminata',
+        description: 'I risultati delle sue simulazioni non sono più disponibili.',
+        back: 'Torna alle black list',
+      },
+      CEDUTI: {
+        title: 'Questa versione della black list ceduti è stata eliminata',
+        description: 'I risultati delle sue simulazioni non sono più disponibili.',
+        back: 'Torna alle black list',
+      },
     },
     period: 'Periodo',
     periodDays: 'Ultimi {{count}} giorni',
@@ -25,6 +44,8 @@ export const backtestTexts = {
       'Il periodo è lungo: la simulazione prosegue in coda ed è visibile anche in Estrazioni & Arricchimenti ({{file}}).',
     failed: 'La simulazione non è riuscita: riprovare.',
     runFailed: 'Impossibile avviare la simulazione',
+    /** The server's refusals of a run, as it writes them. */
+    refusals: BACKTEST_REFUSALS,
     none: 'Nessuna simulazione eseguita per questa versione.',
     stale: {
       DRAFT_CHANGED:
@@ -40,9 +61,22 @@ export const backtestTexts = {
       changed: 'Esiti cambiati',
       red: 'Rossi',
       green: 'Verdi',
-      before: 'In vigore',
-      after: 'Simulati',
-      beforeAfter: '{{before}} → {{after}}',
+    },
+    outcomes: {
+      title: 'Rossi e verdi, contati tre volte',
+      description:
+        'Le stesse verifiche come furono decise allora (le conta la dashboard), rigiocate con la configurazione in vigore ora e rigiocate con {{target}}: gli esiti cambiati confrontano le ultime due.',
+      light: 'Semaforo',
+      recorded: 'Registrati (decisi allora)',
+      before: 'Rigiocati con la configurazione in vigore',
+      after: 'Rigiocati con {{target}}',
+      notCounted: 'Non contati da questa simulazione: rieseguirla.',
+    },
+    /** What 'after' is decided with, as the sentences above name it. */
+    replayedWith: {
+      CONFIGURATION: 'la bozza',
+      RADIATI: 'la nuova versione della black list radiati',
+      CEDUTI: 'la nuova versione della black list ceduti',
     },
     reproducibility: {
       title: 'Riproducibilità',
@@ -55,7 +89,7 @@ export const backtestTexts = {
     },
     transitions: {
       title: 'Tabella delle transizioni',
-      description: 'Da esito con la configurazione in vigore a esito simulato.',
+      description: 'Da esito rigiocato con la configurazione in vigore a esito rigiocato con {{target}}.',
       from: 'Da',
       to: 'A',
       count: 'Verifiche',
@@ -66,19 +100,24 @@ export const backtestTexts = {
     },
     segments: {
       title: 'Per segmento',
-      description: 'Rossi con la configurazione in vigore e simulati, per segmento.',
+      description:
+        'Rossi registrati, rigiocati con la configurazione in vigore e rigiocati con {{target}}, per segmento.',
       subjectType: 'Tipo soggetto',
       microSegment: 'Microsegmento',
       market: 'Mercato',
       acquisitionChannel: 'Canale di acquisizione',
-      redBefore: 'Rossi in vigore',
-      redAfter: 'Rossi simulati',
+      redRecorded: 'Rossi registrati',
+      redBefore: 'Rossi con la configurazione in vigore',
+      redAfter: 'Rossi con {{target}}',
       yTitle: 'Verifiche rosse',
+      notStated: 'Non indicato',
     },
     latest: {
       title: 'Ultima simulazione su storico',
       none: 'Nessuna simulazione è stata eseguita su questa versione: la pubblicazione avviene senza sapere quali verifiche cambierebbero esito.',
-      figures: '{{changed}} esiti cambiati su {{checks}} verifiche; rossi da {{redBefore}} a {{redAfter}}.',
+      figures:
+        '{{changed}} esiti cambiati su {{checks}} verifiche; rossi da {{redBefore}} con la configurazione in vigore a {{redAfter}} con {{target}}.',
+      recorded: 'Registrati allora: {{red}} rossi su {{checks}}.',
       running: 'Una simulazione è in corso.',
     },
   },

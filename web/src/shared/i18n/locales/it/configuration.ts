@@ -49,6 +49,9 @@ export const configurationTexts = {
       restore:
         'La configurazione archiviata torna in vigore come nuova configurazione attiva; quella attiva passa nello storico.',
     },
+    // The delete confirmation names the draft as the list does (its id) and what goes with it.
+    deleteConsequences:
+      'Si elimina la configurazione in aggiornamento {{id}} (versione {{version}}, modificata da {{authors}}): si perdono le sue modifiche, qui sotto, e i risultati delle sue simulazioni su storico.',
     activeUnavailable:
       'La configurazione attiva non è stata letta, quindi non si può mostrare cosa cambia: chiudere e riprovare.',
     diffLabels: {
