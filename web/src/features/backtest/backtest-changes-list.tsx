@@ -30,13 +30,13 @@ const LIGHTS = new Set(['beforeLight', 'afterLight']);
  * the subject's name wraps, the codes and lights are short.
  */
 const COLUMN_WIDTHS: Partial<Record<string, { width: number; wrap?: boolean; minWidth?: number }>> = {
-  idRequest: { width: 110 },
-  requestDate: { width: 180 },
+  idRequest: { width: 100 },
+  requestDate: { width: 190 },
   taxCode: { width: 180 },
-  subjectName: { width: 240, wrap: true, minWidth: 140 },
-  beforeCode: { width: 130 },
-  afterLight: { width: 130 },
-  afterCode: { width: 130 },
+  subjectName: { width: 220, wrap: true, minWidth: 100 },
+  beforeCode: { width: 110 },
+  afterLight: { width: 110 },
+  afterCode: { width: 110 },
 };
 
 function ChangeCell({ change, column }: { change: BacktestChange; column: (typeof BACKTEST_CHANGE_COLUMNS)[number] }) {
