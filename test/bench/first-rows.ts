@@ -189,7 +189,9 @@ export async function measureFirstRows() {
   try {
     const state = await signedInState(browser, stack.url);
     const figures: { screen: string; cold: number; warm: number }[] = [];
-    for (const screen of SCREENS) {
+    // FIRST_ROWS_ONLY=Log measures the screens whose name holds it (while working on one).
+    const only = process.env.FIRST_ROWS_ONLY;
+    for (const screen of SCREENS.filter((probe) => !only || probe.name.includes(only))) {
       const colds: number[] = [];
       const warms: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
