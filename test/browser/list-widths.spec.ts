@@ -54,6 +54,15 @@ test('at 1440×900 every list shows its columns whole and its way in', async ({ 
     filename: 'Larghezze',
     fileSeparator: ';',
   });
+  // A disabled user of the longest role, so that the users' columns meet their longest values whatever
+  // ran before (the state 'Disabilitato' is wider than 'Abilitato').
+  const longest = `larghezze.${Date.now().toString(36)}`;
+  await call('POST', '/api/v1/createUser', {
+    username: longest,
+    email: `${longest}@esempio.it`,
+    role: 'ANALISTA_TUTELATO',
+  });
+  await call('PATCH', `/api/v1/disableUser/${longest}`);
   await signInAs(page, 'ADMIN');
 
   for (const [id, path] of Object.entries(LIST_PATHS)) {

@@ -31,10 +31,16 @@ function selectTrigger(page: Page, label: string): Locator {
 }
 
 async function choose(page: Page, label: string, option: string, language: Language = 'it') {
-  await selectTrigger(page, label).click();
-  const filter = page.getByRole('combobox', { name: FORM[language].filter });
-  if (await filter.isVisible()) await filter.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // Typing in a filtered select reorders its options as the typed text is read: a click in that moment can
+  // land on an option being replaced and choose nothing. Chosen is when the trigger shows it; else once more.
+  await expect(async () => {
+    const trigger = selectTrigger(page, label);
+    if (!(await page.getByRole('option').first().isVisible())) await trigger.click();
+    const filter = page.getByRole('combobox', { name: FORM[language].filter });
+    if (await filter.isVisible()) await filter.fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(trigger).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 function field(page: Page, label: string): Locator {

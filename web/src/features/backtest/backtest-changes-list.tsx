@@ -32,7 +32,8 @@ const LIGHTS = new Set(['beforeLight', 'afterLight']);
 const COLUMN_WIDTHS: Partial<Record<string, { width: number; wrap?: boolean; minWidth?: number }>> = {
   idRequest: { width: 100 },
   requestDate: { width: 190 },
-  taxCode: { width: 180 },
+  // Sixteen capitals whole in their widest letters ('DNTMRT67M11L736E', 'WWWMMM…').
+  taxCode: { width: 200 },
   subjectName: { width: 220, wrap: true, minWidth: 100 },
   beforeCode: { width: 110 },
   afterLight: { width: 110 },

@@ -20,14 +20,15 @@ export const USERS_LIST: PagedListDefinition<UserFilters, User> = {
     { key: 'state', kind: 'multi', options: USER_STATES },
   ],
   defaults: () => ({}),
-  // Fitted to a 1440 px screen with 'Dettaglio' in view: the texts wrap, the codes and dates keep their width.
+  // Fitted to a 1440 px screen with 'Dettaglio' in view: the texts wrap, the codes and dates keep their width
+  // ('Disabilitato' with its icon, 'Amministratore' whole on its line).
   columns: [
     { id: 'username', cell: (user) => user.username, width: 180 },
-    { id: 'email', cell: (user) => user.email ?? '', width: 240, wrap: true, minWidth: 150 },
-    { id: 'role', cell: (user) => UserCells.role(user), width: 200, wrap: true, minWidth: 130 },
+    { id: 'email', cell: (user) => user.email ?? '', width: 240, wrap: true, minWidth: 140 },
+    { id: 'role', cell: (user) => UserCells.role(user), width: 200, wrap: true, minWidth: 140 },
     { id: 'agencyCode', cell: (user) => user.agencyCode ?? '', width: 100 },
-    { id: 'enabled', cell: (user) => UserCells.enabled(user), width: 130 },
-    { id: 'status', cell: (user) => UserCells.status(user), width: 240, wrap: true, minWidth: 150 },
+    { id: 'enabled', cell: (user) => UserCells.enabled(user), width: 150 },
+    { id: 'status', cell: (user) => UserCells.status(user), width: 240, wrap: true, minWidth: 130 },
     { id: 'createdAt', cell: (user) => UserCells.createdAt(user), width: 180 },
     { id: 'lastSignInAt', cell: (user) => UserCells.lastSignInAt(user), width: 180 },
   ],

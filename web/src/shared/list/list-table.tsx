@@ -8,6 +8,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnWidthOf, type ListColumn } from './list-columns';
 import { LoadMoreTrigger } from './load-more-trigger';
+import { useFirstFrameRows } from './use-first-frame-rows';
 import { SELECTION_COLUMN_WIDTH, useFittedWidths } from './use-fitted-widths';
 import './list-table.css';
 
@@ -58,7 +59,8 @@ const ACTIONS_WIDTH = 140;
  * The table of every list (spec section 2 and 9): Cloudscape Table whose column header sticks while
  * the rows scroll (the title and filters above it scroll away), 50 px rows, the columns' widths fitted
  * to the screen (use-fitted-widths.ts), numbers on the right, selection none, single or multi, row
- * actions, the columns the user chose, and the rows of the next page loaded when the last row scrolls in.
+ * actions, the columns the user chose, and the rows of the next page loaded when the last row scrolls in;
+ * a screen's height of rows drawn first (use-first-frame-rows.ts).
  */
 export function ListTable<Row>(props: ListTableProps<Row>) {
   const { t } = useTranslation();
@@ -70,6 +72,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   );
   const reserved = (props.selection === 'none' ? 0 : SELECTION_COLUMN_WIDTH) + (rowActions ? ACTIONS_WIDTH : 0);
   const fitted = useFittedWidths(shownWidths, reserved);
+  const rows = useFirstFrameRows(props.rows);
 
   const columnDefinitions = useMemo<TableProps.ColumnDefinition<Row>[]>(() => {
     const definitions: TableProps.ColumnDefinition<Row>[] = columns.map((column) => {
@@ -109,15 +112,17 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   );
 
   const { paging } = props;
-  const loadingStatus: TableProps.LoadingStatus | undefined = !paging
-    ? undefined
-    : paging.loadingMore
-      ? 'loading'
-      : props.failed && props.rows.length > 0
-        ? 'error'
-        : paging.hasMore
-          ? 'pending'
-          : 'finished';
+  // No next-page trigger under a first frame's rows: it would be in view and ask for a page too early.
+  const loadingStatus: TableProps.LoadingStatus | undefined =
+    !paging || rows.length < props.rows.length
+      ? undefined
+      : paging.loadingMore
+        ? 'loading'
+        : props.failed && props.rows.length > 0
+          ? 'error'
+          : paging.hasMore
+            ? 'pending'
+            : 'finished';
 
   return (
     <div className="semaforo-list-table semaforo-fitted-table" ref={fitted.ref} data-list-id={props.listId}>
@@ -129,7 +134,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
         resizableColumns
         // Values keep one line (their columns are as wide as they need); long texts wrap where a column says so.
         wrapLines={false}
-        items={props.rows as Row[]}
+        items={rows as Row[]}
         trackBy={props.trackBy}
         columnDefinitions={columnDefinitions}
         columnDisplay={columnDisplay}
