@@ -23,9 +23,9 @@ export const USERS_LIST: PagedListDefinition<UserFilters, User> = {
   // Fitted to a 1440 px screen with 'Dettaglio' in view: the texts wrap, the codes and dates keep their width
   // ('Disabilitato' with its icon, 'Amministratore' whole on its line).
   columns: [
-    { id: 'username', cell: (user) => user.username, width: 180 },
+    { id: 'username', cell: (user) => user.username, width: 165 },
     { id: 'email', cell: (user) => user.email ?? '', width: 240, wrap: true, minWidth: 140 },
-    { id: 'role', cell: (user) => UserCells.role(user), width: 200, wrap: true, minWidth: 140 },
+    { id: 'role', cell: (user) => UserCells.role(user), width: 200, wrap: true, minWidth: 155 },
     { id: 'agencyCode', cell: (user) => user.agencyCode ?? '', width: 100 },
     { id: 'enabled', cell: (user) => UserCells.enabled(user), width: 150 },
     { id: 'status', cell: (user) => UserCells.status(user), width: 240, wrap: true, minWidth: 130 },
