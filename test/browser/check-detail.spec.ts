@@ -1,11 +1,21 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ARCHIVED_CONFIGURATION } from '../../infra/local/demo/demo-versions';
+import { DEMO_SUBJECTS } from '../../infra/local/demo/precheck-demo-subjects';
 import { checkDetailHref } from '../../web/src/shared/components/console-paths';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { it as italian } from '../../web/src/shared/i18n/locales/it';
+import { creditCheckRequestFor } from '../support/credit-check-request';
 import { fillText } from './support/administrators';
-import { signInAs } from './support/console';
-import { dataRows, openDossierList, PAST_RANGE, seriousViolations, switchToEnglish } from './support/list-page';
+import { apiAs } from './support/api-as';
+import { demoUser, signInAs } from './support/console';
+import {
+  dataRows,
+  italianDay,
+  openDossierList,
+  PAST_RANGE,
+  seriousViolations,
+  switchToEnglish,
+} from './support/list-page';
 
 /**
  * Why a past check was decided so (issue 25, part 6), as a risk officer reads it: a row of the request
@@ -72,10 +82,16 @@ test('a check of the request log opens on its own page and says why it was decid
 
 test('a check decided by the black list radiati says what the list is and which version, and beside another configuration names both and the request, in Italian', async ({
   page,
+  request,
 }) => {
   const texts = italian.checkDetail;
+  // A check of the RADIATI subject of its own: the synthetic history's few EX305 fall where the day it
+  // was seeded puts them, and a range may hold none.
+  const listed = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX305');
+  const call = await apiAs(request, demoUser('ADMIN').username);
+  await call('POST', '/api/v1/creditcheck', creditCheckRequestFor(listed as never));
   await signInAs(page, 'ADMIN');
-  const { id } = await openFirstCheck(page, `?dateRange=${PAST_RANGE}&resultCode=EX305`);
+  const { id } = await openFirstCheck(page, `?dateRange=${italianDay(-45)}..${italianDay(0)}&resultCode=EX305`);
 
   // 'Cliente con morosità pregressa R' with the R said in words, and the rule with its list and version.
   await expect(page.getByTestId('reason-code')).toHaveText('EX305');
