@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { refusedByCondition } from '../dynamo/conditional-write';
 import { entityPartition, recordItemKeys, recordKey } from './audit-keys';
 import type { AuditCompletion, AuditRecord } from './audit-record';
 
@@ -60,6 +60,6 @@ async function unlessConditionFails(write: Promise<unknown>): Promise<void> {
   try {
     await write;
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!refusedByCondition(error)) throw error;
   }
 }

@@ -10,7 +10,14 @@ describe('refusedByCondition', () => {
     ['the SDK’s refusal', refusal(), true],
     ['a refusal of another copy of the SDK (the same name)', renamedRefusal(), true],
     ['a throttling', Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' }), false],
+    [
+      'a transaction cancelled (a refusal of another kind of write)',
+      Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException' }),
+      false,
+    ],
     ['a plain error', new Error('boom'), false],
+    ['a thrown object of the refusal’s name', { name: 'ConditionalCheckFailedException' }, true],
+    ['null', null, false],
     ['not an error', undefined, false],
   ])('%s: %s', (_, error, refused) => {
     expect(refusedByCondition(error)).toBe(refused);

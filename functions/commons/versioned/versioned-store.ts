@@ -1,4 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { refusedByCondition } from '../dynamo/conditional-write';
 import { HttpError } from '../http/http-error';
 import { logger } from '../logger';
 import { EMPTY_HEAD, type Head } from './head';
@@ -23,8 +24,6 @@ export interface VersionedStore<R extends VersionBase> {
   /** A page of the history, newest first. */
   archivedPage(head: Head<R>, pageNumber: number, pageSize: number): Promise<ArchivedPage<R>>;
 }
-
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export function dynamoVersionedStore<R extends VersionBase>(
   client: DynamoDBDocumentClient,
@@ -65,7 +64,7 @@ export function dynamoVersionedStore<R extends VersionBase>(
           }),
         );
       } catch (error) {
-        if (isConditionFailure(error)) throw new HttpError('CONFLICT', staleText);
+        if (refusedByCondition(error)) throw new HttpError('CONFLICT', staleText);
         throw error;
       }
       if (!archives) return;

@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Customer, customerIdentifiers } from '../../../shared/customers/customer-fields';
 import { emptyTally, kpiGroupsOf, type Tally, tallyOf } from '../../../shared/customers/customer-kpi';
 import { DUNNING_INDEXES, PERFORMANCE_CLASSES } from '../../../shared/enums';
 import { MARKETS, type Market } from '../../../shared/roles';
 import { batchGet, keyId } from '../../commons/dynamo/batch-get';
+import { refusedByCondition } from '../../commons/dynamo/conditional-write';
 import type { Condition } from '../../commons/dynamo/filter-expression';
 import { pageReader } from '../../commons/dynamo/page-reader';
 import { type ReadStats, recordRead } from '../../commons/dynamo/read-stats';
@@ -64,8 +64,6 @@ export function tallyDeltas(
   return deltas;
 }
 
-const isRefused = (error: unknown) => error instanceof ConditionalCheckFailedException;
-
 /**
  * Makes sure each market has its item before a batch adds to it. An absent item is created complete
  * when the market lists no customer yet (its tallies then start from zero and stay exact); otherwise
@@ -89,7 +87,7 @@ export async function ensureCustomerTallies(
         }),
       );
     } catch (error) {
-      if (!isRefused(error)) throw error;
+      if (!refusedByCondition(error)) throw error;
     }
   }
 }
@@ -141,7 +139,7 @@ export async function addCustomerTallies(
           }),
         );
       } catch (error) {
-        if (!isRefused(error)) throw error;
+        if (!refusedByCondition(error)) throw error;
       }
     }),
   );
@@ -168,7 +166,7 @@ export async function releaseCustomerTallies(
           }),
         )
         .catch((error: unknown) => {
-          if (!isRefused(error)) throw error;
+          if (!refusedByCondition(error)) throw error;
         }),
     ),
   );

@@ -1,10 +1,9 @@
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoicedRange } from '../../../shared/customers/invoiced-range';
 import type { Market } from '../../../shared/roles';
+import { refusedByCondition } from '../../commons/dynamo/conditional-write';
 import { type InvoicedByMarket, invoicedBoundAttribute } from './invoiced-limits';
 import { INVOICED_RANGE_KEY, LAST_LOAD_KEY } from './keys';
-
-const isRefused = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /** One bound moved outward only: a write that would narrow it is refused by its condition and skipped. */
 async function widenBound(
@@ -26,7 +25,7 @@ async function widenBound(
       }),
     );
   } catch (error) {
-    if (!isRefused(error)) throw error;
+    if (!refusedByCondition(error)) throw error;
   }
 }
 
@@ -79,6 +78,6 @@ export async function recordLastLoad(client: DynamoDBDocumentClient, table: stri
       }),
     );
   } catch (error) {
-    if (!isRefused(error)) throw error;
+    if (!refusedByCondition(error)) throw error;
   }
 }

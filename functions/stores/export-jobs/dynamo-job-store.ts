@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
   GetCommand,
@@ -9,6 +8,7 @@ import {
 import type { ExportFailure } from '../../../shared/enums';
 import { nextDay, romeDayStartUtc } from '../../../shared/italian-time';
 import type { DayRange } from '../../../shared/validators/ranges';
+import { refusedByCondition } from '../../commons/dynamo/conditional-write';
 import type { JobRef, StoredJob } from './job';
 import { ALL_JOBS_PARTITION, jobKey, ownerJobsPartition } from './job-keys';
 
@@ -35,8 +35,6 @@ const JOB_ATTRIBUTES = [
 const jobOf = (item: Record<string, unknown>): StoredJob =>
   Object.fromEntries(JOB_ATTRIBUTES.filter((name) => name in item).map((name) => [name, item[name]])) as never;
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
-
 /**
  * Export jobs in the data table. Every state change is one conditional write on the job item, so a
  * redelivered or late worker can never move a finished job back (docs/data-model.md 'Export jobs').
@@ -62,7 +60,7 @@ export function dynamoJobStore(client: DynamoDBDocumentClient, table: string) {
         );
         return true;
       } catch (error) {
-        if (isConditionFailure(error)) return false;
+        if (refusedByCondition(error)) return false;
         throw error;
       }
     },
@@ -138,7 +136,7 @@ export function dynamoJobStore(client: DynamoDBDocumentClient, table: string) {
         );
         return output.Attributes ? jobOf(output.Attributes) : undefined;
       } catch (error) {
-        if (isConditionFailure(error)) return undefined;
+        if (refusedByCondition(error)) return undefined;
         throw error;
       }
     },
@@ -185,7 +183,7 @@ export function dynamoJobStore(client: DynamoDBDocumentClient, table: string) {
       await client.send(new UpdateCommand(input));
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (refusedByCondition(error)) return false;
       throw error;
     }
   }

@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { romeDay } from '../../../shared/italian-time';
 import type { RequestLogRow } from '../../../shared/request-log/row';
+import { unlessRefused } from '../../commons/dynamo/conditional-write';
 import { slimAttributes } from './items';
 import { cellKeyOf } from './tally-cells';
 import { cellSortKey, tallyPartition } from './tally-keys';
@@ -15,8 +15,6 @@ const cellOf = (row: RequestLogRow) => ({
   sk: cellSortKey(cellKeyOf(slimAttributes(row))),
 });
 
-const isRefused = (error: unknown) => error instanceof ConditionalCheckFailedException;
-
 /**
  * The write side of the daily tallies (issue 28): one UpdateItem per check, sent beside the row's Put.
  * Atomic (ADD) and idempotent per request: the cell keeps the ids it counted and adds a check only if
@@ -27,8 +25,8 @@ export function tallyWriter(client: DynamoDBDocumentClient, table: string) {
   /** One conditional update of a row's cell, by `sign` (1 counts it, -1 takes it out); a refused condition is done already. */
   async function change(row: RequestLogRow, fallbackId: string, sign: 1 | -1): Promise<void> {
     const id = tallyId(row, fallbackId);
-    try {
-      await client.send(
+    await unlessRefused(
+      client.send(
         new UpdateCommand({
           TableName: table,
           Key: cellOf(row),
@@ -44,10 +42,8 @@ export function tallyWriter(client: DynamoDBDocumentClient, table: string) {
             ':id': id,
           },
         }),
-      );
-    } catch (error) {
-      if (!isRefused(error)) throw error;
-    }
+      ),
+    );
   }
 
   return {

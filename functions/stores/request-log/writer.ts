@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RequestLogRow } from '../../../shared/request-log/row';
+import { refusedByCondition } from '../../commons/dynamo/conditional-write';
 import { aggregateKey, aggregateLatestAttributes, isAggregated, requestLogItem } from './items';
 
 /** Writes a check's row and keeps its subject's monthly aggregate current (no streams: brief principle 5). */
@@ -43,7 +43,7 @@ export function requestLogWriter(client: DynamoDBDocumentClient, table: string) 
           }),
         );
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!refusedByCondition(error)) throw error;
         // An older check arriving after a newer one only counts.
         await client.send(
           new UpdateCommand({

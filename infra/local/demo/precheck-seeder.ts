@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchDelete } from '../../../functions/commons/dynamo/batch-put';
+import { refusedByCondition } from '../../../functions/commons/dynamo/conditional-write';
 import { headOf } from '../../../functions/commons/versioned/head';
 import { archivedVersionItem } from '../../../functions/commons/versioned/versioned-keys';
 import { addressRiskKey } from '../../../functions/stores/address-risk/keys';
@@ -114,7 +115,7 @@ async function putMissing({ documentClient, table }: DemoSeedContext, items: rea
     try {
       await documentClient.send(new PutCommand({ TableName: table('data'), Item, ...conditionFor(Item) }));
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!refusedByCondition(error)) throw error;
     }
   }
 }

@@ -1,4 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { refusedByCondition } from '../../../functions/commons/dynamo/conditional-write';
 import { REQUEST_ID_COUNTER_KEY } from '../../../functions/stores/request-log/keys';
 
 /**
@@ -30,7 +31,7 @@ export async function markTalliesKept(client: DynamoDBDocumentClient, table: str
     )
     .catch((error: unknown) => {
       // A load of no rows reserves no block: nothing to mark.
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!refusedByCondition(error)) throw error;
     });
 }
 
