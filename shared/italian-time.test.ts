@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   daysNewestFirst,
+  daysSpanned,
+  lastDays,
+  lastDaysRange,
+  MS_PER_DAY,
   monthsNewestFirst,
   nextDay,
   nextRomeMidnight,
@@ -164,6 +169,84 @@ describe('nextDay', () => {
     ['2026-10-25', '2026-10-26'],
   ])('after %s comes %s', (day, next) => {
     expect(nextDay(day)).toBe(next);
+  });
+});
+
+describe('addDays: a YYYY-MM-DD day some days away', () => {
+  it.each([
+    ['the same day', '2026-03-02', 0, '2026-03-02'],
+    ['the day after', '2026-03-02', 1, '2026-03-03'],
+    ['the day before', '2026-03-02', -1, '2026-03-01'],
+    ['back over a month end', '2026-03-01', -1, '2026-02-28'],
+    ['back over a leap day', '2024-03-01', -1, '2024-02-29'],
+    ['forward over a year end', '2025-12-31', 1, '2026-01-01'],
+    ['back a whole leap year', '2024-12-31', -366, '2023-12-31'],
+    ['over the spring DST change', '2026-03-28', 2, '2026-03-30'],
+    ['over the autumn DST change', '2026-10-26', -2, '2026-10-24'],
+    ['the white list’s longest validity back', '2026-11-28', -365, '2025-11-28'],
+  ])('%s: %s %+i is %s', (_, day, days, result) => {
+    expect(addDays(day, days)).toBe(result);
+  });
+
+  it('refuses a text that is not a day', () => {
+    expect(() => addDays('not-a-day', 1)).toThrow();
+  });
+});
+
+describe('daysSpanned: the days of a range, both ends included', () => {
+  it.each([
+    ['a single day', '2026-03-02', '2026-03-02', 1],
+    ['two days', '2026-03-01', '2026-03-02', 2],
+    ['over a month end', '2026-02-27', '2026-03-02', 4],
+    ['a common year', '2025-01-01', '2025-12-31', 365],
+    ['a leap year', '2024-01-01', '2024-12-31', 366],
+    ['over the spring DST change (a day of 23 hours)', '2026-03-29', '2026-03-30', 2],
+    ['over the autumn DST change (a day of 25 hours)', '2026-10-25', '2026-10-26', 2],
+    ['an inverted range', '2026-03-03', '2026-03-02', 0],
+  ])('%s: %s to %s is %i', (_, start, end, count) => {
+    expect(daysSpanned(start, end)).toBe(count);
+  });
+
+  it.each([
+    ['2026-03-02', '2026-03-02'],
+    ['2024-02-01', '2024-03-31'],
+    ['2025-10-01', '2026-04-30'],
+  ])('agrees with daysNewestFirst from %s to %s', (start, end) => {
+    expect(daysSpanned(start, end)).toBe(daysNewestFirst(start, end).length);
+  });
+});
+
+describe("lastDays and lastDaysRange: 'the last N days', today included", () => {
+  it.each([
+    ['today alone', '2026-03-02', 1, ['2026-03-02']],
+    ['three days over a month end', '2026-03-02', 3, ['2026-02-28', '2026-03-01', '2026-03-02']],
+    ['over a leap day', '2024-03-01', 2, ['2024-02-29', '2024-03-01']],
+    ['over a year end', '2026-01-01', 2, ['2025-12-31', '2026-01-01']],
+    ['over the autumn DST change', '2026-10-26', 3, ['2026-10-24', '2026-10-25', '2026-10-26']],
+    ['none', '2026-03-02', 0, []],
+  ])('%s: to %s, %i days', (_, today, count, days) => {
+    expect(lastDays(today, count)).toEqual(days);
+  });
+
+  it.each([
+    ['a week', '2026-11-28', 7, { startDate: '2026-11-22', endDate: '2026-11-28' }],
+    ['30 days over a month end', '2026-03-01', 30, { startDate: '2026-01-31', endDate: '2026-03-01' }],
+    ['today alone', '2026-03-02', 1, { startDate: '2026-03-02', endDate: '2026-03-02' }],
+    ['a year back over a leap day', '2024-12-31', 366, { startDate: '2024-01-01', endDate: '2024-12-31' }],
+  ])('%s: to %s, %i days', (_, today, count, range) => {
+    expect(lastDaysRange(today, count)).toEqual(range);
+    expect(daysSpanned(range.startDate, range.endDate)).toBe(count);
+  });
+
+  it('the range holds the listed days, first to last', () => {
+    const days = lastDays('2026-03-02', 60);
+    expect(lastDaysRange('2026-03-02', 60)).toEqual({ startDate: days[0], endDate: days.at(-1) });
+  });
+});
+
+describe('MS_PER_DAY', () => {
+  it('is the span between two UTC midnights a day apart', () => {
+    expect(Date.parse('2026-03-30T00:00:00Z') - Date.parse('2026-03-29T00:00:00Z')).toBe(MS_PER_DAY);
   });
 });
 

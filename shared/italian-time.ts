@@ -16,6 +16,33 @@ export const romeDay = (iso: string | Date): string => ROME_DATE.format(typeof i
 /** YYYY-MM of an instant, in Italian time. */
 export const romeMonth = (iso: string | Date): string => romeDay(iso).slice(0, 7);
 
+/**
+ * The length of a calendar day, for ages and durations counted in whole days (a retention, a validity).
+ * Day arithmetic on YYYY-MM-DD days below works on UTC midnights, where every day has this length; an
+ * Italian day of a clock change has 23 or 25 hours, which is why its instants come from romeDayStartUtc.
+ */
+export const MS_PER_DAY = 86_400_000;
+
+/** The number of a YYYY-MM-DD day, counted from 1970-01-01: days apart are numbers apart. */
+const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY;
+const dayOfNumber = (number: number): string => new Date(number * MS_PER_DAY).toISOString().slice(0, 10);
+
+/** The YYYY-MM-DD day `days` days after `day` (before it when negative). */
+export const addDays = (day: string, days: number): string => dayOfNumber(dayNumber(day) + days);
+
+/** How many days a range spans, from `start` to `end` (YYYY-MM-DD) both included: 1 for a single day. */
+export const daysSpanned = (start: string, end: string): number => dayNumber(end) - dayNumber(start) + 1;
+
+/** The `count` days ending on `today` (YYYY-MM-DD), today included, oldest first. */
+export const lastDays = (today: string, count: number): string[] =>
+  Array.from({ length: count }, (_, index) => addDays(today, index - (count - 1)));
+
+/** 'The last `count` days' as a range: the `count` days ending on `today`, today included. */
+export const lastDaysRange = (today: string, count: number): { startDate: string; endDate: string } => ({
+  startDate: addDays(today, -(count - 1)),
+  endDate: today,
+});
+
 /** Every day from `start` to `end` (YYYY-MM-DD, inclusive), newest first. */
 export function daysNewestFirst(start: string, end: string): string[] {
   const days: string[] = [];
@@ -55,11 +82,7 @@ export function romeDayStartUtc(day: string): string {
 }
 
 /** The day after a YYYY-MM-DD day. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+export const nextDay = (day: string): string => addDays(day, 1);
 
 /** The first instant of the Italian day after the one `at` falls in (ISO): when a black-list publication takes effect. */
 export const nextRomeMidnight = (at: string | Date): string => romeDayStartUtc(nextDay(romeDay(at)));

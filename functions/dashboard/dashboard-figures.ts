@@ -1,4 +1,5 @@
 import { MICRO_SEGMENTS } from '../../shared/enums';
+import { lastDays } from '../../shared/italian-time';
 import { CHANNEL_GROUPS, channelGroupOf } from '../../shared/request-log/channel-groups';
 import type { Market } from '../../shared/roles';
 import type { DashboardFigures, DashboardResponse } from '../../shared/schemas/dashboard';
@@ -41,15 +42,6 @@ const figuresOf = (totals: Totals): DashboardFigures => ({
   errorShare: percentage(totals.errors, totals.checks),
   meanResponseMs: totals.successes === 0 ? null : Math.round(totals.successElapsed / totals.successes),
 });
-
-/** The `count` Italian days ending on `today`, oldest first. */
-export function lastDays(today: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => {
-    const day = new Date(`${today}T00:00:00Z`);
-    day.setUTCDate(day.getUTCDate() - (count - 1 - index));
-    return day.toISOString().slice(0, 10);
-  });
-}
 
 /** The tallies the dashboard reads: the 60 days by outcome, the last 30 by channel and by segment. */
 export interface DashboardCells {

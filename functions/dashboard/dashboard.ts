@@ -1,4 +1,4 @@
-import { romeDayStartUtc } from '../../shared/italian-time';
+import { lastDays, romeDayStartUtc } from '../../shared/italian-time';
 import { API_ROUTES } from '../../shared/route-table';
 import { italianToday } from '../../shared/validators/ranges';
 import { documentClient } from '../commons/clients';
@@ -8,13 +8,7 @@ import { defineHandler } from '../commons/http/define-handler';
 import { containerCustomersReader } from '../stores/customers/reader';
 import { jobStore, shownJob } from '../stores/export-jobs/jobs';
 import { tallyReader } from '../stores/request-log/tally-reader';
-import {
-  DASHBOARD_DAYS,
-  dashboardCellsOf,
-  dashboardFigures,
-  dashboardProjections,
-  lastDays,
-} from './dashboard-figures';
+import { DASHBOARD_DAYS, dashboardCellsOf, dashboardFigures, dashboardProjections } from './dashboard-figures';
 import { versionsAndApprovals } from './dashboard-versions';
 
 /** The caller's jobs the dashboard lists: the newest ones; the Extractions screen has them all. */

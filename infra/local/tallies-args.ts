@@ -1,3 +1,4 @@
+import { daysSpanned } from '../../shared/italian-time';
 import { parseNamedArgs } from './cli-args';
 
 /**
@@ -48,9 +49,6 @@ const isDay = (text: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 };
 
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-
 export function parseTalliesArgs(argv: readonly string[]): TalliesArgs {
   const read = parseNamedArgs(argv, NAMES, ['customers']);
   if (read.kind !== 'values') return read;
@@ -72,7 +70,7 @@ export function parseTalliesArgs(argv: readonly string[]): TalliesArgs {
     if (!isDay(day)) return error(`--${name} must be a date YYYY-MM-DD, not '${day}'.`);
   }
   if (to < from) return error('--to must not be before --from.');
-  if (daysBetween(from, to) > MAX_TALLY_DAYS) return error(`At most ${MAX_TALLY_DAYS} days at a time.`);
+  if (daysSpanned(from, to) > MAX_TALLY_DAYS) return error(`At most ${MAX_TALLY_DAYS} days at a time.`);
   if (values['data-dir'] !== undefined && values.table !== undefined) {
     return error('--data-dir and --table cannot be given together.');
   }

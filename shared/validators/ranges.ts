@@ -1,5 +1,5 @@
 import { AGGREGATED_KPI_MAX_MONTHS, REQUEST_LOG_MAX_RANGE_DAYS } from '../constants';
-import { romeDay } from '../italian-time';
+import { daysSpanned, lastDaysRange, romeDay } from '../italian-time';
 
 /**
  * Date ranges of the dossier lists (spec section 5 'Ranges'). Dates are YYYY-MM-DD in Italian time;
@@ -11,8 +11,6 @@ export interface DayRange {
   endDate: string;
 }
 
-const MS_PER_DAY = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY;
 const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -25,15 +23,10 @@ export function defaultRequestLogRange(today: string): DayRange {
   return { startDate: isoDay(start), endDate: today };
 }
 
-/** Days of 'Registro modifiche' by default: the last seven, today included. */
+/** Days 'Registro modifiche' shows by default, today included. */
 export const AUDIT_DEFAULT_DAYS = 7;
 
-/** 'Registro modifiche' default: the last seven days (issue 27). */
-export function defaultAuditRange(today: string): DayRange {
-  const start = new Date(`${today}T00:00:00Z`);
-  start.setUTCDate(start.getUTCDate() - (AUDIT_DEFAULT_DAYS - 1));
-  return { startDate: isoDay(start), endDate: today };
-}
+export const defaultAuditRange = (today: string): DayRange => lastDaysRange(today, AUDIT_DEFAULT_DAYS);
 
 /** Aggregated list default: the previous month to the current month. */
 export function defaultAggregatedRange(today: string): DayRange {
@@ -50,10 +43,7 @@ export function lastDayOfMonth(day: string): string {
 
 /** The dossier list accepts any ordered range of at most a year. */
 export function isValidRequestLogRange(range: DayRange): boolean {
-  return (
-    range.startDate <= range.endDate &&
-    dayNumber(range.endDate) - dayNumber(range.startDate) < REQUEST_LOG_MAX_RANGE_DAYS
-  );
+  return range.startDate <= range.endDate && daysSpanned(range.startDate, range.endDate) <= REQUEST_LOG_MAX_RANGE_DAYS;
 }
 
 /** The aggregated list: start month not after the current month, span at most a year. */

@@ -13,7 +13,7 @@ import { createRandom } from '../../infra/local/synthetic/prng';
 import { AUDIT_ACTIONS } from '../../shared/audit-actions';
 import { SYSTEM_EVENTS } from '../../shared/audit-events';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
-import { romeDay, romeDayStartUtc } from '../../shared/italian-time';
+import { MS_PER_DAY, romeDay, romeDayStartUtc } from '../../shared/italian-time';
 import { AUDIT_SLIM_ATTRIBUTES, LOCAL_NAMES } from '../../shared/resources';
 import type { AuditFilters } from '../../shared/schemas/audit';
 import { itemSize } from './support/item-size';
@@ -58,7 +58,7 @@ const entityOf = (route: string): AuditRecord['entityType'] =>
 function syntheticRecord(index: number): AuditRecord {
   const random = createRandom(index + 1);
   const start = Date.parse(romeDayStartUtc('2026-11-18'));
-  const at = new Date(start + Math.floor(spread(index) * DAYS * 86_400_000)).toISOString();
+  const at = new Date(start + Math.floor(spread(index) * DAYS * MS_PER_DAY)).toISOString();
   const route = random.pick(AUDIT_ACTIONS);
   const entityType = entityOf(route);
   const outcomes: AuditOutcome[] = ['SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'REFUSED', 'FAILED'];

@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import { MS_PER_DAY } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { CheckDetail } from '../../shared/schemas/check-detail';
 import { agentCheck, riskOfficerCheck } from '../support/agent-check';
@@ -35,7 +36,7 @@ async function detail(username: string, idRequest: number | string, query = '') 
 async function syntheticCheck(market: string): Promise<{ idRequest: number; outputCode: string }> {
   const client = clients.documentClient;
   for (let day = 0; day < 60; day += 1) {
-    const date = new Date(Date.now() - day * 86_400_000).toISOString().slice(0, 10);
+    const date = new Date(Date.now() - day * MS_PER_DAY).toISOString().slice(0, 10);
     for (let shard = 0; shard < 4; shard += 1) {
       const { Items = [] } = await client.send(
         new QueryCommand({

@@ -7,6 +7,7 @@ import { jobMessageId } from '../../functions/stores/export-jobs/job-keys';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { LOCAL_CREDENTIALS } from '../../infra/local/settings';
 import { EXPORT_FAILURE_LABELS } from '../../shared/enums';
+import { MS_PER_DAY } from '../../shared/italian-time';
 import { COLUMN_LABELS } from '../../shared/request-log/column-labels';
 import { AGGREGATED_COLUMNS, REQUEST_LOG_COLUMNS } from '../../shared/request-log/row';
 import { LOCAL_NAMES, QUEUES } from '../../shared/resources';
@@ -315,7 +316,7 @@ describe('exportFilesList', () => {
         filters: {},
         markets: ['L', 'T', 'D'],
       },
-      new Date(Date.now() - 31 * 24 * 3600 * 1000),
+      new Date(Date.now() - 31 * MS_PER_DAY),
     );
     await store().create({ ...job, status: 'READY', recordCount: 3 });
     const shown = await jobNamed('luca.verdi', job.fileName);

@@ -7,7 +7,7 @@ import { DEMO_REQUEST_LOG_ROWS, requestLogDemoSeeder } from '../../infra/local/d
 import { aggregateRows } from '../../infra/local/synthetic/aggregate';
 import { generateRequestLogRows } from '../../infra/local/synthetic/generator';
 import { type LoadResult, loadSyntheticRequestLog } from '../../infra/local/synthetic/load';
-import { daysNewestFirst, romeDay } from '../../shared/italian-time';
+import { daysNewestFirst, MS_PER_DAY, romeDay } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -136,7 +136,7 @@ describe('loadSyntheticRequestLog', () => {
     });
     expect((await countItems()).rows).toBe(COUNT + 10 + DEMO_REQUEST_LOG_ROWS);
     // A row's sort key starts with its date: the dossier list's default month has rows to show.
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const monthAgo = new Date(Date.now() - 30 * MS_PER_DAY).toISOString();
     let recent = 0;
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {

@@ -6,6 +6,7 @@ import { whiteListEntryKey, whiteListKey } from '../../functions/stores/white-li
 import { newEntry } from '../../functions/stores/white-list/new-entry';
 import { type WhiteListStore, whiteListStore } from '../../functions/stores/white-list/white-list-store';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
+import { MS_PER_DAY } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { WhitelistSubject } from '../../shared/schemas/whitelist';
 import { WHITELIST_REFUSALS } from '../../shared/whitelist/whitelist-refusals';
@@ -22,7 +23,6 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 let local: TestStack;
 let clients: LocalClients;
 const DATA = LOCAL_NAMES.table('data');
-const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   local = await startTestStack({ demoSeeders: [] });
@@ -50,7 +50,7 @@ const entryOf = (
 ) =>
   newEntry(
     { ...identifiers, companyName: 'Soggetto di prova', reasonDescription: 'Altro', note: null },
-    { user: 'giulia.bianchi', now: new Date(Date.now() - daysAgo * DAY_MS), validityDays },
+    { user: 'giulia.bianchi', now: new Date(Date.now() - daysAgo * MS_PER_DAY), validityDays },
   );
 
 const read = async (key: { pk: string; sk: string }) =>

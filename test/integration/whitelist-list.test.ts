@@ -4,7 +4,7 @@ import { whiteListStore } from '../../functions/stores/white-list/white-list-sto
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_SUBJECTS } from '../../infra/local/demo/precheck-demo-subjects';
 import { DEMO_WHITELIST_ENTRIES } from '../../infra/local/demo/white-list-seeder';
-import { romeDay } from '../../shared/italian-time';
+import { MS_PER_DAY, romeDay } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { WhitelistFilters, WhitelistSubject } from '../../shared/schemas/whitelist';
 import { defaultRequestLogRange, italianToday } from '../../shared/validators/ranges';
@@ -29,10 +29,9 @@ let api: WhitelistApi;
 let all: WhitelistSubject[];
 const seeded: WhitelistSubject[] = [];
 
-const DAY_MS = 86_400_000;
 const today = italianToday();
 const startedAt = Date.now();
-const daysAgo = (days: number) => startedAt - days * DAY_MS;
+const daysAgo = (days: number) => startedAt - days * MS_PER_DAY;
 const WIDE = { startDate: romeDay(new Date(daysAgo(400))), endDate: today };
 
 const NAMES = [
@@ -69,7 +68,7 @@ beforeAll(async () => {
     );
     seeded.push(
       index % 5 === 4
-        ? (await store.revoke(entry.id, 'mario.rossi', new Date(created.getTime() + DAY_MS))).after
+        ? (await store.revoke(entry.id, 'mario.rossi', new Date(created.getTime() + MS_PER_DAY))).after
         : entry,
     );
   }

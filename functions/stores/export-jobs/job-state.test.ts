@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportStatus } from '../../../shared/enums';
+import { MS_PER_DAY } from '../../../shared/italian-time';
 import { BUCKETS } from '../../../shared/resources';
 import type { ExportFilesFilters, ExportJob } from '../../../shared/schemas/exports';
 import type { StoredJob } from './job';
 import { isLeaseOver, matchesJobFilters, shownStatus, toExportJob } from './job-state';
 
-const DAY_MS = 24 * 3600 * 1000;
-const RETENTION_MS = BUCKETS.exports.expireAfterDays * DAY_MS;
+const RETENTION_MS = BUCKETS.exports.expireAfterDays * MS_PER_DAY;
 const MAX_ATTEMPTS = 3;
 const NOW = new Date('2026-07-15T10:00:00.000Z');
 const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs).toISOString();
@@ -51,19 +51,19 @@ function exportJob(overrides: Partial<ExportJob> = {}): ExportJob {
 describe('shownStatus', () => {
   it.each<[string, Partial<StoredJob>, ExportStatus]>([
     ['READY, just requested', { status: 'READY', requestDate: at(-1000) }, 'READY'],
-    ['READY, one day old', { status: 'READY', requestDate: at(-DAY_MS) }, 'READY'],
+    ['READY, one day old', { status: 'READY', requestDate: at(-MS_PER_DAY) }, 'READY'],
     ['READY, exactly the retention old (not older)', { status: 'READY', requestDate: at(-RETENTION_MS) }, 'READY'],
     ['READY, 1 ms past the retention', { status: 'READY', requestDate: at(-RETENTION_MS - 1) }, 'DISCARDED'],
-    ['READY, a year old', { status: 'READY', requestDate: at(-365 * DAY_MS) }, 'DISCARDED'],
+    ['READY, a year old', { status: 'READY', requestDate: at(-365 * MS_PER_DAY) }, 'DISCARDED'],
     ['WORKING, last attempt, lease over', { status: 'WORKING', attempts: MAX_ATTEMPTS, leaseUntil: at(-1) }, 'ERROR'],
     [
       'WORKING, past the last attempt, lease over',
-      { status: 'WORKING', attempts: MAX_ATTEMPTS + 1, leaseUntil: at(-DAY_MS) },
+      { status: 'WORKING', attempts: MAX_ATTEMPTS + 1, leaseUntil: at(-MS_PER_DAY) },
       'ERROR',
     ],
     [
       'WORKING, before the last attempt, lease over (a retry is coming)',
-      { status: 'WORKING', attempts: MAX_ATTEMPTS - 1, leaseUntil: at(-DAY_MS) },
+      { status: 'WORKING', attempts: MAX_ATTEMPTS - 1, leaseUntil: at(-MS_PER_DAY) },
       'WORKING',
     ],
     ['WORKING, first attempt, lease over', { status: 'WORKING', attempts: 1, leaseUntil: at(-1) }, 'WORKING'],
@@ -79,14 +79,14 @@ describe('shownStatus', () => {
     ],
     ['WORKING, last attempt, no lease', { status: 'WORKING', attempts: MAX_ATTEMPTS, leaseUntil: null }, 'WORKING'],
     ['PENDING', { status: 'PENDING' }, 'PENDING'],
-    ['PENDING, old', { status: 'PENDING', requestDate: at(-365 * DAY_MS) }, 'PENDING'],
+    ['PENDING, old', { status: 'PENDING', requestDate: at(-365 * MS_PER_DAY) }, 'PENDING'],
     [
       'PENDING with an old lease on the last attempt',
-      { status: 'PENDING', attempts: MAX_ATTEMPTS, leaseUntil: at(-DAY_MS) },
+      { status: 'PENDING', attempts: MAX_ATTEMPTS, leaseUntil: at(-MS_PER_DAY) },
       'PENDING',
     ],
     ['ERROR', { status: 'ERROR', failure: 'FAILED' }, 'ERROR'],
-    ['ERROR, old', { status: 'ERROR', failure: 'FAILED', requestDate: at(-365 * DAY_MS) }, 'ERROR'],
+    ['ERROR, old', { status: 'ERROR', failure: 'FAILED', requestDate: at(-365 * MS_PER_DAY) }, 'ERROR'],
   ])('%s → %s', (_case, overrides, expected) => {
     expect(shownStatus(storedJob(overrides), NOW, MAX_ATTEMPTS)).toBe(expected);
   });

@@ -1,12 +1,11 @@
 import type { ExportStatus } from '../../../shared/enums';
-import { romeDay } from '../../../shared/italian-time';
+import { MS_PER_DAY, romeDay } from '../../../shared/italian-time';
 import { BUCKETS } from '../../../shared/resources';
 import type { ExportFilesFilters, ExportJob } from '../../../shared/schemas/exports';
 import type { StoredJob } from './job';
 
-const DAY_MS = 24 * 3600 * 1000;
 /** A READY file older than the exports bucket's retention has been deleted by its lifecycle rule. */
-const RETENTION_MS = BUCKETS.exports.expireAfterDays * DAY_MS;
+const RETENTION_MS = BUCKETS.exports.expireAfterDays * MS_PER_DAY;
 
 /**
  * The status a job shows at `now`. The worker stores PENDING, WORKING, READY and ERROR; two are derived:

@@ -1,5 +1,5 @@
 import { VALIDITY_DAYS } from '../../../shared/constants';
-import { monthsNewestFirst, romeDayStartUtc } from '../../../shared/italian-time';
+import { addDays, monthsNewestFirst, romeDayStartUtc } from '../../../shared/italian-time';
 import type { WhitelistFilters } from '../../../shared/schemas/whitelist';
 import { searchText } from '../../../shared/search-text';
 import { type DayRange, defaultRequestLogRange } from '../../../shared/validators/ranges';
@@ -52,13 +52,10 @@ export function whitelistQuery(filters: WhitelistFilters, today: string): Whitel
   };
 }
 
-const MS_PER_DAY = 86_400_000;
-
 /**
  * The insertion days of every entry that may still be active today: an entry expires at the end of the
  * day `validityDays` after its insertion, and the configuration allows at most VALIDITY_DAYS.max days.
  */
 export function activeEntriesInsertionRange(today: string): DayRange {
-  const start = new Date(Date.parse(`${today}T00:00:00Z`) - VALIDITY_DAYS.max * MS_PER_DAY);
-  return { startDate: start.toISOString().slice(0, 10), endDate: today };
+  return { startDate: addDays(today, -VALIDITY_DAYS.max), endDate: today };
 }

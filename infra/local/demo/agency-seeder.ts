@@ -1,11 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { MS_PER_DAY } from '../../../shared/italian-time';
 import { AGENCIES } from '../synthetic/channels';
 import type { DemoSeeder } from './demo-seeder';
 
 /** Who created the demo mapping, and from when: one agency a day, the last code the newest. */
 const SEEDED_BY = 'mario.rossi';
 const FIRST_CREATED_AT = Date.parse('2025-09-01T08:00:00.000Z');
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The forty synthetic agencies (synthetic/channels.ts), whose codes the synthetic request log and the
@@ -20,7 +20,7 @@ export async function seedDemoAgencies(documentClient: DynamoDBDocumentClient, t
   const store = agencyStore(documentClient, table);
   let created = 0;
   for (const [index, agency] of AGENCIES.entries()) {
-    const at = new Date(FIRST_CREATED_AT + index * DAY_MS).toISOString();
+    const at = new Date(FIRST_CREATED_AT + index * MS_PER_DAY).toISOString();
     if (await store.create(agency, { by: SEEDED_BY, at })) created += 1;
   }
   return created;

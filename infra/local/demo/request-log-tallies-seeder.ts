@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { rebuildTallies } from '../../../functions/stores/request-log/tally-rebuild';
-import { daysNewestFirst, romeDay } from '../../../shared/italian-time';
+import { addDays, daysNewestFirst, romeDay } from '../../../shared/italian-time';
 import { idBlockMarkerKey, markTalliesKept } from '../synthetic/id-block';
 import type { DemoSeeder } from './demo-seeder';
 
@@ -29,9 +29,7 @@ export const requestLogTalliesSeeder: DemoSeeder = {
       const end = /#end=([^#]+)$/.exec(String(marker.sk))?.[1];
       if (!end) continue;
       const last = romeDay(end);
-      const first = new Date(`${last}T00:00:00Z`);
-      first.setUTCDate(first.getUTCDate() - (DATA_SET_DAYS - 1));
-      const days = daysNewestFirst(first.toISOString().slice(0, 10), last);
+      const days = daysNewestFirst(addDays(last, -(DATA_SET_DAYS - 1)), last);
       await rebuildTallies(documentClient, table('requestLog'), days, new Date());
       await markTalliesKept(documentClient, table('requestLog'), String(marker.sk).slice(prefix.length));
     }

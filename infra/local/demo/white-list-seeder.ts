@@ -4,12 +4,12 @@ import { entryIdentifiers } from '../../../functions/stores/white-list/entry-ite
 import { whiteListKey } from '../../../functions/stores/white-list/keys';
 import { newEntry } from '../../../functions/stores/white-list/new-entry';
 import { whiteListStore } from '../../../functions/stores/white-list/white-list-store';
+import { MS_PER_DAY } from '../../../shared/italian-time';
 import type { AddToWhitelistRequest } from '../../../shared/schemas/whitelist';
 import { personTaxCode, vatNumber } from './demo-codes';
 import type { DemoSeeder } from './demo-seeder';
 import { DEMO_SUBJECTS } from './precheck-demo-subjects';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** One demo entry: what the insert form sends, who inserted it how many days ago, for how long, and its revocation. */
@@ -189,12 +189,12 @@ export async function seedDemoWhiteList(client: DynamoDBDocumentClient, table: s
     const [identifier] = entryIdentifiers(demo.request);
     if (!identifier || (await hasEntry(client, table, identifier))) continue;
     // Spread over the working day, so entries of the same day keep an order.
-    const created = new Date(now.getTime() - demo.daysAgo * DAY_MS - (index + 1) * HOUR_MS);
+    const created = new Date(now.getTime() - demo.daysAgo * MS_PER_DAY - (index + 1) * HOUR_MS);
     const entry = await store.insert(
       newEntry(demo.request, { user: demo.user, now: created, validityDays: demo.validityDays }),
     );
     if (demo.revoked) {
-      const revokedAt = new Date(created.getTime() + demo.revoked.daysLater * DAY_MS + 2 * HOUR_MS);
+      const revokedAt = new Date(created.getTime() + demo.revoked.daysLater * MS_PER_DAY + 2 * HOUR_MS);
       await store.revoke(entry.id, demo.revoked.by, revokedAt);
     }
   }

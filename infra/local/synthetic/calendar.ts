@@ -1,4 +1,4 @@
-import { nextDay, romeDay, romeDayStartUtc } from '../../../shared/italian-time';
+import { addDays, MS_PER_DAY, nextDay, romeDay, romeDayStartUtc } from '../../../shared/italian-time';
 import { type Random, weighted } from './prng';
 
 /**
@@ -6,7 +6,6 @@ import { type Random, weighted } from './prng';
  * (Italian time), fewer in August and on Sundays, slowly growing over the year.
  */
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const DAYS = 365;
 
@@ -50,7 +49,7 @@ export function createCalendar(endDate: Date, random: Random): Calendar {
   const lastDay = romeDay(endDate);
   const days: { start: number; weight: number }[] = [];
   for (let back = DAYS - 1; back >= 0; back -= 1) {
-    const day = new Date(Date.parse(`${lastDay}T12:00:00Z`) - back * DAY_MS).toISOString().slice(0, 10);
+    const day = addDays(lastDay, -back);
     const date = new Date(`${day}T12:00:00Z`);
     const august = date.getUTCMonth() === 7 ? 0.6 : 1;
     const growth = 0.8 + (0.4 * (DAYS - back)) / DAYS;
@@ -80,7 +79,7 @@ export function createCalendar(endDate: Date, random: Random): Calendar {
           ? 30_000 + random.int(30 * 60_000) // a retry within half an hour
           : roll < 0.85
             ? HOUR_MS + random.int(7 * HOUR_MS) // later the same day
-            : DAY_MS + random.int(20 * DAY_MS); // days later, usually the same month
+            : MS_PER_DAY + random.int(20 * MS_PER_DAY); // days later, usually the same month
       const instant = after + gap;
       return instant <= end ? instant : null;
     },

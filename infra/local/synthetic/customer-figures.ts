@@ -1,5 +1,6 @@
 import type { Customer } from '../../../shared/customers/customer-fields';
 import type { MicroSegment } from '../../../shared/enums';
+import { addDays } from '../../../shared/italian-time';
 import { type Random, weighted } from './prng';
 
 /**
@@ -95,9 +96,6 @@ const LEGAL_FORM_CODES: Readonly<Record<string, string>> = {
 };
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-const DAY_MS = 86_400_000;
-const dayBefore = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /** The legal form a company's name ends with, in the bureau's words; null when the name shows none. */
 export function legalFormOf(companyName: string | null): string | null {
@@ -153,7 +151,7 @@ export function drawCustomerFigures(
     K_CRED_A_SCAD_NETTO_TOTALE: notYetDue,
     K_FATTURATO_TOTALE: invoiced,
     K_FATTURATO_ULTIMI_12M: lastYear,
-    C_DATA_AGGIORNAMENTO: bureau ? dayBefore(kpiDate, random.between(1, 180)) : null,
+    C_DATA_AGGIORNAMENTO: bureau ? addDays(kpiDate, -random.between(1, 180)) : null,
     C_CODICE_ATECO_07: ateco?.[0] ?? null,
     C_DESCRIZIONE_ATECO_07: ateco?.[1] ?? null,
     C_FORMA_GIURIDICA: person ? null : legalFormOf(companyName),
@@ -164,7 +162,7 @@ export function drawCustomerFigures(
     S_VALORE_CGS: score,
     S_CLASSE_CGS: scoreClass[0],
     S_CLASSE_CGS_DESC: scoreClass[1],
-    K_ANDAMENTALE_DT_ULTIMO: dayBefore(kpiDate, random.between(1, 365)),
+    K_ANDAMENTALE_DT_ULTIMO: addDays(kpiDate, -random.between(1, 365)),
     A_PRESENZA_PDR: random.chance(microSegment === 'RES' ? 0.2 : 0.55) ? 'SI' : 'NO',
   };
 }

@@ -1,4 +1,5 @@
 import type { MicroSegment } from '../../../shared/enums';
+import { MS_PER_DAY } from '../../../shared/italian-time';
 import { permutation } from './identities';
 import {
   ASSOCIATION_KINDS,
@@ -32,7 +33,7 @@ export interface CustomerIdentity {
 // Within the 10^7 a permutation takes (identities.ts): 190 x 2 x 25,567 days.
 const FOREIGN_BIRTHPLACES = 190;
 const FIRST_BIRTH_DAY = Date.UTC(1935, 0, 1);
-const BIRTH_DAYS = Math.round((Date.UTC(2004, 11, 31) - FIRST_BIRTH_DAY) / 86_400_000) + 1;
+const BIRTH_DAYS = Math.round((Date.UTC(2004, 11, 31) - FIRST_BIRTH_DAY) / MS_PER_DAY) + 1;
 const PERSON_CAPACITY = FOREIGN_BIRTHPLACES * 2 * BIRTH_DAYS;
 const COMPANY_SERIALS = 8_000_000;
 const COMPANY_OFFICES = [120, 121] as const;
@@ -60,7 +61,7 @@ export function createCustomerIdentities(random: Random) {
     const birthplaceCode = `Z${100 + (slot % FOREIGN_BIRTHPLACES)}`;
     slot = Math.floor(slot / FOREIGN_BIRTHPLACES);
     const sex = slot % 2 === 0 ? 'M' : 'F';
-    const birthDate = new Date(FIRST_BIRTH_DAY + Math.floor(slot / 2) * 86_400_000).toISOString().slice(0, 10);
+    const birthDate = new Date(FIRST_BIRTH_DAY + Math.floor(slot / 2) * MS_PER_DAY).toISOString().slice(0, 10);
     const surname = draw.pick(SURNAMES);
     const name = draw.pick(sex === 'M' ? MALE_NAMES : FEMALE_NAMES);
     const taxCode = personTaxCode({ surname, name, birthDate, sex, birthplaceCode });

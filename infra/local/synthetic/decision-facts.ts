@@ -2,6 +2,7 @@ import { rowFor } from '../../../shared/decision/configuration-rows';
 import { CUSTOMER_FIELDS } from '../../../shared/decision/customer-metrics';
 import { DECISION_SNAPSHOT_VERSION, type DecisionSnapshot } from '../../../shared/decision/snapshot';
 import type { MicroSegment, ResultCode, SubjectType, Workflow } from '../../../shared/enums';
+import { MS_PER_DAY } from '../../../shared/italian-time';
 import type { ConfigurationFile } from '../../../shared/schemas/configuration';
 import type { VersionsInForce } from './decision-history';
 import type { Random } from './prng';
@@ -28,7 +29,6 @@ export interface CheckSubject {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const DAY_MS = 86_400_000;
 
 type EnabledRows = {
   whiteList: ConfigurationFile['whiteListChecks'][number] | undefined;
@@ -168,7 +168,7 @@ export function decisionFacts(
       code === 'EX301'
         ? {
             revocationDate: null,
-            expiringDate: new Date(Date.parse(decidedAt) + (1 + random.int(300)) * DAY_MS).toISOString(),
+            expiringDate: new Date(Date.parse(decidedAt) + (1 + random.int(300)) * MS_PER_DAY).toISOString(),
           }
         : null,
     blackLists: {

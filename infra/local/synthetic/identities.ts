@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '../../../shared/italian-time';
 import { BIRTHPLACE_CODES } from './belfiore-codes';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './italian-names';
 import type { Random } from './prng';
@@ -33,7 +34,7 @@ function gcd(a: number, b: number): number {
 }
 
 const FIRST_BIRTH_DAY = Date.UTC(1940, 0, 1);
-const BIRTH_DAYS = Math.round((Date.UTC(2005, 11, 31) - FIRST_BIRTH_DAY) / 86_400_000) + 1;
+const BIRTH_DAYS = Math.round((Date.UTC(2005, 11, 31) - FIRST_BIRTH_DAY) / MS_PER_DAY) + 1;
 const SEXES = ['M', 'F'] as const;
 
 /**
@@ -64,7 +65,7 @@ export function createIdentities(random: Random) {
       const birthplaceCode = BIRTHPLACE_CODES[slot % BIRTHPLACE_CODES.length]?.[0] as string;
       slot = Math.floor(slot / BIRTHPLACE_CODES.length);
       const sex = SEXES[slot % SEXES.length] as 'M' | 'F';
-      const birthDate = new Date(FIRST_BIRTH_DAY + Math.floor(slot / SEXES.length) * 86_400_000)
+      const birthDate = new Date(FIRST_BIRTH_DAY + Math.floor(slot / SEXES.length) * MS_PER_DAY)
         .toISOString()
         .slice(0, 10);
       const surname = draw.pick(SURNAMES);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MS_PER_DAY } from '../../../shared/italian-time';
 import { validatePersonTaxCode, validateTaxCode } from '../../../shared/validators/tax-code';
 import { validateVatNumber } from '../../../shared/validators/vat-number';
 import { BIRTHPLACE_CODES } from './belfiore-codes';
@@ -36,7 +37,7 @@ describe('personTaxCode', () => {
       const person = {
         surname: random.pick(SURNAMES),
         name: random.pick(sex === 'M' ? MALE_NAMES : FEMALE_NAMES),
-        birthDate: new Date(Date.UTC(1940, 0, 1) + random.int(24_000) * 86_400_000).toISOString().slice(0, 10),
+        birthDate: new Date(Date.UTC(1940, 0, 1) + random.int(24_000) * MS_PER_DAY).toISOString().slice(0, 10),
         sex,
         birthplaceCode: random.pick(BIRTHPLACE_CODES)[0],
       } as const;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Locator, type Page } from '@playwright/test';
+import { MS_PER_DAY } from '../../../shared/italian-time';
 
 /**
  * Helpers of the list screens' browser specs (dossier list, aggregated list): the table, its count,
@@ -19,7 +20,7 @@ export async function seriousViolations(page: Page, include?: string) {
 
 /** YYYY-MM-DD of a day `offset` days from today, in Italian time (the lists' days). */
 export function italianDay(offset = 0): string {
-  const day = new Date(Date.now() + offset * 86_400_000);
+  const day = new Date(Date.now() + offset * MS_PER_DAY);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(day);
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { daysSpanned } from '../../../../shared/italian-time';
 import { italianToday, lastDayOfMonth } from '../../../../shared/validators/ranges';
 import {
   type FilterField,
@@ -118,7 +119,6 @@ function isCalendarDay(day: string): boolean {
   // Date.parse rolls 31 February over to March, and refuses month 13.
   return ISO_DAY.test(day) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
 }
-const MS_PER_DAY = 86_400_000;
 /** A year or more from start to end; the lists allow at most a year. */
 const DAYS_IN_A_YEAR = 365;
 
@@ -128,8 +128,7 @@ function dropReason(field: FilterField, raw: unknown, today: string): DropReason
   if (!isDayRange(raw) || !isCalendarDay(raw.startDate) || !isCalendarDay(raw.endDate)) return 'unreadableDate';
   if (raw.startDate > raw.endDate) return 'rangeOrder';
   if (raw.startDate > today) return 'futureRange';
-  const days = (Date.parse(raw.endDate) - Date.parse(raw.startDate)) / MS_PER_DAY;
-  return days >= DAYS_IN_A_YEAR ? 'rangeTooLong' : 'invalidRange';
+  return daysSpanned(raw.startDate, raw.endDate) > DAYS_IN_A_YEAR ? 'rangeTooLong' : 'invalidRange';
 }
 
 export function filtersFromSearchParams<Schema extends z.ZodType<Record<string, unknown>>>(
