@@ -3,9 +3,10 @@ import { redriveDeadLetters } from './redrive-dead-letters';
 
 /**
  * `npm run redrive -- <dead-letter queue URL or name> [--max N]`: moves a dead-letter queue's messages
- * back to their queue (docs/operations.md). AWS: the credentials and region of the shell, the URL from
- * the workers stack's `<Queue>DeadLetterQueueUrl` output. Locally: AWS_ENDPOINT_URL_SQS set to the SQS
- * emulator `npm start` prints, and the queue's name (`semaforo-customerLoad-dlq`).
+ * back to their queue (docs/operations.md): by an SQS move task in AWS, by hand on the local emulator
+ * or with --max. AWS: the credentials and region of the shell, the URL from the workers stack's
+ * `<Queue>DeadLetterQueueUrl` output. Locally: AWS_ENDPOINT_URL_SQS set to the SQS emulator
+ * `npm start` prints, and the queue's name (`semaforo-customerLoad-dlq`).
  */
 function parseArgs(args: string[]): { queue: string; max?: number } {
   const [queue, ...rest] = args.filter((arg) => arg !== '--');
@@ -26,8 +27,9 @@ async function main(): Promise<void> {
     useQueueUrlAsEndpoint: !local,
     ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
-  const { source, moved } = await redriveDeadLetters(sqs, queue, { max, log: (line) => console.log(line) });
-  console.log(`Done: ${moved} message(s) moved back to ${source}.`);
+  const result = await redriveDeadLetters(sqs, queue, { max, log: (line) => console.log(line) });
+  const to = result.by === 'hand' ? result.source : 'the queues they came from';
+  console.log(`Done: ${result.moved} message(s) moved back to ${to} (${result.by}).`);
   sqs.destroy();
 }
 

@@ -14,7 +14,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { eventually, messagesIn } from '../support/queues';
 
 /**
- * A dead-letter queue through the local stack (issue 29): a part of a customer feed fails every
+ * A dead-letter queue through the local stack: a part of a customer feed fails every
  * delivery (DynamoDB refuses its writes, a fault the emulator cannot make by itself), lands in the
  * dead-letter queue, where the SQS attribute behind the `dlq-customerLoad` alarm's metric
  * (ApproximateNumberOfMessagesVisible) counts it; once the fault is gone, the redrive script of the
@@ -80,8 +80,12 @@ describe('dead-letter queue and its redrive', () => {
     }
     expect(totalOf(emf.lines, METRIC_NAMES.customerFeedRows)).toBe(0);
 
-    const { moved, source } = await redriveDeadLetters(clients.sqs, LOCAL_NAMES.deadLetterQueue('customerLoad'));
-    expect({ moved, source }).toEqual({ moved: 1, source: customerLoad.url });
+    // fauxqs has no move tasks: the redrive moves the message by hand, as `npm run redrive` does locally.
+    expect(await redriveDeadLetters(clients.sqs, LOCAL_NAMES.deadLetterQueue('customerLoad'))).toEqual({
+      by: 'hand',
+      moved: 1,
+      source: customerLoad.url,
+    });
 
     await eventually(async () => totalOf(emf.lines, METRIC_NAMES.customerFeedLoads) === 1, 30_000);
     await eventually(
@@ -100,6 +104,7 @@ describe('dead-letter queue and its redrive', () => {
 
   it('moves nothing from an empty dead-letter queue', async () => {
     expect(await redriveDeadLetters(clients.sqs, local.stack.queues.exports.deadLetterUrl)).toEqual({
+      by: 'hand',
       moved: 0,
       source: local.stack.queues.exports.url,
     });
