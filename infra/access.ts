@@ -112,11 +112,12 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   deleteUpdatingConfiguration: { tables: { data: 'readWrite' } },
   // The mapping: one item per code, listed through gsi1; each change is one conditional write.
   // Reads the versions (configuration, black lists and a READY version's members file) and the period's
-  // checks; writes the run's result and changed checks; a long period is queued as an export job.
+  // checks; writes the run's result and changed checks; a long period is queued on the back-test queue,
+  // its export job held beside it.
   runBacktest: {
     tables: { data: 'readWrite', requestLog: 'read' },
     buckets: { blacklists: 'read' },
-    queues: ['exports'],
+    queues: ['backtests'],
   },
   // The latest run and whether it is stale: the versions' heads.
   getBacktest: { tables: { data: 'read' } },
@@ -207,8 +208,14 @@ export const WORKER_ACCESS: Record<QueueName, Access> = {
   // the zips; a job failed is audited.
   exports: {
     tables: { requestLog: 'read', data: 'readWrite', idempotency: 'readWrite', audit: 'readAppend' },
-    // A queued back-test of a black-list version reads its members file.
-    buckets: { exports: 'readWrite', blacklists: 'read' },
+    buckets: { exports: 'readWrite' },
+  },
+  // Replays a queued back-test (the versions, a READY black-list version's members file, the period's
+  // checks), writes its result and changed checks, then queues its held export job (or fails it, audited).
+  backtests: {
+    tables: { data: 'readWrite', requestLog: 'read', idempotency: 'readWrite', audit: 'write' },
+    buckets: { blacklists: 'read' },
+    queues: ['exports'],
   },
   // Reads what the product knows of each subject, moves its jobs through their states, writes the zips.
   enrichment: {

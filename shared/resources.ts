@@ -184,6 +184,18 @@ export const QUEUES = {
     visibilityTimeoutSeconds: 1800,
     maxReceiveCount: 3,
   },
+  /**
+   * Back-tests too long for their request: each message is one run, given as many attempts as an export
+   * (a year of checks replays in minutes, docs/benchmarks.md); its changed checks then go to `exports`.
+   */
+  backtests: {
+    envName: 'BACKTEST_QUEUE_URL',
+    worker: 'functions/backtest/worker.ts',
+    batchSize: 1,
+    workerTimeoutSeconds: 900,
+    visibilityTimeoutSeconds: 5400,
+    maxReceiveCount: 3,
+  },
   blacklistLoad: {
     envName: 'BLACKLIST_QUEUE_URL',
     worker: 'functions/blacklist/load-worker.ts',

@@ -5,7 +5,7 @@ import { pageReader } from '../commons/dynamo/page-reader';
 import { tableName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { invalidCursor } from '../commons/http/http-error';
-import { containerBacktestResults } from '../stores/backtest/backtest-runs';
+import { containerBacktestRuns } from '../stores/backtest/backtest-runs';
 import { changeOfItem, changesQuery } from '../stores/backtest/changes';
 
 /**
@@ -15,7 +15,7 @@ import { changeOfItem, changesQuery } from '../stores/backtest/changes';
  */
 export const handler = defineHandler(API_ROUTES.backtestChanges, async ({ body }) => {
   const { filters } = body;
-  const run = await containerBacktestResults().read(filters);
+  const run = await containerBacktestRuns().read(filters);
   const transitions = (run?.status === 'DONE' ? run.transitions : []).filter(
     (transition) => !filters.transitions?.length || filters.transitions.includes(transition),
   );

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { containerBacktestResults } from '../stores/backtest/backtest-runs';
+import { containerBacktestRuns } from '../stores/backtest/backtest-runs';
 import { targetStatusOf } from '../stores/backtest/backtest-target';
 import { shownBacktest } from './backtest-shown';
 
@@ -11,6 +11,6 @@ import { shownBacktest } from './backtest-shown';
  * gone and offers no 'Simula'.
  */
 export const handler = defineHandler(API_ROUTES.getBacktest, async ({ params }) => {
-  const [stored, targetStatus] = await Promise.all([containerBacktestResults().read(params), targetStatusOf(params)]);
+  const [stored, targetStatus] = await Promise.all([containerBacktestRuns().read(params), targetStatusOf(params)]);
   return { body: { result: stored ? await shownBacktest(stored) : null, targetStatus } };
 });

@@ -5,9 +5,19 @@ import type { BacktestResult, RunBacktestRequest } from '../../shared/schemas/ba
 import { italianToday } from '../../shared/validators/ranges';
 import type { Caller } from '../commons/http/caller';
 import { defineHandler } from '../commons/http/define-handler';
-import { containerBacktestResults, executeRun, newRun, startRun } from '../stores/backtest/backtest-runs';
+import { HttpError } from '../commons/http/http-error';
+import { logger } from '../commons/logger';
+import { runJobAttempt } from '../commons/queue/job-attempt';
+import {
+  backtestJob,
+  containerBacktestRuns,
+  newRun,
+  queueRun,
+  startRun,
+  WITHIN_REQUEST,
+} from '../stores/backtest/backtest-runs';
 import { resolveTarget } from '../stores/backtest/backtest-target';
-import { newJob, startJob } from '../stores/export-jobs/jobs';
+import { holdJob, newJob } from '../stores/export-jobs/jobs';
 import { requestLogQuery } from '../stores/request-log/list-query';
 import { containerRequestLogReader } from '../stores/request-log/reader';
 import { auditedBacktest, backtestEntityId } from './backtest-audit';
@@ -27,7 +37,9 @@ const syncLimit = () => Number(process.env.SEMAFORO_BACKTEST_SYNC_LIMIT ?? DEFAU
  * POST /api/v1/runBacktest (issue 25): replays the recorded checks of a period (default the last 30
  * Italian days) with a configuration 'in aggiornamento' or a READY black-list version, against the
  * configuration in force. A period that fits is answered DONE within the request; a longer one is queued
- * on the export rail (exportType BACKTEST) and answered RUNNING with its progress. A run already under
+ * on the back-test queue and answered RUNNING with its progress, its changed checks held in the
+ * Extractions view as a BACKTEST export written when the run is done. Either way the run is one job of
+ * the rail (commons/queue/job-attempt.ts): one lifecycle, one lease. A run already under
  * way on the version is answered instead of a second one. Writes nothing to the request log or the lists.
  * Audited (a BACKTEST record): a run replaces the result the publish confirmation shows and the previous
  * run's changed checks, so the record keeps the previous run's summary and the new one's.
@@ -35,8 +47,8 @@ const syncLimit = () => Number(process.env.SEMAFORO_BACKTEST_SYNC_LIMIT ?? DEFAU
 export const handler = defineHandler(API_ROUTES.runBacktest, async ({ body, caller, audit }) => {
   const entityId = backtestEntityId(body.target);
   audit.record({ entityId });
-  const resolved = await resolveTarget(body.target);
-  const previous = await containerBacktestResults().read(body.target);
+  const resolved = await resolveTarget(body.target, false);
+  const previous = await containerBacktestRuns().read(body.target);
   const answered = await replay(body, caller, resolved);
   audit.record({ entityId, before: auditedBacktest(previous), after: auditedBacktest(answered) });
   return { body: answered };
@@ -56,31 +68,36 @@ async function replay(
     target: body.target,
     period,
     requestedBy: caller.username,
-    resolved,
+    markets: caller.markets,
+    baseline: { configurationId: resolved.current.id, configurationVersion: resolved.current.version },
+    targetVersion: resolved.targetVersion,
     total,
     jobFileName: queued ? `${defaultExportFileName('BACKTEST', now)}_${now.getTime().toString(36)}` : null,
     now,
   });
   const started = await startRun(run);
   if (!started.started) return shownBacktest(started.run);
-  if (queued) {
-    const job = newJob({
-      userId: caller.username,
-      fileName: run.jobFileName as string,
-      exportType: 'BACKTEST',
-      fileSeparator: ';',
-      note: null,
-      filters: { kind: run.target.kind, id: run.target.id, runId: run.runId },
-      markets: caller.markets,
-    });
-    try {
-      await startJob('exports', job);
-    } catch (error) {
-      await containerBacktestResults().fail(run, new Date());
-      throw error;
-    }
-    return shownBacktest(run);
+  if (!queued) {
+    await runJobAttempt(run, backtestJob, WITHIN_REQUEST);
+    return shownBacktest((await containerBacktestRuns().read(run.target)) ?? run);
   }
-  await executeRun(run, resolved, caller.markets);
-  return shownBacktest((await containerBacktestResults().read(run.target)) ?? run);
+  try {
+    await holdJob(
+      newJob({
+        userId: caller.username,
+        fileName: run.jobFileName as string,
+        exportType: 'BACKTEST',
+        fileSeparator: ';',
+        note: null,
+        filters: { kind: run.target.kind, id: run.target.id, runId: run.runId },
+        markets: caller.markets,
+      }),
+    );
+    await queueRun(run);
+  } catch (error) {
+    logger.error('Back-test not queued', { runId: run.runId, error });
+    await containerBacktestRuns().fail(run, 'NOT_QUEUED', new Date());
+    throw new HttpError('SERVICE_UNAVAILABLE');
+  }
+  return shownBacktest(run);
 }

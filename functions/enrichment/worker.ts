@@ -22,7 +22,7 @@ async function inputText(key: string, signal: AbortSignal): Promise<string> {
  * (enrich-records.ts) and writes the zipped CSV to the exports bucket. The job's lifecycle, retries and
  * redelivery are the job worker frame's (functions/commons/queue/define-job-worker.ts).
  */
-export const handler = defineExportJobWorker('enrichment', async (job, signal) => {
+export const handler = defineExportJobWorker('enrichment', async (job, { signal }) => {
   if (!job.inputKey) throw new Error(`Enrichment job ${job.userId}/${job.fileName} has no input file`);
   const input = readEnrichmentInput(await inputText(job.inputKey, signal), job.fileSeparator);
   const { recordCount } = await uploadZippedCsv({

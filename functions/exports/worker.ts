@@ -10,7 +10,7 @@ import { EXPORT_SOURCES } from './export-sources';
  * and writes the rows as a zipped CSV to the exports bucket (functions/commons/queue/define-job-worker.ts for the
  * job's lifecycle and retries).
  */
-export const handler = defineExportJobWorker('exports', async (job, signal) => {
+export const handler = defineExportJobWorker('exports', async (job, { signal }) => {
   const source = EXPORT_SOURCES[job.exportType as ExtractionType];
   if (!source) throw new Error(`No export source for ${job.exportType}`);
   const filters = source.filters.parse(job.filters);

@@ -4,8 +4,7 @@ import { BacktestChangesFiltersSchema } from '../../../shared/schemas/backtest';
 import { documentClient } from '../../commons/clients';
 import { pageReader } from '../../commons/dynamo/page-reader';
 import { tableName } from '../../commons/env';
-import { containerBacktestResults, executeRun } from '../../stores/backtest/backtest-runs';
-import { resolveTarget } from '../../stores/backtest/backtest-target';
+import { containerBacktestRuns } from '../../stores/backtest/backtest-runs';
 import { changeOfItem, changesQuery } from '../../stores/backtest/changes';
 import { defineExportSource } from '../export-source';
 
@@ -16,22 +15,16 @@ const CHUNK = 500;
 export const BacktestExportFiltersSchema = BacktestChangesFiltersSchema.extend({ runId: z.string().uuid() });
 
 /**
- * The BACKTEST export (issue 25): the checks a back-test moved, as CSV. A run too long for its request is
- * queued as one of these: while the run it names is not finished, the job runs it (progress on the run,
- * the job in the Extractions view), then writes what it moved. Otherwise it writes a finished run's changes.
+ * The BACKTEST export: the checks a finished back-test moved, as CSV. A run too long for its request
+ * holds this job PENDING while the back-test queue's worker runs it, and queues it once the run is DONE;
+ * a run replaced by a newer one of the version (or not finished) makes an empty file.
  */
 export const backtestExport = defineExportSource({
   screen: 'parameters',
   filters: BacktestExportFiltersSchema,
   header: backtestChangeHeader(),
-  async *rows(filters, { markets, signal }) {
-    const results = containerBacktestResults();
-    let run = await results.read(filters);
-    if (run?.runId === filters.runId && run.status !== 'DONE' && run.jobFileName) {
-      await results.resume(run);
-      await executeRun(run, await resolveTarget(filters), markets, signal);
-      run = await results.read(filters);
-    }
+  async *rows(filters) {
+    const run = await containerBacktestRuns().read(filters);
     if (!run || run.runId !== filters.runId || run.status !== 'DONE') return;
     const transitions = filters.transitions?.length
       ? run.transitions.filter((transition) => filters.transitions?.includes(transition))

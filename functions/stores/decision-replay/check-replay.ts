@@ -11,8 +11,9 @@ import {
   ConfigurationVersionNameSchema,
 } from '../../../shared/schemas/check-detail';
 import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
+import { storedTarget } from '../backtest/backtest-target';
 import { findBlacklistVersion } from '../black-lists/blacklist-store';
-import { currentConfiguration, findConfigurationVersion } from '../configuration/configuration-version';
+import { findConfigurationVersion } from '../configuration/configuration-version';
 import { replacementFor } from './blacklist-replacement';
 
 /** A decision as the check's detail shows it: light, code and why. */
@@ -48,46 +49,43 @@ export async function recordedVersions(row: Pick<RequestLogRow, 'configurationId
 }
 
 /**
- * A check's facts under the configuration in force and under a back-test's draft: a configuration
- * version, or a black-list version whose membership of the subject (and of the others at its address)
- * takes the recorded one's place. Undefined when either version is not stored.
+ * A check's facts under the configuration in force and under a back-test's version as stored
+ * (backtest/backtest-target.ts storedTarget): a configuration version, or a black-list version whose
+ * membership of the subject (and of the others at its address) takes the recorded one's place.
+ * Undefined when either version is not stored.
  */
 export async function checkComparison(
   snapshot: DecisionSnapshot,
   target: BacktestTarget,
 ): Promise<NonNullable<CheckDetail['comparison']> | undefined> {
-  const current = await currentConfiguration();
-  if (!current) return undefined;
+  const stored = await storedTarget(target);
+  if (!stored) return undefined;
   const currentSide = {
-    ...outcomeOf(decide(replayInput(snapshot, current.configurationFile))),
-    configuration: configurationName(current),
+    ...outcomeOf(decide(replayInput(snapshot, stored.current.configurationFile))),
+    configuration: configurationName(stored.current),
   };
-  if (target.kind === 'CONFIGURATION') {
-    const draft = await findConfigurationVersion(target.id);
-    if (!draft) return undefined;
+  if (stored.kind === 'CONFIGURATION') {
     return {
       current: currentSide,
       draft: {
-        ...outcomeOf(decide(replayInput(snapshot, draft.configurationFile))),
-        kind: target.kind,
-        configuration: configurationName(draft),
+        ...outcomeOf(decide(replayInput(snapshot, stored.configuration.configurationFile))),
+        kind: stored.kind,
+        configuration: configurationName(stored.configuration),
         blacklist: null,
       },
     };
   }
-  const version = await findBlacklistVersion(target.kind, target.id);
-  if (!version) return undefined;
-  const replacement = await replacementFor(version, [
+  const replacement = await replacementFor(stored.blacklist, [
     ...snapshot.identifiers,
     ...(snapshot.address?.knownOthers ?? []),
   ]);
   return {
     current: currentSide,
     draft: {
-      ...outcomeOf(decide(replayInput(snapshot, current.configurationFile, replacement))),
-      kind: target.kind,
+      ...outcomeOf(decide(replayInput(snapshot, stored.current.configurationFile, replacement))),
+      kind: stored.kind,
       configuration: null,
-      blacklist: blacklistName(version),
+      blacklist: blacklistName(stored.blacklist),
     },
   };
 }
