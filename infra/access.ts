@@ -7,7 +7,7 @@ import { API_ROUTES, type RouteName } from '../shared/route-table';
  * `readAppend` reads and adds or updates, never deletes: the exports worker on the audit table (it
  * streams the trail's queued export and records a job's failure there).
  * `readTallies` reads everything and writes only the request log's tally partitions (TALLY#…): the
- * counts and KPIs close days and cache their figures there, never touching a row (issue 28).
+ * counts and KPIs close days and cache their figures there, never touching a row.
  */
 export type TableAccess = 'read' | 'readWrite' | 'write' | 'readAppend' | 'readTallies';
 /** `put` only writes new objects: enough to store an upload or to sign a presigned PUT. */
@@ -59,7 +59,7 @@ export type StageSetting = 'fourEyes';
 // The dossier lists, their KPIs and CSVs read the request log and its indexes, nothing else.
 const READS_REQUEST_LOG: Access = { tables: { requestLog: 'read' } };
 const READS_REQUEST_LOG_AND_AGENCIES: Access = { tables: { requestLog: 'read', data: 'read' } };
-// Counts and KPIs read the daily tallies and write a closed day's summary and cached figures (issue 28).
+// Counts and KPIs read the daily tallies and write a closed day's summary and cached figures.
 const COUNTS_REQUEST_LOG: Access = { tables: { requestLog: 'readTallies' } };
 
 export const ROUTE_ACCESS: Record<RouteName, Access> = {

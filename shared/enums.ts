@@ -182,7 +182,7 @@ export const EXPORT_TYPE_LABELS = {
   WHITELIST: 'White List',
   AGENCY: 'Mapping codice agenzia',
   BLACKLIST: 'Black List',
-  // Ours (issue 25): a back-test run in the background, its file the checks it moved.
+  // Ours: a back-test run in the background, its file the checks it moved.
   BACKTEST: 'Simulazione su storico',
   AUDIT: 'Registro modifiche',
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, type ApiRoute, findRoute, ROUTE_NAMES } from './route-table';
 
-/** Every call of spec section 7, as method and path, and the API contract (issue 12). */
+/** Every call of spec section 7, as method and path, and the API contract's document. */
 const SPEC_CALLS = [
   'POST /api/v1/creditcheck',
   'GET /api/v1/provinces',
@@ -39,12 +39,12 @@ const SPEC_CALLS = [
   'POST /api/v1/exportFileAsync',
   'GET /api/v1/checkExportFilename/{filename}',
   'GET /api/v1/openapi.json',
-  // Ours (issue 27): 'Registro modifiche', the back office's audit trail.
+  // Ours: 'Registro modifiche', the back office's audit trail.
   'POST /api/v1/auditTrail',
-  // Ours (issue 16): the customers' KPIs and the customer's page, which the spec does not show.
+  // Ours: the customers' KPIs and the customer's page, which the spec does not show.
   'POST /api/v1/customerKpi',
   'GET /api/v1/customerDetails/{customerCode}',
-  // Ours (issue 26): users and roles in the back office, which the spec does not show.
+  // Ours: users and roles in the back office, which the spec does not show.
   'POST /api/v1/listUsers',
   'GET /api/v1/getUser/{username}',
   'POST /api/v1/createUser',
@@ -53,13 +53,13 @@ const SPEC_CALLS = [
   'PATCH /api/v1/enableUser/{username}',
   'PATCH /api/v1/resetUserPassword/{username}',
   'PATCH /api/v1/turnUserTotpOff/{username}',
-  // Ours (issue 25): one check of the request log.
+  // Ours: one check of the request log.
   'GET /api/v1/requestLogCheck/{idRequest}',
-  // Ours (issue 25): the back-test.
+  // Ours: the back-test.
   'POST /api/v1/runBacktest',
   'GET /api/v1/backtest/{kind}/{id}',
   'POST /api/v1/backtestChanges',
-  // Ours (issue 28): the dashboard's one call, whose content the spec does not show.
+  // Ours: the dashboard's one call, whose content the spec does not show.
   'GET /api/v1/dashboard',
 ];
 

@@ -110,7 +110,7 @@ export const ROUTE_CODES = [
   'LISTA_CLIENTI_DETTAGLI',
   // Not in the spec: the back office's own calls (the API contract it links to).
   'BACKOFFICE',
-  // Not in the spec: the dashboard's call (issue 28; the spec shows no content for it).
+  // Not in the spec: the dashboard's call (the spec shows no content for it).
   'DASHBOARD',
 ] as const;
 export type RouteCode = (typeof ROUTE_CODES)[number];
@@ -274,7 +274,7 @@ export const API_ROUTES = {
     response: RequestLogListResponseSchema,
     errors: ['INVALID_CURSOR'],
   },
-  // Ours (issue 25): one check of the request log, within the caller's markets; ADMIN may add a back-test's draft.
+  // Ours: one check of the request log, within the caller's markets; ADMIN may add a back-test's draft.
   requestLogCheck: {
     method: 'GET',
     path: '/api/v1/requestLogCheck/{idRequest}',
@@ -470,7 +470,7 @@ export const API_ROUTES = {
     errors: ['NOT_FOUND', 'CONFLICT'],
     audit: { entity: 'CONFIGURATION' },
   },
-  // Ours (issue 25): the back-test of a configuration draft or a READY black-list version, ADMIN only as the
+  // Ours: the back-test of a configuration draft or a READY black-list version, ADMIN only as the
   // versions it replays. A run writes its result and changed checks, nothing the product decides with.
   runBacktest: {
     method: 'POST',
@@ -703,7 +703,7 @@ export const API_ROUTES = {
     audit: { entity: 'USER' },
     errors: ['NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
   },
-  // Ours (issue 28): the dashboard's figures, versions, approvals, last feed and the caller's jobs.
+  // Ours: the dashboard's figures, versions, approvals, last feed and the caller's jobs.
   dashboard: {
     method: 'GET',
     path: '/api/v1/dashboard',

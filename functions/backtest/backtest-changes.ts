@@ -9,7 +9,7 @@ import { containerBacktestRuns } from '../stores/backtest/backtest-runs';
 import { changeOfItem, changesQuery } from '../stores/backtest/changes';
 
 /**
- * POST /api/v1/backtestChanges (issue 25): the checks the latest finished back-test of a version moved,
+ * POST /api/v1/backtestChanges: the checks the latest finished back-test of a version moved,
  * newest first, on the list rail (a page and the count, then pages by cursor), narrowed to transitions.
  * No finished run: an empty list (and a cursor, which none of its pages handed out, is refused).
  */

@@ -5,7 +5,7 @@ import { targetStatusOf } from '../stores/backtest/backtest-target';
 import { shownBacktest } from './backtest-shown';
 
 /**
- * GET /api/v1/backtest/{kind}/{id} (issue 25): the latest back-test of a version, with whether it is
+ * GET /api/v1/backtest/{kind}/{id}: the latest back-test of a version, with whether it is
  * stale, or null when none was run: what the 'Simula' panel polls while a run goes on and what the
  * publish confirmation shows. Beside it, where the version stands now: a deleted draft's page says it is
  * gone and offers no 'Simula'.

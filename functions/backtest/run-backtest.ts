@@ -34,7 +34,7 @@ const SYNC_MAX_DAYS = 62;
 const syncLimit = () => Number(process.env.SEMAFORO_BACKTEST_SYNC_LIMIT ?? DEFAULT_SYNC_LIMIT);
 
 /**
- * POST /api/v1/runBacktest (issue 25): replays the recorded checks of a period (default the last 30
+ * POST /api/v1/runBacktest: replays the recorded checks of a period (default the last 30
  * Italian days) with a configuration 'in aggiornamento' or a READY black-list version, against the
  * configuration in force. A period that fits is answered DONE within the request; a longer one is queued
  * on the back-test queue and answered RUNNING with its progress, its changed checks held in the

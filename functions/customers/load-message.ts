@@ -67,7 +67,7 @@ export const PartMessageSchema = z.object({
   firstLine: z.number().int().min(1),
   /**
    * How the whole file writes its numbers, decided by the split over every row (shared/customers/
-   * feed-notation.ts): every part reads them alike. A message queued before issue 28 has none: undecided.
+   * feed-notation.ts): every part reads them alike. A message queued before the notation was decided per file has none: undecided.
    */
   notation: z.enum(['point', 'italian', 'undecided']).default('undecided'),
 });

@@ -15,7 +15,7 @@ import { versionsAndApprovals } from './dashboard-versions';
 const JOBS_SHOWN = 8;
 
 /**
- * GET /api/v1/dashboard (ADMIN, RISK_OFFICER; issue 28): the checks of the last 60 Italian days from the
+ * GET /api/v1/dashboard (ADMIN, RISK_OFFICER): the checks of the last 60 Italian days from the
  * daily tallies only (59 closed days' summaries in one BatchGet, today's cells live: no row read), the
  * versions in force and their marks, what waits for a second administrator, the last customer feed and
  * the caller's own jobs from the job rail, all read side by side.

@@ -41,7 +41,7 @@ describe('exportFileAsync before any store is read', () => {
   });
 });
 
-describe('exportFileAsync of the audit trail (issue 27), before any store is read', () => {
+describe('exportFileAsync of the audit trail, before any store is read', () => {
   // The whole envelope lets every filter of 'Registro modifiche' through; the list's own schema judges them.
   it.each([
     ['an unknown kind of entity', { entityType: ['CUSTOMER'] }, 'filters.entityType.0'],

@@ -62,7 +62,7 @@ export class DataAccessPolicies extends Construct {
         policy.addStatements(new PolicyStatement({ actions: TABLE_WRITE_ONLY, resources: [table.tableArn] }));
       }
       if (level === 'readTallies') {
-        // Writes only where the partition key is a day's or a month's tallies, never a row (issue 28).
+        // Writes only where the partition key is a day's or a month's tallies, never a row.
         policy.addStatements(
           new PolicyStatement({
             actions: TALLY_WRITE,

@@ -13,7 +13,7 @@ import type { LocalLogger } from './logger';
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   precheckDemoSeeder,
   requestLogDemoSeeder,
-  // A folder loaded before the daily tallies were kept gets them once (issue 28).
+  // A folder loaded before the daily tallies were kept gets them once.
   requestLogTalliesSeeder,
   // After the request log: its customers are the request log's subjects.
   customerDemoSeeder,

@@ -117,7 +117,7 @@ async function seedCustomers(
     onProgress: createProgressReporter(process.stderr),
   });
   if (!(await customerTalliesComplete(documentClient, LOCAL_NAMES.table('data')))) {
-    // Customers loaded before the tallies were kept (issue 28): count every market from the index once.
+    // Customers loaded before the tallies were kept: count every market from the index once.
     console.log('Counting the customers of every market for the list’s tallies…');
     await recountCustomerTallies(documentClient, LOCAL_NAMES.table('data'));
   }

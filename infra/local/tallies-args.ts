@@ -2,7 +2,7 @@ import { daysSpanned } from '../../shared/italian-time';
 import { parseNamedArgs } from './cli-args';
 
 /**
- * Arguments of `npm run tallies` (issue 28): which days' tallies to rebuild from the request log's
+ * Arguments of `npm run tallies`: which days' tallies to rebuild from the request log's
  * rows, and where. Pure, so every wrong input has a tested, clear message; the command only prints it.
  */
 

@@ -1,7 +1,7 @@
 import { daysSpanned, lastDaysRange } from '../italian-time';
 import type { DayRange } from '../validators/ranges';
 
-/** A back-test replays at most a year of checks (issue 25), by default the last 30 Italian days. */
+/** A back-test replays at most a year of checks, by default the last 30 Italian days. */
 export const BACKTEST_MAX_DAYS = 365;
 export const BACKTEST_DEFAULT_DAYS = 30;
 

@@ -5,7 +5,7 @@ import { sortCheckRows } from '../validators/configuration-sort';
 import { THRESHOLD_FIELDS, type ThresholdField, thresholdOf } from './check-fields';
 
 /**
- * What changes from one configuration file to another (issue 13 'A diff before publishing'), as data
+ * What changes from one configuration file to another (the diff shown before publishing), as data
  * the console words for a risk officer: check rows added and removed (a row is its subject type and
  * micro segment), each threshold and on/off switch that changed as old → new, reasons added and
  * removed, the validity days. Only content counts: a file that was merely sorted has no changes.

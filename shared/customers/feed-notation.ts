@@ -1,7 +1,7 @@
 import { CUSTOMER_MONEY_FIELDS, CUSTOMER_NUMBER_FIELDS, type CustomerFeedField } from './customer-fields';
 
 /**
- * How a customer feed file writes its numbers (issue 28, docs/data-model.md 'Customers'), decided once
+ * How a customer feed file writes its numbers (docs/data-model.md 'Customers'), decided once
  * for the whole file, never value by value: '1.234' is one thousand two hundred thirty-four in Italian
  * and one point two three four with a decimal point, and reading it one way in one row and the other way
  * in the next loads money a thousand times off. The feed's header names the columns and carries no

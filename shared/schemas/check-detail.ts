@@ -8,7 +8,7 @@ import { DecisionExplanationPayloadSchema } from './precheck';
 import { singleLineText } from './text';
 
 /**
- * A check of the request log opened on its own (issue 25, part 6): the row, its outcome and why, the
+ * A check of the request log opened on its own page: the row, its outcome and why, the
  * versions it was decided with by name and date, and the facts it read where a snapshot exists.
  */
 

@@ -3,7 +3,7 @@ import { BLACKLIST_KINDS } from '../enums';
 import { ExportJobSchema } from './exports';
 
 /**
- * The dashboard (`/admin/dashboard`, ADMIN and RISK_OFFICER; issue 28): the checks of today, the last 7
+ * The dashboard (`/admin/dashboard`, ADMIN and RISK_OFFICER): the checks of today, the last 7
  * and the last 30 Italian days against the period before, day by day, the reasons and where checks go
  * red, all from the request log's daily tallies; what is in force and since when, what waits for a
  * second administrator, the last customer feed and the caller's own jobs. One call, no input.

@@ -92,13 +92,13 @@ export const FiltersSchema = z
     configurationId: versionId,
     blacklistVersion: versionId,
     /**
-     * The BACKTEST export's (issue 25): the back-test's version (kind, id), the transitions the list shows
+     * The BACKTEST export's: the back-test's version (kind, id), the transitions the list shows
      * and the run whose changed checks are written. Without them exportFileAsync refused that export.
      */
     ...BacktestChangesFiltersSchema.shape,
     runId: z.uuid(),
     /**
-     * 'Registro modifiche' (issue 27), so its search can be queued as an AUDIT export: the handler then
+     * 'Registro modifiche', the audit trail, so its search can be queued as an AUDIT export: the handler then
      * checks them exactly against the audit list's own schema (schemas/audit.ts: a known action, the range).
      */
     user: text,

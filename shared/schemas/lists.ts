@@ -35,7 +35,7 @@ export const listPageRequest = <F extends z.ZodType>(filters: F) =>
     cursor: PageCursorSchema.optional(),
     /**
      * `none`: the page without its total, which the caller asks apart so the rows show at once; `only`:
-     * the total alone (no row). Absent: both, as the spec's clients expect (issue 28).
+     * the total alone (no row). Absent: both, as the spec's clients expect.
      */
     count: z.enum(['none', 'only']).optional(),
   })

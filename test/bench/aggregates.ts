@@ -27,7 +27,7 @@ import { demoIdToken } from './support/sign-in';
 import { measure, ms } from './support/timed-reads';
 
 /**
- * Issue 28, 'Done when': the reads a person waits for, on the daily tallies and the customers' market
+ * The daily tallies' acceptance criteria: the reads a person waits for, on the daily tallies and the customers' market
  * tallies against today's exact reads of the same data, in one run, each as a ratio: the request log's
  * first page shown (it no longer waits for its count), the count of an unfiltered month, the busy-month
  * KPI once its days are closed, the dashboard's full load, the unfiltered customers list with its count.

@@ -20,7 +20,7 @@ import { itemSize } from './support/item-size';
 import { measure, ms } from './support/timed-reads';
 
 /**
- * 'Registro modifiche' at scale (issue 27): synthetic audit records written into a fresh local DynamoDB
+ * 'Registro modifiche' at scale: synthetic audit records written into a fresh local DynamoDB
  * (the table and its three indexes, as the writers leave them) over the list's default range, the last
  * seven Italian days, then the list's two reads as its route makes them (auditQuery on the page reader):
  * the first page (keys on the index, the 50 whole records by key) and the count, by default and with the

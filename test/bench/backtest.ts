@@ -23,7 +23,7 @@ import { itemSize } from './support/item-size';
 import { measure, ms } from './support/timed-reads';
 
 /**
- * The back-test at scale (issue 25). The synthetic request log of 1,000,000 rows a year, of which only
+ * The back-test at scale. The synthetic request log of 1,000,000 rows a year, of which only
  * the last 30 Italian days are written (the back-test reads only their partitions; about 90,000 checks),
  * into a fresh local DynamoDB with the demo's configuration versions. Measured in the same run:
  * - the snapshot's bytes per row (as DynamoDB counts them) and the full item's with and without it;

@@ -16,7 +16,7 @@ import { blacklistCsv, blacklistRows, deliveryOf, workerInvocation } from '../su
 import { dynamoRequestCounter } from '../support/dynamo-round-trips';
 
 /**
- * The black-list load worker at the issue's size (issue 14): a file of 50,000 records loaded by the real
+ * The black-list load worker at its target size: a file of 50,000 records loaded by the real
  * worker (read the CSV, validate, write the members file, BatchWrite the member items, compare with the
  * 50,000-row list in force, commit the version READY), against the baseline, a plain BatchWrite of the
  * same member items (batchPut, the same 25 a call and the same MEMBER_WRITE_CONCURRENCY calls in flight

@@ -21,7 +21,7 @@ import { itemSize } from './support/item-size';
 import { measure, ms } from './support/timed-reads';
 
 /**
- * Vista Clienti at scale (issue 16): loads synthetic customers (npm run seed's generator and the
+ * Vista Clienti at scale: loads synthetic customers (npm run seed's generator and the
  * loader's write path) into a fresh local DynamoDB at each size, then measures the three reads of the
  * list as an ADMIN (every market) — the first page, the count and the KPI — with the default filters
  * and with selective ones: latency p50/p95 and what was read (items evaluated, capacity units as

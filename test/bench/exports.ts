@@ -16,12 +16,12 @@ import { loadSyntheticRequestLog } from '../../infra/local/synthetic/load';
 import { LOCAL_NAMES } from '../../shared/resources';
 
 /**
- * Queued exports at scale (issue 6): a REQUEST_LOG export of the whole synthetic year, measured twice
+ * Queued exports at scale: a REQUEST_LOG export of the whole synthetic year, measured twice
  * in the same run, each in its own process:
  * - the baseline: the same rows only read from the table and turned into CSV lines;
  * - the export: the real worker (read, CSV, zip, multipart upload to S3, job READY).
  * Reports rows per second and the worker's peak resident memory, with where it goes (V8 heap, memory
- * outside it). Targets: peak at most 256 MB (issue 12; 300 MB in issue 6); the export within 2x the baseline.
+ * outside it). Targets: peak at most 256 MB (300 MB before the export's memory was cut); the export within 2x the baseline.
  * BENCH_EXPORT_DATA_DIR: a data folder already loaded with `npm run seed -- --request-logs 1000000
  * --end-date 2026-11-22 --data-dir <folder>` (loading a million rows takes about half an hour);
  * without it a fresh folder is loaded with BENCH_EXPORT_ROWS rows (default 1,000,000).
@@ -143,7 +143,7 @@ try {
     console.log(`  baseline: ${where(baseline)}`);
   }
   console.log(`export (read, CSV, zip, multipart upload): ${exported.seconds.toFixed(1)} s, ${rate(exported)} rows/s`);
-  console.log(`worker peak memory: ${exported.peakMb.toFixed(0)} MB (target ≤ 256 MB, issue 12)`);
+  console.log(`worker peak memory: ${exported.peakMb.toFixed(0)} MB (target ≤ 256 MB)`);
   console.log(`  worker: ${where(exported)}`);
   if (baseline) console.log(`export / baseline: ${(exported.seconds / baseline.seconds).toFixed(2)}x (target <= 2x)`);
 } finally {

@@ -10,11 +10,11 @@ import { dynamoRequestCounter } from '../support/dynamo-round-trips';
 import { demoIdToken } from './support/sign-in';
 
 /**
- * The precheck on the local stack (issue 4): latency of `POST /api/v1/creditcheck` over loopback, first
+ * The precheck on the local stack: latency of `POST /api/v1/creditcheck` over loopback, first
  * sequentially and then with 8 concurrent clients, and the DynamoDB requests each check makes, counted
  * by a middleware on the handlers' own DynamoDB client (every HTTP attempt, retries included).
- * Targets: at most 4 sequential DynamoDB round trips per check (issue 4); a container's first check at
- * most 5 requests in 3 round trips (issue 14: the settings, then the memberships in the black-list loads
+ * Targets: at most 4 sequential DynamoDB round trips per check; a container's first check at
+ * most 5 requests in 3 round trips (the settings, then the memberships in the black-list loads
  * in force, then the row; the id block beside the reads).
  */
 
@@ -22,7 +22,7 @@ const SEQUENTIAL = Number(process.env.BENCH_PRECHECK_SEQUENTIAL ?? 100);
 const CONCURRENT_CLIENTS = 8;
 const PER_CLIENT = Number(process.env.BENCH_PRECHECK_PER_CLIENT ?? 25);
 const TARGET_ROUND_TRIPS = 4;
-/** Issue 14: a container's first check, settings not cached yet; issue 28 adds the day's tally beside the row. */
+/** A container's first check, settings not cached yet; the daily tallies add the day's tally beside the row. */
 const TARGET_FIRST_CHECK = { requests: 6, roundTrips: 3 };
 
 function requestFor(index: number): CreditCheckRequest {

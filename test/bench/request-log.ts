@@ -21,14 +21,14 @@ import { itemSize } from './support/item-size';
 import { measure, ms } from './support/timed-reads';
 
 /**
- * The dossier list at scale (issue 5): loads the synthetic request log at each size into a fresh local
+ * The dossier list at scale: loads the synthetic request log at each size into a fresh local
  * DynamoDB, then measures the three reads of a list call — the first page, the count and the KPI of
  * one month — with the default filters and with selective ones: latency p50/p95 and what was read
  * (items evaluated, capacity units as DynamoDB bills them, which grow with the bytes read).
  * Targets: the first page reads at most 4 pages' worth of items at any size, and at 1,000,000 rows its
  * latency is within 1.5x of the 10,000-row figure; counts and KPIs read at most a quarter of the bytes
  * of the full items they cover.
- * Then, on the default month and the selective filters, one count per search (issue 11): the first
+ * Then, on the default month and the selective filters, one count per search: the first
  * page with its count against next pages by cursor (pages 1, 2 and 20), which must read no count and be
  * at least 5x faster at 1,000,000 rows (support/cursor-paging.ts).
  * Sizes: BENCH_REQUEST_LOG_SIZES (default "10000,1000000"); runs per figure: BENCH_REQUEST_LOG_RUNS (20).

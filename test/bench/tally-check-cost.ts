@@ -17,7 +17,7 @@ const CHECKS = Number(process.env.BENCH_CHECK_COST_CHECKS ?? 200);
 const BLOCK = 25;
 
 /**
- * `npm run bench` (or `npx tsx test/bench/tally-check-cost.ts`). What the daily tallies add to a check (issue 28): the same warm checks run through the precheck's
+ * `npm run bench` (or `npx tsx test/bench/tally-check-cost.ts`). What the daily tallies add to a check: the same warm checks run through the precheck's
  * own code in this process, with the request log as the product writes it (row, aggregate and tally in
  * one round trip) and without the tally, block by block; DynamoDB requests counted on the handlers'
  * client, the bytes of the tally's UpdateItem as sent, the size of a cell item as DynamoDB counts it.

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 /**
- * The console's initial JavaScript before sign-in, gzip-compressed (issue 3: target ≤ 300 KiB).
+ * The console's initial JavaScript before sign-in, gzip-compressed (target ≤ 300 KiB).
  * Two figures from the production build (`npm run build:web` first):
  * - manifest: the entry chunk and its static imports, what index.html pulls in by itself;
  * - sign-in page: every script Chromium fetches until the sign-in form shows, which adds what the

@@ -17,7 +17,7 @@ import {
 } from './support/list-page';
 
 /**
- * The agency mapping (issue 15), the default section of /admin/blacklist, on the local runtime as
+ * The agency mapping, the default section of /admin/blacklist, on the local runtime as
  * mario.rossi (ADMIN), in Italian and English: the seeded mapping with its count; an agency inserted
  * (both fields required), found by its code and by its accented name typed plainly in lower case; the
  * same code refused with the server's text; the row exported as CSV and the list queued as an AGENCY
@@ -108,7 +108,7 @@ for (const [language, texts, title] of LANGUAGES) {
     const wizard = dialog(page, agencies.operations.insert);
     const codeField = wizard.getByRole('textbox', { name: agencies.fields.code });
     const nameField = wizard.getByRole('textbox', { name: agencies.fields.name });
-    // Opened on the code, and nothing said before anything is touched (issue 24).
+    // Opened on the code, and nothing said before anything is touched.
     await expect(codeField).toBeFocused();
     await expect(wizard.getByText(agencies.rules.required, { exact: true })).toHaveCount(0);
     await codeField.focus();

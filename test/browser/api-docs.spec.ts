@@ -6,7 +6,7 @@ import { defaultPath, signInAs } from './support/console';
 import { downloadText, seriousViolations } from './support/list-page';
 
 /**
- * The API contract page (issue 12): ADMIN follows the back office's link, reads every route of the
+ * The API contract page: ADMIN follows the back office's link, reads every route of the
  * route table grouped by route code, finds one by searching, opens it onto its roles, parameters and
  * responses, and downloads the document, in Italian and in English, under the console's CSP.
  */

@@ -14,7 +14,7 @@ import { signInAs } from './support/console';
 import { chooseInDropdown, dataRows, listHeading, search, seriousViolations } from './support/list-page';
 
 /**
- * 'Registro modifiche' (issue 27), the back office's audit trail, as mario.rossi (ADMIN): the changes a
+ * 'Registro modifiche', the back office's audit trail, as mario.rossi (ADMIN): the changes a
  * person made elsewhere (an agency renamed, a subject put in the white list, a user created, its role
  * changed and disabled, a configuration draft published by chiara.ferri) found by user and by entity,
  * each record's diff read (the configuration's and a user's in words, the rest field by field), the
@@ -29,7 +29,7 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const run = `${Date.now().toString(36)}`.toUpperCase();
 const AGENCY = `AUD${run}`.slice(0, 20);
-/** A user the back office's users section creates (issue 26): its record is a USER one. */
+/** A user the back office's users section creates: its record is a USER one. */
 const NEW_USER = `registro.${run.toLowerCase()}`;
 let whitelisted: WhitelistSubject;
 let published: Configuration;

@@ -9,7 +9,7 @@ import { signInAs } from './support/console';
 import { italianDate, italianDay, seriousViolations } from './support/list-page';
 
 /**
- * The black-list screens (issue 14) on the local runtime, whose worker loads each upload from the
+ * The black-list screens on the local runtime, whose worker loads each upload from the
  * queue: mario.rossi uploads a list, sees it 'in aggiornamento' and loaded with its counts and its
  * changes, cannot publish it himself ('Pubblica' disabled with the reason); chiara.ferri publishes it and it waits in
  * 'Lista attiva' to be in force from tomorrow; the version downloads as a zip of its members. A second
@@ -147,7 +147,7 @@ for (const [language, texts, kind] of FULL_PATHS) {
     await expect(own.getByRole('button', { name: screen.actions.restore, exact: true })).toHaveCount(0);
     expect(await seriousViolations(mario)).toEqual([]);
 
-    // He cannot publish what he uploaded (issue 27): 'Pubblica' is disabled and says why, before any step.
+    // He cannot publish what he uploaded (four-eyes): 'Pubblica' is disabled and says why, before any step.
     const ownPublish = own.getByRole('button', { name: screen.actions.publish, exact: true });
     await expect(ownPublish).toBeDisabled();
     await expect(ownPublish).toHaveAccessibleDescription(screen.publishNeedsSecondPerson);

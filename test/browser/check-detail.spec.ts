@@ -18,7 +18,7 @@ import {
 } from './support/list-page';
 
 /**
- * Why a past check was decided so (issue 25, part 6), as a risk officer reads it: a row of the request
+ * Why a past check was decided so, as a risk officer reads it: a row of the request
  * log opens the check on its own page, with its outcome, the explanation, the versions it was decided
  * with by id, name and date, and the facts it read. Every field says something true or is left out:
  * the page never reads 'Nessuno' / 'None' beside a value it shows elsewhere, the explanation names the

@@ -20,7 +20,7 @@ import {
 } from './support/list-page';
 
 /**
- * Vista Clienti (issue 16) on the local runtime, in Italian and English: each role that lands here
+ * Vista Clienti on the local runtime, in Italian and English: each role that lands here
  * (ADMIN, ANALISTA_LIBERO, ANALISTA_TUTELATO) sees customers of its own markets only, and the market
  * filter only when it has more than one market (spec section 5); an administrator narrows by performance
  * class in 'Filtri avanzati', moves the invoiced slider (an inverted typed value is discarded, spec
@@ -92,7 +92,7 @@ for (const [language, texts] of LANGUAGES) {
         await expect(modal.getByRole('link', { name: tab })).toBeVisible();
       }
       await modal.getByRole('button', { name: new RegExp(`^${filters.performanceClass}`) }).click();
-      // A class reads with what it means (issue 24): '4 - Sotto la media'.
+      // A class reads with what it means: '4 - Sotto la media'.
       const classFour = `4 - ${texts.clientsList.options.performanceClass['4']}`;
       await page.getByRole('option', { name: classFour }).click();
       await page.keyboard.press('Escape');
@@ -119,7 +119,7 @@ for (const [language, texts] of LANGUAGES) {
       const upper = slider.getByRole('textbox', { name: ends.to, exact: true });
       await expect(upper).not.toHaveValue('100');
       expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-      // The arrow keys move in round steps that fit the range (issue 24: not 1 € over millions).
+      // The arrow keys move in round steps that fit the range (not 1 € over millions).
       const upperSlider = slider.getByRole('slider', { name: ends.to, exact: true });
       const attribute = async (name: string) => Number(await upperSlider.getAttribute(name));
       const [min, max, step] = [await attribute('min'), await attribute('max'), await attribute('step')];

@@ -14,7 +14,7 @@ import { seriousViolations } from './support/list-page';
 import { expectListFits } from './support/list-widths';
 
 /**
- * The configuration editor and its lifecycle (issue 13) on the local runtime, with the four-eyes rule
+ * The configuration editor and its lifecycle on the local runtime, with the four-eyes rule
  * on: an administrator edits a threshold (a wrong value's message closes by itself), saves it with a
  * note as the version 'in aggiornamento', cannot publish it himself ('Pubblica' disabled with the reason); the second
  * administrator reads the diff, publishes it, and restores the previous version. In Italian and in
@@ -75,7 +75,7 @@ async function noteAndContinue(page: Page, texts: Catalogue, title: string, note
   return wizard;
 }
 
-/** Picks a micro segment in a row's select by its name (issue 24: the codes are named in words). */
+/** Picks a micro segment in a row's select by its name (the codes are named in words). */
 async function chooseSegment(select: Locator, name: string): Promise<void> {
   await select.click();
   await select.page().getByRole('option', { name }).click();
@@ -161,7 +161,7 @@ for (const [language, texts] of LANGUAGES) {
       await inForce.getByRole('button', { name: editor.close, exact: true }).click();
       await expect(inForce).toBeHidden();
 
-      // He cannot publish his own change (issue 27): 'Pubblica' is disabled and says why, before any note.
+      // He cannot publish his own change (four-eyes): 'Pubblica' is disabled and says why, before any note.
       const own = await openVersion(mario, texts, tables.updating, updatingId);
       const ownPublish = own.getByRole('button', { name: screen.actions.publish, exact: true });
       await expect(ownPublish).toBeDisabled();
@@ -189,7 +189,7 @@ for (const [language, texts] of LANGUAGES) {
 
       await expect(versionsTable(chiara, tables.updating)).toHaveCount(0);
       await expect(versionRows(chiara, tables.active).first()).toContainText(updatingId);
-      // Its author with his note and its publisher, apart (issue 27).
+      // Its author with his note and its publisher, apart (four-eyes).
       const published = versionRows(chiara, tables.active).first();
       await expect(published).toContainText('chiara.ferri');
       await expect(published).toContainText('mario.rossi');
@@ -207,7 +207,7 @@ for (const [language, texts] of LANGUAGES) {
       await expect(versionRows(chiara, tables.history).filter({ hasText: updatingId })).toHaveCount(1);
       const restored = versionRows(chiara, tables.active).first();
       await expect(restored).not.toContainText(updatingId);
-      // Issue 27: the row keeps the restored content's authors and notes; she is its publisher, her note the
+      // Four-eyes on a restore: the row keeps the restored content's authors and notes; she is its publisher, her note the
       // publication's, read in the detail.
       await expect(restored).toContainText('chiara.ferri');
       const restoredDetail = await openVersion(chiara, texts, tables.active, await firstId(chiara, tables.active));
@@ -239,7 +239,7 @@ for (const [language, texts] of LANGUAGES) {
 }
 
 /**
- * The back-test of a draft (issue 25) in this file, whose tests run one after the other: a draft of the
+ * The back-test of a draft in this file, whose tests run one after the other: a draft of the
  * configuration would otherwise meet the edits above. Italian only: unit tests cover the English texts
  * (shared/backtest/backtest-text.test.ts, the catalogues' test). The PF overdue threshold is lowered from
  * 500 € to 100 €: some recorded customers of the demo history turn to arrears (EX303), while no demo

@@ -4,7 +4,7 @@ import { signInAs } from './support/console';
 import { DOSSIER_TITLE, dataRows, headingCount, listHeading } from './support/list-page';
 
 /**
- * A page does not wait for its count (issue 28): the list kit asks the first page and its count apart.
+ * A page does not wait for its count: the list kit asks the first page and its count apart.
  * The count is held back here (the one fault the local stack cannot make: a slow answer), so what a
  * person sees meanwhile is pinned: the rows at once, 'Conteggio in corso…' in the header, no figure in
  * the title and 'Esporta tutto' disabled; then the count fills in the title and enables the export. The

@@ -9,7 +9,7 @@ import { expectNoAlert, signInAs } from './support/console';
 import { dataRows, seriousViolations } from './support/list-page';
 
 /**
- * The customer's page (issue 16, /admin/clientsList/details?code=…) in Chromium, in Italian and English:
+ * The customer's page (/admin/clientsList/details?code=…) in Chromium, in Italian and English:
  * a demo customer opened by URL shows who it is, its figures in the Italian format, its lists and its
  * checks, and stays after a reload; a precheck run from it opens the form prefilled and gives the demo
  * subject's outcome, which then shows among its checks; a customer outside the role's markets and an
@@ -65,7 +65,7 @@ for (const [language, texts] of Object.entries(LANGUAGES) as [Language, Catalogu
       await expect(value(page, 'K_FATTURATO_ULTIMI_12M')).toHaveText(formatEuro(2000));
       await expect(value(page, 'K_FATTURATO_TOTALE')).toHaveText(formatEuro(6000));
       await expect(value(page, 'K_DATA_CALCOLO_KPI')).toHaveText('01/01/2026');
-      // Class and index by their number and what it means, in the console's language (issue 24).
+      // Class and index by their number and what it means, in the console's language.
       await expect(value(page, 'K_ANDAMENTALE_CLASSE')).toHaveText(
         `2 - ${texts.clientsList.options.performanceClass['2']}`,
       );

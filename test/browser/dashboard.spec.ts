@@ -5,7 +5,7 @@ import { sideNavigation, signInAs } from './support/console';
 import { seriousViolations } from './support/list-page';
 
 /**
- * The dashboard (issue 28) on the demo data: in Italian, a risk officer reads the periods against the
+ * The dashboard on the demo data: in Italian, a risk officer reads the periods against the
  * days before, the charts of the last 30 days, the versions in force, what waits, the last customer feed
  * and their own jobs; in English, an administrator reads the same page, offered a link to act on each
  * version that waits. axe finds nothing serious in either. Every English text and the marks of the

@@ -14,7 +14,7 @@ import {
 import { dayCell, monthCell, openRangePicker, rangeButton } from './support/range-picker';
 
 /**
- * The range pickers of the lists (issue 11, point 4): days typed and shown GG/MM/AAAA and months
+ * The range pickers of the lists: days typed and shown GG/MM/AAAA and months
  * MM/AAAA in Italian and English alike, nothing after today, 'Fino ad oggi', and the list searching
  * with the range picked (the chip, the URL, the request).
  */

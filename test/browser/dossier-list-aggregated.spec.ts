@@ -20,7 +20,7 @@ import {
 } from './support/list-page';
 
 /**
- * The aggregated list (issue 5) as an analyst uses it, on the demo request log: one row per subject
+ * The aggregated list as an analyst uses it, on the demo request log: one row per subject
  * and month. Counts that must not move are taken over the previous month, which no other spec's
  * checks reach.
  */

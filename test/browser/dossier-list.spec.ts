@@ -20,7 +20,7 @@ import {
 } from './support/list-page';
 
 /**
- * The dossier list (issue 5) as an analyst uses it, on the demo request log (a year of checks). The
+ * The dossier list as an analyst uses it, on the demo request log (a year of checks). The
  * default range ends today, when other specs add checks; counts that must not move are taken over a
  * range ending yesterday.
  */

@@ -5,7 +5,7 @@ import { signInAs } from './support/console';
 import { listHeading, seriousViolations } from './support/list-page';
 
 /**
- * On-demand enrichment (issue 6, item 5) on the local runtime: the wizard's Step1 rules, the limit
+ * On-demand enrichment on the local runtime: the wizard's Step1 rules, the limit
  * checked in the browser, a real upload of a few hundred subjects followed to DISPONIBILE and read
  * back (one output row per input row), and the error view with the server's text.
  */

@@ -3,7 +3,7 @@ import { signInAs } from './support/console';
 import { dataRows, listHeading, seriousViolations } from './support/list-page';
 
 /**
- * The queued export of a whole list (issue 6, item 4) from both dossier lists, as an analyst: the
+ * The queued export of a whole list from both dossier lists, as an analyst: the
  * default name, the name check on blur, the required name, the submit with the list's applied
  * filters, the submitted view and its link to the extractions. Names are unique per run, since the
  * check is per user and other specs may export too.

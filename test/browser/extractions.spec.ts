@@ -8,7 +8,7 @@ import { signInAs } from './support/console';
 import { chips, chooseInDropdown, italianDay, listHeading, search, seriousViolations } from './support/list-page';
 
 /**
- * Extractions & Enrichments (issue 6, items 3 and 6) on the local runtime: a request-log export queued
+ * Extractions & Enrichments on the local runtime: a request-log export queued
  * through the API by ADMIN is followed on the screen until DISPONIBILE without a reload, downloaded as
  * a zip through the presigned URL and read back; filters and chips, the download failure, another
  * user's view, the enrichment button per role, axe and English.

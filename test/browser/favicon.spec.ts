@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** The console's icon (issue 11: favicon.ico answered 404): served, and linked from the page. */
+/** The console's icon (favicon.ico once answered 404): served, and linked from the page. */
 
 test('/favicon.ico answers the product icon', async ({ request }) => {
   const response = await request.get('/favicon.ico');

@@ -4,7 +4,7 @@ import { signInAs } from './support/console';
 import { seriousViolations } from './support/list-page';
 
 /**
- * The two KPI modals (issue 5) on the demo data, which covers the last year: the dossier list's KPIs
+ * The two KPI modals on the demo data, which covers the last year: the dossier list's KPIs
  * over its default range (one month ago to today) and the aggregated list's business KPIs over its
  * green chips (default months). Charts must be drawn, not empty; axe finds nothing serious in either.
  */

@@ -17,7 +17,7 @@ import {
 } from './support/list-page';
 
 /**
- * What issue 11 fixed on the list screens, as a daily user meets it at 1440×900: codes by their names,
+ * What the list kit mended on the list screens, as a daily user meets it at 1440×900: codes by their names,
  * the default columns whole on the screen, only the column header pinned, 'Filtri avanzati' that
  * searches, an empty result that offers the way back, and format filters that say what is wrong
  * instead of finding nothing; in Italian and English, axe clean.
@@ -147,7 +147,7 @@ test("an empty result offers 'AZZERA FILTRI', which brings the list back", async
 
 test('a tax code or VAT filter that breaks its rules is not searched and says why', async ({ page }) => {
   await openDossierList(page);
-  // Every page asked from here on (its count travels apart, issue 28): a refused search sends none, so the
+  // Every page asked from here on (its count travels apart): a refused search sends none, so the
   // first one is the mended search.
   const searches: { filters: Record<string, unknown> }[] = [];
   page.on('request', (request) => {

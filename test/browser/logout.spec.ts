@@ -26,7 +26,7 @@ test('logout returns to the sign-in form and a reload does not sign back in', as
   await expect(signInForm(page)).toBeVisible();
 });
 
-/** A demo customer's page, which ADMIN and RISK_OFFICER may both open (issue 24's case). */
+/** A demo customer's page, which ADMIN and RISK_OFFICER may both open: a sign-out there once left the next user on it. */
 const CUSTOMER = DEMO_SUBJECTS.find((subject) => subject.customer?.A_CODICE_CLIENTE === 'C000101');
 const CUSTOMER_PAGE = '/admin/clientsList/details?code=C000101';
 

@@ -216,7 +216,7 @@ test.describe('precheck: form rules', () => {
     await expect(selectTrigger(page, 'Comune')).toBeEnabled();
     await expect(field(page, 'Via')).toBeDisabled();
 
-    // Typing 'Roma' finds Roma first (it came 14th, among the names holding it: issue 24).
+    // Typing 'Roma' finds Roma first (not 14th, among the names holding it).
     await selectTrigger(page, 'Comune').click();
     await page.getByRole('combobox', { name: FORM.it.filter }).fill('Roma');
     await expect(page.getByRole('option').first()).toHaveText('Roma');
@@ -225,7 +225,7 @@ test.describe('precheck: form rules', () => {
     await choose(page, 'Comune', 'Fiumicino');
     await field(page, 'Via').fill('   Via dei Gracchi 12');
     await expect(field(page, 'Via')).toHaveValue('Via dei Gracchi 12');
-    // Another municipality keeps the street the user typed (issue 24).
+    // Another municipality keeps the street the user typed.
     await choose(page, 'Comune', 'Roma');
     await expect(field(page, 'Via')).toHaveValue('Via dei Gracchi 12');
     // A new province clears the municipality; the street waits, disabled, for a new one, still there.

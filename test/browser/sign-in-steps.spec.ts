@@ -6,7 +6,7 @@ import { seriousViolations, switchToEnglish } from './support/list-page';
 import { activeUser, emailedCode, roleMenu, typeCredentials } from './support/users';
 
 /**
- * Every step of the sign-in against the local Cognito (issue 26 'Done when'), each flow in one language:
+ * Every step of the sign-in against the local Cognito (the sign-in's acceptance criteria), each flow in one language:
  * its other language's texts are covered by web/src/features/auth/sign-in-page.test.tsx.
  */
 

@@ -14,7 +14,7 @@ import {
 import { rangeButton } from './support/range-picker';
 
 /**
- * A link whose filters the list cannot use (issue 11, point 4): the list shows its defaults instead, and
+ * A link whose filters the list cannot use: the list shows its defaults instead, and
  * says so in a warning above the filters, which filter, why and what is shown instead, until dismissed.
  */
 

@@ -8,7 +8,7 @@ import { search, seriousViolations } from './support/list-page';
 import { createUser, roleMenu, typeCredentials } from './support/users';
 
 /**
- * Users and roles in the back office (issue 26 'Done when'), mostly in Italian: the English texts of the
+ * Users and roles in the back office (their acceptance criteria), mostly in Italian: the English texts of the
  * screen are covered by web/src/features/users/users-screen.test.tsx. An administrator creates a user,
  * sees it sign in with its role's menu, changes its role, disables it, and cannot change or disable itself.
  * The creation form has no dead end: it opens without a red word, says at the field what the server would

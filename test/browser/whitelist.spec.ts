@@ -22,7 +22,7 @@ import { rangeButton } from './support/range-picker';
 const FARMACIA = 'Farmacia San Lorenzo S.n.c.';
 
 /**
- * The white list (issue 15) on the local runtime, as a risk officer (giulia.bianchi) and an administrator
+ * The white list on the local runtime, as a risk officer (giulia.bianchi) and an administrator
  * (mario.rossi), in Italian and English: a subject inserted with a wrong check letter shows the spec's
  * message, is fixed, confirmed, found by its tax code, opened and revoked; both identifiers empty show
  * the spec's message on both; 'Solo attivi' leaves out the revoked one; the selected rows download as
@@ -302,7 +302,7 @@ for (const [language, texts, role] of PATHS.slice(0, 1)) {
     await confirmInsert(page, again, texts);
     await expect(again).toContainText(texts.operationWizard.error);
     await expect(again.getByTestId('wizard-outcome-detail')).toHaveText(screen.serverTexts.alreadyActive);
-    // The wizard says it: no red alert of the 409 repeats it (issue 24).
+    // The wizard says it: no red alert of the 409 repeats it.
     await expectNoAlert(page);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await closeOutcome(again, texts);

@@ -155,7 +155,7 @@ describe('api stack', () => {
     expect(auditTableActions(name)).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
   });
 
-  // The list of the trail reads it; no other route may (issue 27).
+  // The list of the trail reads it; no other route may.
   const TRAIL_READER: RouteName = 'auditTrail';
 
   it.each(notAudited.filter((name) => name !== TRAIL_READER))(
@@ -190,13 +190,13 @@ describe('api stack', () => {
   const readOnly = notAudited.filter((name) => name !== 'creditCheck' && name !== 'runBacktest');
   const WRITES = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/;
 
-  it('counts every list GET among the routes that change nothing (issue 27: the black lists too)', () => {
+  it('counts every list GET among the routes that change nothing (the black lists too)', () => {
     const gets = ROUTE_NAMES.filter((name) => API_ROUTES[name].method === 'GET');
     expect(readOnly).toEqual(expect.arrayContaining([...gets, 'getConfigurationCluster', 'getWhitelist']));
     expect(readOnly).toContain('getBlacklist');
   });
 
-  // A count or KPI closes a day into its tally partitions (issue 28): such a write is granted only where the
+  // A count or KPI closes a day into its tally partitions: such a write is granted only where the
   // partition key is a tally's, never on a row.
   const onTalliesOnly = (statement: Json) =>
     JSON.stringify(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys']) ===

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { synthApp } from './synth-app';
 
 /**
- * The synthesized templates against CloudFormation's own rules (issue 29): cfn-lint, the Python tool
+ * The synthesized templates against CloudFormation's own rules: cfn-lint, the Python tool
  * (`pip install cfn-lint`; this machine's image has 1.51.0, PyPI itself is out of reach here), with
  * no error allowed. Without it, CDK's built-in validation checks every resource against the
  * CloudFormation registry schemas instead, and the test says so in its name.

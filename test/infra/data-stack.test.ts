@@ -27,7 +27,7 @@ describe('data stack', () => {
     expect(Object.keys(tables)).toHaveLength(Object.keys(TABLES).length);
   });
 
-  it('protects the audit table from deletion, with point-in-time recovery and no expiry (issue 27)', () => {
+  it('protects the audit table from deletion, with point-in-time recovery and no expiry', () => {
     const audit = byLogicalId(tables, 'AuditTable');
     expect(audit.Properties).toMatchObject({
       DeletionProtectionEnabled: true,

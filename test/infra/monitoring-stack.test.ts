@@ -10,7 +10,7 @@ import { API_ROUTES, ROUTE_NAMES, type RouteName } from '../../shared/route-tabl
 import { functionsByDescription, type Json, synthApp, templateOf } from './synth-app';
 
 /**
- * The monitoring stack (issue 29): every alarm of docs/operations.md with its threshold, its reason and
+ * The monitoring stack: every alarm of docs/operations.md with its threshold, its reason and
  * the stage's topic; the dashboard; and what the alarms rely on elsewhere (detailed metrics on the
  * budgeted routes, the feed check's schedule, the metrics namespace and tracing on every function).
  */

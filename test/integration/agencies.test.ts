@@ -20,7 +20,7 @@ import { queuedExportLines } from '../support/queued-export';
 import { requestLogRowOf } from '../support/request-log-row';
 
 /**
- * The agency mapping through the API on the emulators (issue 15, 'Done when'): create, rename and delete
+ * The agency mapping through the API on the emulators (its acceptance criteria): create, rename and delete
  * with their refusals, the filter and the paging of the list, the audit trail, the queued AGENCY export,
  * and the request log naming an agent's checks from the mapping as it is now. The stack starts with the
  * precheck's demo data only, so the mapping holds what these tests put in it.

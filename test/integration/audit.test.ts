@@ -170,7 +170,7 @@ describe('audited calls through the API', () => {
     expect(page3.records).toEqual([]);
     expect(page3.cursor).toBeUndefined();
 
-    // As the console asks: the first page without its count, and the count apart (issue 28).
+    // As the console asks: the first page without its count, and the count apart.
     const shown = await trail({ user: 'sara.neri' }, { pageSize: 1, count: 'none' });
     expect(shown.records.map((record) => record.requestId)).toEqual([newer]);
     expect(shown.total).toBeUndefined();
@@ -339,7 +339,7 @@ describe("'Registro modifiche' (POST auditTrail)", () => {
     expect(jobs.records.every((record) => record.entityType === 'EXPORT_JOB')).toBe(true);
   });
 
-  it('finds a user created in the back office by its kind, its id and the users actions (issue 26)', async () => {
+  it('finds a user created in the back office by its kind, its id and the users actions', async () => {
     const username = `registro.${Date.now().toString(36)}`;
     const created = await local.api('POST', '/api/v1/createUser', {
       token: tokens['mario.rossi'],

@@ -21,7 +21,7 @@ import { queuedExportLines } from '../support/queued-export';
 import { eventually } from '../support/queues';
 
 /**
- * The back-test (issue 25, 'Done when'), through the API against the demo history: every answer is
+ * The back-test (its acceptance criteria), through the API against the demo history: every answer is
  * checked against an independent re-decision of the same rows, read straight from the request log and
  * decided by the engine with the recorded facts, not through the back-test's own reading and tally.
  */

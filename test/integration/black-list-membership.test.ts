@@ -25,7 +25,7 @@ import { requestLogRowOf } from '../support/request-log-row';
 import { settingsClock } from '../support/settings-clock';
 
 /**
- * A check reads the black-list versions in force at its instant (issue 14, point 4): a subject is
+ * A check reads the black-list versions in force at its instant: a subject is
  * refused (EX305, EX306) only by the load of the version in force, the fraud correlation of a shared
  * address follows the same version, and the request-log row names it. A publication takes effect at
  * the next Italian midnight: here the night is made to pass by writing the head with the publication's

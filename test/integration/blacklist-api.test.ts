@@ -34,7 +34,7 @@ import { csvLines, onlyFileOf } from '../support/zip';
 import { zipBomb, zipOf } from '../support/zip-fixtures';
 
 /**
- * The black lists' five calls end to end on the emulators (issue 14): roles, the upload's refusals with
+ * The black lists' five calls end to end on the emulators: roles, the upload's refusals with
  * nothing stored, the load by the real worker, publication by a second administrator taking effect at
  * the next Italian midnight (the night simulated by moving the waiting version's validFrom into the
  * past), restore, delete, concurrent publications, the download of a version's members, and the audit
@@ -199,7 +199,7 @@ describe('the lifecycle through the API (CEDUTI)', () => {
       changes: { comparedWith: inForce.id, added: 18, removed: inForceRows.length - shared, unchanged: shared },
     });
     expect(await downloadedRows(ready)).toEqual(uploadedRows);
-    // The load's outcome is the system's own act: one SYSTEM record under the list (issue 27).
+    // The load's outcome is the system's own act: one SYSTEM record under the list.
     expect(await systemRecords('blacklistLoad')).toEqual([
       expect.objectContaining({
         user: 'SYSTEM',
@@ -222,7 +222,7 @@ describe('the lifecycle through the API (CEDUTI)', () => {
   });
 
   it('the 409 comes before the file is read: an unreadable file answers it too, not the file’s refusal', async () => {
-    // Eight parallel uploads of a large file used to unzip and parse it all before this 409 (issue 27).
+    // Eight parallel uploads of a large file used to unzip and parse it all before this 409.
     const unreadable = { ...uploadBody(KIND, 'x'), data: Buffer.from('not a zip at all').toString('base64') };
     const response = await refusedWithoutChange(() => api.call(UPLOADER, 'uploadBlacklist', { body: unreadable }));
     expect(response.status, response.text).toBe(409);

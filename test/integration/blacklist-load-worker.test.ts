@@ -26,7 +26,7 @@ import {
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
- * The black-list load worker on the emulators (issue 14, point 2): the head is put as the upload leaves
+ * The black-list load worker on the emulators: the head is put as the upload leaves
  * it (a LOADING version being prepared, its CSV in the uploads bucket) and the worker is invoked with
  * the queue's deliveries, the receive count chosen by each test.
  */

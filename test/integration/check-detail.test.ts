@@ -9,7 +9,7 @@ import { agentCheck, riskOfficerCheck } from '../support/agent-check';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
- * Why a past check was decided so (issue 25, part 6): a request-log row opens as its own resource, for
+ * Why a past check was decided so: a request-log row opens as its own resource, for
  * the roles that see the list and within their markets, with the explanation as the precheck answered it,
  * the versions it was decided with by name and date, and its facts replayed to the same outcome.
  */

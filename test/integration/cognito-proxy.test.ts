@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../../infra/local/demo-users';
 import { createdUser } from '../support/cognito-proxy-calls';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
-/** The /cognito/ proxy lets the console sign in and nothing more (issue 12, findings 3 and 5). */
+/** The /cognito/ proxy lets the console sign in and nothing more (what a hostile probe found it let through). */
 
 let local: TestStack;
 

@@ -9,7 +9,7 @@ import { requestLogRowOf } from '../support/request-log-row';
 import { settingsClock } from '../support/settings-clock';
 
 /**
- * A publication reaches the precheck (issue 13, 'Done when'): a customer whose light depends on a
+ * A publication reaches the precheck (the configuration's acceptance criteria): a customer whose light depends on a
  * threshold gets another light once a configuration changing that threshold is in force, and the
  * request-log row names the version that decided. The precheck container trusts its settings for
  * SETTINGS_MAX_AGE_MS: here its cache runs on a clock the test moves, so a minute passes without a wait.

@@ -29,7 +29,7 @@ import {
 import { type ApiResponse, startTestStack, type TestStack } from '../support/local-stack';
 
 /**
- * The configuration's five calls end to end on the emulators (spec sections 4, 5 and 7, issue 13): the
+ * The configuration's five calls end to end on the emulators (spec sections 4, 5 and 7): the
  * lifecycle, four-eyes, every refusal with nothing changed, the history paged, concurrent calls, and a
  * publication whose archived version could not be filed. A fault the emulator cannot produce is injected
  * by wrapping the one document client the functions share, as exports.test.ts does with S3.
@@ -187,7 +187,7 @@ describe('the lifecycle through the API', () => {
   });
 });
 
-describe('four-eyes over every author of the version, not only the last (issue 27)', () => {
+describe('four-eyes over every author of the version, not only the last', () => {
   it("a second administrator's edit that changes nothing is refused (409) and the author still cannot publish", async () => {
     const draft = await api.prepare();
     const noop = await refusedWithoutChange(() =>

@@ -5,7 +5,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { zipOf } from '../support/zip-fixtures';
 
 /**
- * What a hostile probe found at the contract (issue 12): every route taking a date refuses a day outside
+ * What a hostile probe found at the contract: every route taking a date refuses a day outside
  * the bounds with a 400 in the error shape, never a 500; control characters in free text are refused
  * with a 400 and nothing is stored.
  */

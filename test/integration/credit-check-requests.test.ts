@@ -5,7 +5,7 @@ import { dynamoRequestCounter } from '../support/dynamo-round-trips';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
- * What a check costs in DynamoDB (issues 12 and 14): counted on the handlers' own client, every HTTP
+ * What a check costs in DynamoDB (the precheck's targets, docs/benchmarks.md): counted on the handlers' own client, every HTTP
  * attempt. This file's stack is its own, so its first check is a container's first: no settings cached
  * yet. docs/data-model.md, 'DynamoDB round trips of a check'.
  */
@@ -39,7 +39,7 @@ async function check(subject: DemoSubject) {
 const correlatesThroughBlacklists = (subject: DemoSubject) => subject.address === FLAGGED_ADDRESS;
 
 describe('DynamoDB requests of a check', () => {
-  // Issue 28: beside the row's Put and the aggregate's UpdateItem, the day's tally: one request more, no round trip.
+  // The daily tallies: beside the row's Put and the aggregate's UpdateItem, the day's tally: one request more, no round trip.
   it('a container first check reads the settings, then the memberships in the versions in force: at most 6 requests in 3 round trips', async () => {
     // A black-listed subject: its membership is read once the check knows the version in force.
     const radiati = DEMO_SUBJECTS.find((subject) => subject.expected.code === 'EX305') as DemoSubject;

@@ -23,7 +23,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { eventually, messagesIn } from '../support/queues';
 
 /**
- * The customer loader through the local runtime (issue 16, point 2): feed files are dropped in the
+ * The customer loader through the local runtime: feed files are dropped in the
  * uploads bucket with the S3 client, the emulator's notification queues them and the worker loads them
  * in parts (ten rows a part here, CUSTOMER_FEED_PART_ROWS), as in AWS.
  */
@@ -140,7 +140,7 @@ describe('customer load worker', () => {
         expect(item && customerOf(item)).toEqual(customer);
       }
     }
-    // Limits per market: a role is answered only its own markets' (issue 28).
+    // Limits per market: a role is answered only its own markets'.
     const limits: Record<string, number> = {};
     for (const market of MARKETS) {
       const invoiced = FIRST.filter((customer) => customer.A_MERCATO === market).map(
@@ -162,7 +162,7 @@ describe('customer load worker', () => {
     expect(await flagged(ARREARS_STREET)).toEqual(
       [...customerIdentifiers(FIRST[0] as Customer), ...customerIdentifiers(FIRST[1] as Customer)].sort(),
     );
-    // The load is the system's own act: one SYSTEM audit record of it (issue 27).
+    // The load is the system's own act: one SYSTEM audit record of it.
     expect(await feedRecords()).toEqual([
       expect.objectContaining({
         user: 'SYSTEM',

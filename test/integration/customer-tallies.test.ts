@@ -17,7 +17,7 @@ import type { CustomerFilters } from '../../shared/schemas/customers';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
- * The customers' market tallies (issue 28, Build 2): the loader keeps each market's count and KPI sums
+ * The customers' market tallies: the loader keeps each market's count and KPI sums
  * by performance class and dunning index as it writes, so the unfiltered customers list (or one
  * filtered by class and dunning index only) counts and draws its KPIs from three items and no index
  * query. Checked against the index's own count and KPI of the same customers (the exact read), after

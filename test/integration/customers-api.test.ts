@@ -24,7 +24,7 @@ import { fixtureItems as requestLogItems, fixtureRows as requestLogRows } from '
 import { csvLines } from '../support/zip';
 
 /**
- * The customers API through the local runtime (issue 16, 'Done when'), as each of the six roles: the
+ * The customers API through the local runtime (the customers list's acceptance criteria), as each of the six roles: the
  * list, its count, its KPIs and both exports hold only the role's markets; every filter narrows to
  * exactly the customers an independent filter finds; paging by cursor reaches exactly the total. The
  * independent filter reads the data table itself (a Scan of the listed customer items, whatever the

@@ -19,7 +19,7 @@ import { creditCheckRequestFor } from '../support/credit-check-request';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 /**
- * The dashboard through the local runtime (issue 28, 'Done when'): its figures equal an independent
+ * The dashboard through the local runtime (its acceptance criteria): its figures equal an independent
  * count of the request log's rows for the same periods (the rows read from their own partitions and
  * added up here, never a tally) and the request log's own counts (its list's totals, its KPI's errors), a configuration publication shows as a mark at its instant and as the
  * version in force, a draft waits for a second administrator until published, and the caller's jobs

@@ -463,7 +463,7 @@ describe('reliability', () => {
     const job = await finished('luca.verdi', fileName);
     expect(job).toMatchObject({ status: 'ERROR', failure: 'FAILED', downloadable: false });
     await eventually(async () => (await messagesIn(sqs, local.stack.queues.exports.deadLetterUrl)) === deadBefore + 1);
-    // The system's own act, audited as SYSTEM under the job the call that queued it named (issue 27).
+    // The system's own act, audited as SYSTEM under the job the call that queued it named.
     const records = await auditRecordsOfEntity(clients.documentClient, 'EXPORT_JOB', `luca.verdi/${fileName}`);
     expect(records.filter((record) => record.user === 'SYSTEM')).toEqual([
       expect.objectContaining({

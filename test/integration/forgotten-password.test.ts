@@ -6,7 +6,7 @@ import { lastEmailedCode } from '../support/outbox';
 
 /**
  * The forgotten password through the /cognito/ proxy, as Amplify's resetPassword and confirmResetPassword
- * send it (issues 26 and 34): the emailed code is the only way to a new password, once, within the hour,
+ * send it: the emailed code is the only way to a new password, once, within the hour,
  * five wrong tries at most; and a name nobody has is answered exactly as a user's.
  */
 

@@ -9,7 +9,7 @@ import { signJwt } from '../support/jwt';
 import { jwtClaims, startTestStack, type TestStack } from '../support/local-stack';
 import { rawRequest } from '../support/raw-request';
 
-/** What a hostile probe of the local runtime found (issue 12): each case failed before its fix. */
+/** What a hostile probe of the local runtime found: each case failed before its fix. */
 
 let local: TestStack;
 let adminToken: string;
@@ -178,7 +178,7 @@ describe('security headers and the error shape on every answer', () => {
     expect(JSON.parse(body)).toEqual({ errors: [{ code: 'BAD_REQUEST', description: expect.any(String) }] });
   });
 
-  it('answers a body that never completes with 408 in the error shape, within the arrival timeout (issue 27)', async () => {
+  it('answers a body that never completes with 408 in the error shape, within the arrival timeout', async () => {
     // Node's default is five minutes: the test's own timeout (60 s) would fail first.
     const answer = await rawExchange(
       `POST /api/v1/createAgency HTTP/1.1\r\nHost: localhost:${serverPort()}\r\nAuthorization: Bearer ${adminToken}\r\n` +

@@ -15,7 +15,7 @@ import { queuedExportLines } from '../support/queued-export';
 import { eventually } from '../support/queues';
 
 /**
- * The metrics through the local stack (issue 29): the handlers and workers write them as EMF lines, as
+ * The metrics through the local stack: the handlers and workers write them as EMF lines, as
  * in Lambda, and this test reads those lines off the process's stdout. Faults the emulators cannot make
  * (a throttled table) are injected into the handlers' own DynamoDB client; each test then finds the
  * metric its alarm watches (infra/monitoring).

@@ -11,7 +11,7 @@ import { fixtureItems, fixtureRows } from '../support/request-log-fixture';
 let local: TestStack;
 let analyst: string;
 let freeMarketAnalyst: string;
-/** Each check decided with one of two configurations and one of two RADIATI versions (issue 27's filters). */
+/** Each check decided with one of two configurations and one of two RADIATI versions (the request log's version filters). */
 const rows = fixtureRows().map(
   (row, index): RequestLogRow => ({
     ...row,
@@ -356,7 +356,7 @@ describe('cursor paging: one count per search', () => {
 
   /**
    * What the handlers sent to DynamoDB, command by command, through their own client: whether it counted
-   * rows (a COUNT query) or read counted figures (the daily tallies, the closed-period cache, issue 28).
+   * rows (a COUNT query) or read counted figures (the daily tallies, the closed-period cache).
    */
   const sent: { command: string; counting: boolean }[] = [];
   let stopSpying = () => undefined as unknown;
@@ -434,7 +434,7 @@ describe('cursor paging: one count per search', () => {
     expect(pages.at(-1)).toEqual({ rows: [], total: rows.length, counts: 0, cursor: undefined });
   });
 
-  it('answers the count apart from the first page, as the console asks it (issue 28)', async () => {
+  it('answers the count apart from the first page, as the console asks it', async () => {
     const filters = { dateRange: MARCH };
     const { page: whole } = await post('requestLog', { filters, pageNumber: 0, pageSize: 17 });
     const { page: rowsOnly, counts: rowCounts } = await post('requestLog', {

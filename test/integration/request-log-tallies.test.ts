@@ -22,7 +22,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { fixtureItems, fixtureRows } from '../support/request-log-fixture';
 
 /**
- * The request log's daily tallies (issue 28) through the local runtime and the real emulator: every
+ * The request log's daily tallies through the local runtime and the real emulator: every
  * check counted once in its day, even when its tally write is sent twice; counts read from the tallies
  * equal an independent count of the rows; a rebuild puts wrong tallies right; a closed day's exact
  * figures are read once. The independent count reads the rows' own partitions, never a tally.

@@ -18,7 +18,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { totpCode } from '../support/totp';
 
 /**
- * Sessions begun by a sign-in step, and TOTP across a password reset (issue 34), through the /cognito/
+ * Sessions begun by a sign-in step, and TOTP across a password reset, through the /cognito/
  * proxy as Amplify calls it: a session begun by a new password or a TOTP code refreshes like a password
  * sign-in's; the first sign-in after an administrator's reset asks for the code of a user with TOTP on;
  * an administrator turns a user's TOTP off on the emulator's own endpoint, never through the proxy.

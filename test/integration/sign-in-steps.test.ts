@@ -9,7 +9,7 @@ import { startTestStack, type TestStack } from '../support/local-stack';
 import { totpCode } from '../support/totp';
 
 /**
- * Every step of the sign-in through the /cognito/ proxy, as Amplify makes them (issue 26): the first
+ * Every step of the sign-in through the /cognito/ proxy, as Amplify makes them: the first
  * sign-in's new password, TOTP set up and asked at sign-in, a disabled user refused (the forgotten password
  * has its own file); the product's last sign-in kept by the post-authentication trigger.
  */

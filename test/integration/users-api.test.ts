@@ -13,7 +13,7 @@ import { answerOf, cognitoProxy, firstSignIn } from '../support/cognito-proxy-ca
 import { type ApiResponse, startTestStack, type TestStack } from '../support/local-stack';
 
 /**
- * Users and roles through the API on the local Cognito (issue 26): the list, creating a user, changing its
+ * Users and roles through the API on the local Cognito: the list, creating a user, changing its
  * role, disabling and enabling, resetting its password; the bad-input rules, the 409 guards of one's own
  * changes and of the last enabled administrator, and the audit trail of every change.
  */

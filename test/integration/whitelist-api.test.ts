@@ -27,7 +27,7 @@ import {
 } from '../support/whitelist-api';
 
 /**
- * The white list through the API (issue 15, 'Done when'): an entry exempts the subject's next check
+ * The white list through the API (its acceptance criteria): an entry exempts the subject's next check
  * (V, EX301) and its revocation stops the exemption at once; the server applies the insert's rules and
  * its own expiry; duplicates, second revocations, unknown ids and other roles are refused with the
  * error shape; every insert and revoke leaves its audit record with the entry.

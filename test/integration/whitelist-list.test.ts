@@ -15,7 +15,7 @@ import { queuedExportLines } from '../support/queued-export';
 import { RISK_OFFICER, type WhitelistApi, whitelistApi } from '../support/whitelist-api';
 
 /**
- * The white list's reads through the API (issue 15, 'Done when'): every filter narrows the rows to
+ * The white list's reads through the API (their acceptance criteria): every filter narrows the rows to
  * exactly the ones that match, checked against a filter of the same rows written here independently of
  * the server's; paging by cursor reaches exactly the total; the queued WHITELIST export holds the same
  * rows in the same order. The rows: the demo seed and entries inserted through the store over the last
@@ -87,7 +87,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 
 /** The filters as a reader of the rows understands them, one predicate each. */
 function matches(row: WhitelistSubject, filters: WhitelistFilters): boolean {
-  // No range: the last month, except for active only, which is every active entry (issue 24).
+  // No range: the last month, except for active only, which is every active entry.
   const range = filters.dateRange ?? (filters.onlyActiveSubjects ? undefined : defaultRequestLogRange(today));
   const day = romeDay(row.creationDate);
   if (range && (day < range.startDate || day > range.endDate)) return false;

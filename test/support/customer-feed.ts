@@ -13,7 +13,7 @@ function feedNumberText(value: number, italian: boolean): string {
 
 /**
  * Customers as the lines of a feed file (header first), numbers in the file's one notation: a file
- * mixing both is refused whole (issue 28).
+ * mixing both is refused whole.
  */
 export function customerFeedLines(customers: readonly Customer[], notation: 'point' | 'italian' = 'italian'): string[] {
   const lines = [CUSTOMER_FEED_FIELDS.join(CUSTOMER_FEED_SEPARATOR)];

@@ -49,7 +49,7 @@ describe('listPage', () => {
     expect(calls).toEqual({ pages: [{ offset: 0 }], counts: 1 });
   });
 
-  it('answers the count apart from the page (issue 28): the page without it, then the count without rows', async () => {
+  it('answers the count apart from the page: the page without it, then the count without rows', async () => {
     const { reader, calls } = fakeReader(5, 7);
     const page = await listPage(reader, QUERY, { pageNumber: 0, pageSize: 2, count: 'none' }, toRow);
     expect(page.rows.map((row) => row.jsonValue)).toEqual(['r0', 'r1']);

@@ -23,7 +23,7 @@ type Item = Record<string, unknown>;
  * - no cursor: the page at `pageNumber` and the count, side by side (a first page; an API client may
  *   also ask for page n by number, which re-reads the keys of the pages before it and counts again);
  *   with `count: 'none'` the page alone, and `count: 'only'` the count alone: the console asks both at
- *   once and shows the rows as soon as they arrive (issue 28), the cursor then carrying no total;
+ *   once and shows the rows as soon as they arrive, the cursor then carrying no total;
  * - a cursor: only the next page's rows, read from where the previous page ended, and the total the
  *   cursor carries from the first page: no count, nothing before the position read again.
  * A full page answers the cursor of the next one; a shorter page is the end and answers none (a page

@@ -16,7 +16,7 @@ import type { ListQuery } from './query-plan';
  * caller's markets, so a cursor can only move within rows the caller may see anyway.
  */
 export interface PageCursor extends PagePosition {
-  /** The search's total, when its first page was counted; absent when the count was asked apart (issue 28). */
+  /** The search's total, when its first page was counted; absent when the count was asked apart. */
   total?: number;
   pageSize: number;
 }

@@ -31,7 +31,7 @@ const GROUPS_READ_AHEAD = 1;
  * Items a stream's query asks for at once (DynamoDB stops a page at 1 MB, about 700 full request-log
  * items). Pages of 500 held 30 MB less at the peak of a 1,000,000-row export but made it a third slower;
  * the workers' smaller young generation (infra/constructs/worker-node-options.ts) saves more at no cost
- * (issue 12, docs/benchmarks.md).
+ * (docs/benchmarks.md 'Export memory').
  */
 const STREAM_CHUNK = 1000;
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES } from '../../../shared/route-table';
 
 /**
- * Tracing as in Lambda (issue 29): the environment Lambda gives a traced function (a trace header, the
+ * Tracing as in Lambda: the environment Lambda gives a traced function (a trace header, the
  * X-Ray daemon's address, here a UDP socket of this test), then one call through the handler frame.
  * The X-Ray SDK streams each closed subsegment to the daemon, and the test reads what it sent.
  */

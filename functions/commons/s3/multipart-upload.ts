@@ -8,7 +8,7 @@ import {
 
 /**
  * S3's smallest part but the last: memory holds about three parts (two in flight, one filling) and a
- * 1 GB file is 200 parts, far from the 10,000 allowed (issue 12: 8 MiB parts held 9 MB more).
+ * 1 GB file is 200 parts, far from the 10,000 allowed (8 MiB parts held 9 MB more).
  */
 export const PART_BYTES = 5 * 1024 * 1024;
 /** Parts uploaded at once: the next part is built while one travels, and memory stays at a few parts. */

@@ -23,7 +23,7 @@ function marketsOfPlan(query: CustomerQuery): Market[] | undefined {
 }
 
 /**
- * The customers list's count and KPIs (issue 28): from the loader's market tallies when the filters
+ * The customers list's count and KPIs: from the loader's market tallies when the filters
  * name only markets, performance classes and dunning indexes and every market read is tallied
  * (customer-tallies.ts), so the unfiltered list reads no index; otherwise from the index.
  */

@@ -12,7 +12,7 @@ import { customerSlimAttributes } from './items';
 import { CUSTOMERS_INDEX, customersPartitionsOf } from './keys';
 
 /**
- * The customers' tallies per market (issue 28, docs/data-model.md 'Customers'): how many customers the
+ * The customers' tallies per market (docs/data-model.md 'Customers'): how many customers the
  * list holds and their KPI sums, by performance class and dunning index, kept by the loader as it
  * writes them, so the unfiltered list's count and KPIs (or filtered by class and dunning index only)
  * read three items instead of the whole index. One item per market; every batch of customers written

@@ -2,7 +2,7 @@ import type { InvoicedRange } from '../../../shared/customers/invoiced-range';
 import type { Market } from '../../../shared/roles';
 
 /**
- * The invoiced range's limits, kept per market (issue 28): a role is answered the limits of its own
+ * The invoiced range's limits, kept per market: a role is answered the limits of its own
  * markets only, never a figure of a customer it cannot see (docs/data-model.md 'Customers').
  */
 export type InvoicedByMarket = Partial<Record<Market, InvoicedRange>>;

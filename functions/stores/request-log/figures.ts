@@ -29,7 +29,7 @@ const groupOnly = (query: RequestLogQuery, group: number): RequestLogQuery => ({
 });
 
 /**
- * What the request log's counts and KPIs read (issue 28): the daily tallies when the filters name only
+ * What the request log's counts and KPIs read: the daily tallies when the filters name only
  * their dimensions (market, workflow, status, light, result code, subject type, micro segment, channel),
  * otherwise the rows, a day at a time, closed days through the closed-period cache. One subject's or one
  * request id's rows (a single index partition) are read as they are: they are few.

@@ -22,7 +22,7 @@ export interface Period {
 }
 
 /**
- * The closed-period cache of exact reads (issue 28, docs/benchmarks.md): counts and KPIs whose filters
+ * The closed-period cache of exact reads (docs/benchmarks.md): counts and KPIs whose filters
  * fall outside the tallies' dimensions read the rows, and a closed day (or month) never changes, so
  * its figures for given filters and markets are kept once computed, in the day's tally partition under
  * the filters' fingerprint. A read then takes the closed periods' figures in one BatchGet and reads

@@ -3,7 +3,7 @@ import type { Condition } from '../../commons/dynamo/filter-expression';
 import type { SlimAttributes } from './items';
 
 /**
- * The daily tallies of the request log (issue 28, docs/data-model.md 'Daily tallies'): every check adds
+ * The daily tallies of the request log (docs/data-model.md 'Daily tallies'): every check adds
  * itself, as it is written, to one cell of its Italian day, the cell of its values of these dimensions;
  * a cell counts its checks and sums their response times. Counts and KPIs whose filters name only these
  * dimensions add up the matching cells of the range's days instead of reading every row. Pure: no SDK.

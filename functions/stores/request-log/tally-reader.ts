@@ -25,7 +25,7 @@ const PARALLEL_DAYS = 8;
 type Item = Record<string, unknown>;
 
 /**
- * The read side of the daily tallies (issue 28): the cells of each day of a range, in the projection a
+ * The read side of the daily tallies: the cells of each day of a range, in the projection a
  * read needs (tally-cells.ts PROJECTIONS). A closed day is read from its summary in that projection,
  * one small item (a BatchGet for up to 100 days); a closed day without one yet has its cells read once
  * and its summaries written, so it is never read cell by cell again; today, and a day closed less than

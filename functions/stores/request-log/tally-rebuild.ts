@@ -83,7 +83,7 @@ export interface RebuildOptions {
 }
 
 /**
- * Rebuilds the tallies of `days` from the rows (issue 28; `npm run tallies`, and every synthetic load):
+ * Rebuilds the tallies of `days` from the rows (`npm run tallies`, and every synthetic load):
  * each day's rows read on the slim index, its tally items written whole, then whatever its partition
  * held besides (cells a failed write left wrong, an old summary, cached figures of exact reads) deleted,
  * and the cached business figures of the months those days fall in. New items are written before old

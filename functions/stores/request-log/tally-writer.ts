@@ -16,7 +16,7 @@ const cellOf = (row: RequestLogRow) => ({
 });
 
 /**
- * The write side of the daily tallies (issue 28): one UpdateItem per check, sent beside the row's Put.
+ * The write side of the daily tallies: one UpdateItem per check, sent beside the row's Put.
  * Atomic (ADD) and idempotent per request: the cell keeps the ids it counted and adds a check only if
  * its id is not among them, in the same conditional write, so a write retried after it succeeded (a
  * lost answer, the SDK's own retry, a redelivered invocation) counts once.

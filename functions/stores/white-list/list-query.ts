@@ -17,7 +17,7 @@ export type WhitelistQuery = ListQuery<WhitelistAttribute>;
  * The plan of the white list (the screen, its page and its queued export): the month partitions of the
  * insertion range newest first, each one group, cut to the range's Italian days by the sort range. The
  * range absent: the last month to today, the screen's default; with 'active only', every insertion day
- * an entry still active can have (issue 24: an exemption inserted before the last month is current too).
+ * an entry still active can have (an exemption inserted before the last month is current too).
  * Conditions:
  * - a tax code or VAT number: either identifier equal to it, upper-cased;
  * - a company name: contained in the folded name, case and accents ignored ('caffe' finds 'Caffè');

@@ -19,8 +19,8 @@ export const DEMO_CUSTOMERS = 2000;
  */
 export const customerDemoSeeder: DemoSeeder = {
   name: 'customers',
-  // 2: the invoiced limits and the tallies kept per market (issue 28), written for folders seeded before;
-  // 3: the load's SYSTEM audit record (issue 27).
+  // 2: the invoiced limits and the tallies kept per market, written for folders seeded before;
+  // 3: the load's SYSTEM audit record.
   version: 3,
   async seed({ documentClient, table }) {
     const requestLogs = (await requestLogDataSets(documentClient, table('requestLog'), featuredUsersOf)).filter(

@@ -76,9 +76,9 @@ export function precheckDemoItems(): Item[] {
 
 /**
  * Items an older seed wrote in a shape since replaced, and what lets the new one take their place
- * while keeping anything written since: the configuration head before the rail (issue 13, no
- * `revision`), the address item whose `flaggedSubjects` named the black-listed subject (issue 14), then
- * held an empty list, which the customer loader's string-set updates cannot change (issue 16).
+ * while keeping anything written since: the configuration head before the rail (no
+ * `revision`), the address item whose `flaggedSubjects` named the black-listed subject, then
+ * held an empty list, which the customer loader's string-set updates cannot change.
  */
 const REPLACED_SHAPES: readonly {
   key: { pk: string; sk: string };
@@ -92,7 +92,7 @@ const REPLACED_SHAPES: readonly {
       'attribute_not_exists(pk) OR attribute_not_exists(knownSubjects) OR attribute_type(flaggedSubjects, :list)',
     values: { ':list': 'L' },
   },
-  // The customers before the customers list (issue 16): no slim attributes, not listed.
+  // The customers before the customers list: no slim attributes, not listed.
   ...DEMO_SUBJECTS.filter((subject) => subject.customer).flatMap((subject) =>
     identifiersOf(subject).map((id) => ({
       key: customerKey(id),
@@ -165,11 +165,11 @@ async function seedBlacklists(context: DemoSeedContext) {
  */
 export const precheckDemoSeeder: DemoSeeder = {
   name: 'precheck',
-  // v2 (issue 12): the subject-keyed black-list memberships the precheck read then.
-  // v3 (issue 13): the configuration on the versioned-entity rail.
-  // v4 (issue 14): the black lists on the rail, their members keyed by load; the items of v2 deleted.
-  // v5 (issue 16): the demo customers as the customers list stores them.
-  // v6 (issue 16): the flagged address without the empty list of flagged subjects.
+  // v2: the subject-keyed black-list memberships the precheck read then.
+  // v3: the configuration on the versioned-entity rail.
+  // v4: the black lists on the rail, their members keyed by load; the items of v2 deleted.
+  // v5: the demo customers as the customers list stores them.
+  // v6: the flagged address without the empty list of flagged subjects.
   version: 6,
   async seed(context) {
     await putMissing(context, precheckDemoItems());

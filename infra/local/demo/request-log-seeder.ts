@@ -28,7 +28,7 @@ export const featuredUsersOf = (seed: number | string) => (seed === DEMO_REQUEST
  */
 export const requestLogDemoSeeder: DemoSeeder = {
   name: 'request-log',
-  // v2 (issue 25): every check with its decision snapshot and the versions it was decided with. A folder
+  // v2: every check with its decision snapshot and the versions it was decided with. A folder
   // seeded before gets the same rows again (the same end date), now with their snapshots.
   version: 2,
   async seed({ documentClient, table }) {

@@ -8,7 +8,7 @@ import type { DemoSeeder } from './demo-seeder';
 const DATA_SET_DAYS = 366;
 
 /**
- * The daily tallies (issue 28) of a folder loaded before they were kept: every synthetic data set whose
+ * The daily tallies of a folder loaded before they were kept: every synthetic data set whose
  * marker does not say its tallies were written has its days rebuilt from the rows, real checks of those
  * days included. A new folder's data sets are marked by their loads, so this reads one partition and
  * writes nothing.

@@ -15,7 +15,7 @@ const COUNTER_ATTRIBUTE = 'value';
 export const idBlockMarkerKey = (dataSet: string) => ({ pk: REQUEST_ID_COUNTER_KEY.pk, sk: `SYNTHETIC#${dataSet}` });
 
 /**
- * Records that the data set's days have their tallies (issue 28): a folder loaded before has rows
+ * Records that the data set's days have their tallies: a folder loaded before has rows
  * without them, which the demo's tallies seeder rebuilds once (demo/request-log-tallies-seeder.ts).
  */
 export async function markTalliesKept(client: DynamoDBDocumentClient, table: string, dataSet: string): Promise<void> {

@@ -10,7 +10,7 @@ import { type Measured, measure, ms } from './timed-reads';
 const NEXT_PAGES = [1, 2, 20];
 
 /**
- * One count per search (issue 11), through the list handlers' own listPage: (a) the first page with
+ * One count per search, through the list handlers' own listPage: (a) the first page with
  * its count, as every search starts; (b) next pages by the cursor of the page before, which read only
  * their rows and count nothing; (c) for reference, the same pages asked by number (an offset read that
  * merges the keys of every page before, plus a count), as every page was read before cursors. Each

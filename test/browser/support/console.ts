@@ -126,7 +126,7 @@ export function shownAlerts(page: Page): Locator {
 }
 
 /**
- * No alert repeats what the screen shows in place (issue 24). An absence: checked once a failure has
+ * No alert repeats what the screen shows in place. An absence: checked once a failure has
  * had the moment an alert takes to appear (it waits for the screen's own handling of the failure).
  */
 export async function expectNoAlert(page: Page): Promise<void> {

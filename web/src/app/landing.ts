@@ -1,5 +1,5 @@
 /**
- * Where a sign-in lands (issue 24: the next user landed on the previous user's customer page). The
+ * Where a sign-in lands (never on the previous user's page, such as a customer's the next user may not read). The
  * console opens at the address the browser holds; that address is the place of whoever was signed in
  * last, so it is kept only for that same user, coming back after an expired session. An explicit
  * sign-out leaves the address for nobody: the next sign-in, whoever it is, opens the role's default

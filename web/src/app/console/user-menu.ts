@@ -44,7 +44,7 @@ export function useUserMenu(user: UserData): TopNavigationProps.Utility {
     t,
     () => {
       // An explicit logout leaves nothing of the session behind, its alerts and its place included:
-      // the next sign-in opens its own role's default page (issue 24).
+      // the next sign-in opens its own role's default page.
       alerts.clear();
       void signOut().then(() => leave());
     },

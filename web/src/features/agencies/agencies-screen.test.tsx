@@ -80,7 +80,7 @@ describe('the agency mapping', () => {
     await mount();
     await click(buttonNamed('Inserisci agenzia'));
     expect(buttonNamed('Continua')?.disabled).toBe(true);
-    // Nothing said before anything is touched (issue 24): the modal taking focus is no touch.
+    // Nothing said before anything is touched: the modal taking focus is no touch.
     expect(await until(() => document.activeElement === input('agency-code'))).toBe(true);
     expect(bodyText()).not.toContain('Campo obbligatorio');
     // Submitted as it is (Enter in a field): both say it.

@@ -18,7 +18,7 @@ export function AgencyFormFields({ form, codeReadOnly }: AgencyFormFieldsProps) 
   const first = useRef<InputProps.Ref>(null);
   // The one field there is to type into first gets the focus once the modal has taken it for its own
   // first control: an autoFocus would lose it at once, and that blur read as the field left untouched
-  // ('Campo obbligatorio' before anything was typed, issue 24).
+  // ('Campo obbligatorio' before anything was typed).
   useEffect(() => {
     const frame = requestAnimationFrame(() => first.current?.focus());
     return () => cancelAnimationFrame(frame);

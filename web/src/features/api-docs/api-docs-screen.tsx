@@ -21,7 +21,7 @@ import { OperationDetails } from './operation-details';
 const METHOD_COLOURS: Record<string, BadgeProps['color']> = { GET: 'blue', POST: 'green', DELETE: 'red' };
 
 /**
- * The API contract (issue 12), reached from the back office: the OpenAPI document the API serves,
+ * The API contract, reached from the back office: the OpenAPI document the API serves,
  * browsable by route code, searchable, each operation opening onto its roles, inputs and responses,
  * and downloadable as the JSON the server sent.
  */

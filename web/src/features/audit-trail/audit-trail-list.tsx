@@ -22,7 +22,7 @@ import { reasonText } from './record-reason';
 
 type Field = FilterField<keyof AuditFilters & string>;
 
-/** Issue 27: when, who, which entity (kind and id), which action, which outcome. */
+/** An audit record's columns: when, who, which entity (kind and id), which action, which outcome. */
 const AUDIT_FIELDS = [
   { key: 'dateRange', kind: 'dayRange' },
   { key: 'user', kind: 'text' },
@@ -124,7 +124,7 @@ export const AUDIT_TRAIL_LIST: PagedListDefinition<AuditFilters, AuditRecordRow>
     csvOf: async (rows) => auditCsv(rows),
     extractionType: 'AUDIT',
   },
-  // The count is asked apart: a busy week's count reads every record of the search, the page 50 (issue 28).
+  // The count is asked apart: a busy week's count reads every record of the search, the page 50.
   countApart: true,
   async fetchPage(filters, { pageNumber, cursor, count }) {
     const answer = await api.call('auditTrail', {

@@ -63,7 +63,7 @@ const system: AuditRecordRow = {
   before: null,
   after: null,
 };
-/** A role changed in the back office's users section (issue 26): filed under the user. */
+/** A role changed in the back office's users section: filed under the user. */
 const roleChange: AuditRecordRow = {
   ...base,
   requestId: 'req-4',

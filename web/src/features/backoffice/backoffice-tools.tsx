@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { API_CONTRACT_PATH } from '../../shared/components/console-paths';
 
-/** The back office's 'Strumenti per sviluppatori' section: the link to the API contract (issue 12). */
+/** The back office's 'Strumenti per sviluppatori' section: the link to the API contract. */
 export default function BackofficeTools() {
   const { t } = useTranslation();
   const navigate = useNavigate();

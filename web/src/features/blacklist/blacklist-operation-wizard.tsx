@@ -51,7 +51,7 @@ export function BlacklistOperationWizard({ operation, waiting, onDismiss, onSucc
         )
       }
       confirmDetail={
-        // Publishing shows what the version would have changed on the recorded checks, or that nobody looked (issue 25).
+        // Publishing shows what the version would have changed on the recorded checks, or that nobody looked (its latest back-test).
         operation?.kind === 'publish' && (
           <LatestBacktest target={{ kind: operation.version.kind, id: operation.version.id }} />
         )

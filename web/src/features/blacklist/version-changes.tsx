@@ -6,7 +6,7 @@ import { formatCount } from '../../../../shared/format/italian-format';
 import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
 
 /**
- * What the version changed against the list in force when it was loaded (issue 14: subjects added,
+ * What the version changed against the list in force when it was loaded (subjects added,
  * removed, unchanged). Known once the load ended; a failed load changed nothing.
  */
 interface VersionChangesProps {

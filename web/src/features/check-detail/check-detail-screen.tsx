@@ -25,7 +25,7 @@ function draftOf(params: URLSearchParams): { kind: BacktestKind; id: string } | 
 }
 
 /**
- * /admin/dossierList/check?id=<idRequest> (issue 25, part 6): one check of the request log, named in the
+ * /admin/dossierList/check?id=<idRequest>: one check of the request log, named in the
  * URL so the page survives a reload. A check outside the role's markets does not exist for it (404), as
  * an unknown id does. From a back-test (`kind`, `draft`), the draft's outcome stands beside the one in force.
  */

@@ -79,7 +79,7 @@ export function clientsList(
         api.call('exportClientsList', { body: { customerCodes: rows.map((row) => row.A_CODICE_CLIENTE) } }),
       extractionType: 'CUSTOMER',
     },
-    // The count is asked apart: the first page shows before it (issue 28).
+    // The count is asked apart: the first page shows before it.
     countApart: true,
     async fetchPage(filters, { pageNumber, cursor, count }) {
       const answer = await api.call('clientsList', {

@@ -11,7 +11,7 @@ interface CompareModalProps {
   onDismiss: () => void;
 }
 
-/** What changed between two versions of the history, the older read first (issue 13, item 5). */
+/** What changed between two versions of the history, the older read first. */
 export function CompareModal({ pair, onDismiss }: CompareModalProps) {
   const { t } = useTranslation();
   const ordered = pair && olderFirst(pair);

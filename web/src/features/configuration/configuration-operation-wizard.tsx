@@ -110,7 +110,7 @@ function changes(operation: ConfigurationOperation, current: Configuration | und
     />
   );
   if (operation.kind !== 'publish') return diff;
-  // Publishing shows what the draft would have changed on the recorded checks, or that nobody looked (issue 25).
+  // Publishing shows what the draft would have changed on the recorded checks, or that nobody looked (its latest back-test).
   return (
     <SpaceBetween size="m">
       <LatestBacktest target={{ kind: 'CONFIGURATION', id: version.id }} />

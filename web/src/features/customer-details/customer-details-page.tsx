@@ -29,7 +29,7 @@ export default function CustomerDetailsPage({ role, userMenu }: OwnLayoutPagePro
   const code = (params.get(CUSTOMER_CODE_PARAM) ?? '').trim();
   // A code the server would refuse with a 400 is not asked for: no customer has it.
   const wellFormed = CustomerCodeParamsSchema.safeParse({ customerCode: code }).success;
-  // 'Cliente non trovato' says a 404 in place: no alert repeats it (issue 24).
+  // 'Cliente non trovato' says a 404 in place: no alert repeats it.
   const details = useApi(
     'customerDetails',
     wellFormed ? { params: { customerCode: code } } : null,

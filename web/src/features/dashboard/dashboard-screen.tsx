@@ -23,7 +23,7 @@ const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
 
 /**
- * The dashboard (`/admin/dashboard`, ADMIN and RISK_OFFICER; issue 28; the spec shows no content): the
+ * The dashboard (`/admin/dashboard`, ADMIN and RISK_OFFICER; the spec shows no content): the
  * checks of today, the last 7 and the last 30 days against the days before, day by day with the
  * versions that took effect marked, the result codes and where checks go red, what is in force and
  * what waits for a second administrator, the last customer feed and the user's own jobs. One call, read

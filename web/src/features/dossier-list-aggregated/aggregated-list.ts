@@ -46,7 +46,7 @@ export const AGGREGATED_LIST: PagedListDefinition<AggregatedFilters, AggregatedR
     csvOf: (rows) => api.call('exportDossierListAggregated', { body: { customerCodes: rows.map(aggregatedCode) } }),
     extractionType: 'GROUPED_REQUEST_LOG',
   },
-  // The count is asked apart: the first page shows before it (issue 28).
+  // The count is asked apart: the first page shows before it.
   countApart: true,
   async fetchPage(filters, { pageNumber, cursor, count }) {
     const answer = await api.call('groupedRequestLog', {

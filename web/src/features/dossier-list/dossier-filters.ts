@@ -17,7 +17,7 @@ export const QUICK_FIELDS = [
 /** 'Filtri avanzati': the request-log tabs, the request id first among the registry's. */
 export const ADVANCED_TABS = {
   ...requestLogAdvancedTabs([{ key: 'requestId', kind: 'number' }]),
-  // The checks decided with one version: where a publication's audit record links to (issue 27).
+  // The checks decided with one version: where a publication's audit record links to.
   versions: [
     { key: 'configurationId', kind: 'text' },
     { key: 'blacklistVersion', kind: 'text' },

@@ -9,7 +9,7 @@ import { RequestLogKpiModal } from './request-log-kpi-modal';
 
 /**
  * Acceptance requests, the request log (spec section 2 'Dossier list'): the list kit plus its KPI. A row
- * opens the check on its own page: why it was decided so (issue 25).
+ * opens the check on its own page: why it was decided so.
  */
 export default function DossierListScreen() {
   const { t } = useTranslation();

@@ -56,7 +56,7 @@ export const DOSSIER_LIST: PagedListDefinition<RequestLogFilters, RequestLogRow>
     csvOf: (rows) => api.call('exportDossierList', { body: { customerCodes: dossierExportCodes(rows) } }),
     extractionType: 'REQUEST_LOG',
   },
-  // The count is asked apart: the first page shows before it (issue 28).
+  // The count is asked apart: the first page shows before it.
   countApart: true,
   async fetchPage(filters, { pageNumber, cursor, count }) {
     const answer = await api.call('requestLog', {

@@ -10,7 +10,7 @@ function rank(name: string, typed: string): number | undefined {
 }
 
 /**
- * The options a typed text finds, best first (issue 24: 'Roma' came 14th among the province's
+ * The options a typed text finds, best first ('Roma' first, not 14th among the province's
  * municipalities): the name equal to it, then names starting with it, then names with a word starting
  * with it, then names holding it; within each, the list's own (alphabetical) order. Case and accents
  * are ignored ('citta' finds 'Città'). No text: every option, as listed.

@@ -77,7 +77,7 @@ function change(state: PrecheckFormState, field: PrecheckFormField, raw: string)
   const values = { ...state.values, [field]: value };
   const touched = { ...state.touched, [field]: true };
   // A new province clears the municipality (spec section 4). The street is kept, never emptied behind
-  // the user's back (issue 24): it waits, disabled, for a municipality and is still the user's text.
+  // the user's back: it waits, disabled, for a municipality and is still the user's text.
   if (field === 'provinceCode' && value !== state.values.provinceCode) values.municipality = '';
   const serverErrors = { ...state.serverErrors };
   delete serverErrors[field];

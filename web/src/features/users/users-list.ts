@@ -6,7 +6,7 @@ import type { PagedListDefinition } from '../../shared/list/list-definition';
 import { UserCells } from './user-cells';
 
 /**
- * The pool's users as the list kit takes them (issue 26): a part of the username or the email, the roles
+ * The pool's users as the list kit takes them: a part of the username or the email, the roles
  * and the states; every column of the back office's user, by username. A row opens the user's detail.
  */
 export const USERS_LIST: PagedListDefinition<UserFilters, User> = {

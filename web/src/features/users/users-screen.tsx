@@ -12,7 +12,7 @@ import type { UserOperation } from './user-operations';
 import { USERS_LIST } from './users-list';
 
 /**
- * 'Utenti e ruoli', the back office's first section (issue 26): the list kit with 'Crea utente', and a
+ * 'Utenti e ruoli', the back office's first section: the list kit with 'Crea utente', and a
  * user's detail to change its role, disable or enable it, or reset its password. After a change that
  * succeeds the same search runs again, so the list shows it. On one's own user the changes the server
  * refuses for oneself are disabled with the reason.

@@ -4,7 +4,7 @@ import type { Alert } from './alert-store';
 
 /**
  * Spec section 8, its second reading: '{status} - {message}', the message alone when no response
- * arrived, and 'Errore generico.' when there is no message to show (issue 24: the first reading's
+ * arrived, and 'Errore generico.' when there is no message to show (the first reading's
  * 'Error - Error status code: 404' said nothing, and in English on the Italian console). In Italian
  * the message is the server's own; in another language it is the catalogue's text for the server's
  * code, or the generic text for a code the catalogue does not name.

@@ -5,7 +5,7 @@ import { showInPlace } from './shown-in-place';
 
 /**
  * The console's client and its alert (spec section 8): raised after the caller's catch has run, so a
- * screen that shows the failure in place keeps it from being said twice (issue 24).
+ * screen that shows the failure in place keeps it from being said twice.
  */
 
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: async () => ({}) }));

@@ -13,7 +13,7 @@ import { numbersIn } from '../i18n/language-numbers';
 import { figuresText, reproducibilityTexts, runText } from './backtest-text';
 
 /**
- * The latest back-test of a version, as the publish confirmation shows it (issue 25): its figures, its
+ * The latest back-test of a version, as the publish confirmation shows it: its figures, its
  * period, when it was run and by whom, whether it is stale; or, plainly, that none was run.
  */
 export function LatestBacktest({ target }: { target: BacktestTarget }) {

@@ -33,7 +33,7 @@ export function precheckHref(prefill: Partial<PrecheckFormValues>): string {
 
 export const DOSSIER_LIST_PATH = '/admin/dossierList';
 
-/** A request-log check on its own page (issue 25): `id` names it; `kind` and `draft` a back-test's draft beside it. */
+/** A request-log check on its own page: `id` names it; `kind` and `draft` a back-test's draft beside it. */
 export const CHECK_DETAIL_PATH = `${DOSSIER_LIST_PATH}/check`;
 export const CHECK_DETAIL_PARAMS = { id: 'id', kind: 'kind', draft: 'draft' } as const;
 
@@ -46,7 +46,7 @@ export function checkDetailHref(idRequest: number, draft?: { kind: string; id: s
   return `${CHECK_DETAIL_PATH}?${query}`;
 }
 
-/** A draft's back-test on the recorded checks (issue 25), named in the path so the list's query stays its own. */
+/** A draft's back-test on the recorded checks, named in the path so the list's query stays its own. */
 export const BACKTEST_PATH = '/admin/parameters/simulazione';
 export const BACKTEST_ROUTE = `${BACKTEST_PATH}/:kind/:id`;
 

@@ -1,5 +1,5 @@
 /**
- * Column widths that fit the table's width (issue 24: no list cuts its columns at 1440 px). Each column
+ * Column widths that fit the table's width (no list cuts its columns at 1440 px). Each column
  * asks for a width and may give some of it up, down to its minimum: a column of long texts wraps
  * them onto more lines, one of short values (a date, a code, an amount) keeps its width. When the
  * columns shown ask for more than there is, every column that can give gives the same share of what

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilterChip } from './chips';
 import { isRangeLifted, withLiftedRangeChip, withoutLiftedRange } from './lifted-range';
 
-/** The white list's 'Solo attivi' over its default 'Data inserimento' (issue 24). */
+/** The white list's 'Solo attivi' over its default 'Data inserimento': every active entry, whatever its insertion date. */
 const LAST_MONTH = { startDate: '2026-10-24', endDate: '2026-11-24' };
 const CHOSEN = { startDate: '2026-01-01', endDate: '2026-03-31' };
 const DEFAULTS = { dateRange: LAST_MONTH };

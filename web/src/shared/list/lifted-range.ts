@@ -5,7 +5,7 @@ import { type FilterValues, sameValue } from './filter-fields';
  * A flag that lifts a list's default date range (ListDefinition.rangeLiftedBy). While the flag is on and
  * the range is still its default (the user has not chosen one), the range does not travel and the list
  * holds every date: the white list's 'Solo attivi' lists every active exemption, whatever its insertion
- * date, where the last month hid the older ones (issue 24). A range the user chose still applies.
+ * date, where the last month hid the older ones. A range the user chose still applies.
  */
 export function isRangeLifted(flag: string | undefined, filters: FilterValues, defaults: FilterValues): boolean {
   return (

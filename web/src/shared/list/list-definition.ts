@@ -80,7 +80,7 @@ export interface PagedListDefinition<Filters extends Record<string, unknown>, Ro
   fetchPage: FetchPage<Filters, Row>;
   /**
    * `fetchPage` passes the page request's `count` on to its list call: the kit then asks page 0 without
-   * its count and the count apart, so the rows show before the count arrives (issue 28).
+   * its count and the count apart, so the rows show before the count arrives.
    */
   countApart?: boolean;
 }

@@ -21,7 +21,7 @@ function roundStep(raw: number): number {
 /**
  * The slider's span and step: a round step near a hundredth of the bounds (1, 2 or 5 times a power of
  * ten, at least 1), the bounds widened to multiples of it. So the arrow keys move in steps that fit the
- * range (issue 24: 1 € at a time over millions), every stop is a round amount (a native range input
+ * range (not 1 € at a time over millions), every stop is a round amount (a native range input
  * steps from its minimum: -2.000 with a step of 100.000 would stop at 98.000), and whole numbers only.
  */
 export function sliderScale(bounds: NumberRange): { span: NumberRange; step: number } {

@@ -124,7 +124,7 @@ describe('pager state', () => {
     expect(canLoadMore(state)).toBe(false);
   });
 
-  it('shows page 0 before its count asked apart, then fills the total in (issue 28)', () => {
+  it('shows page 0 before its count asked apart, then fills the total in', () => {
     let state = run([
       { type: 'started', generation: 1 },
       { type: 'counting', generation: 1 },

@@ -13,7 +13,7 @@ export interface PagerState<Row> {
   rows: readonly Row[];
   /**
    * The total the server reports; null until it answers: with page 0, or apart from it when the count is
-   * asked apart (issue 28: the rows show as soon as they arrive, the count fills in the header after).
+   * asked apart (the rows show as soon as they arrive, the count fills in the header after).
    */
   total: number | null;
   /** The count asked apart is on its way. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mountKpiModal } from '../charts/kpi-test-render';
 import { RequestLogCell } from './request-log-cells';
 
-/** Request-log cells that name codes (issue 24): workflows by their family, the R and C of a reason explained. */
+/** Request-log cells that name codes in words: workflows by their family, the R and C of a reason explained. */
 
 let screen: ReturnType<typeof mountKpiModal>;
 afterEach(() => screen.unmount());

@@ -30,7 +30,7 @@ export type FetchPage<Filters, Row> = (filters: Filters, page: PageRequest) => P
  * page (from the cursor the last page answered) on `loadMore()` while fewer rows are loaded than the
  * total and the last page gave a cursor. With `countApart`, page 0 is asked without its count and the
  * count at the same time, apart: the rows show as soon as they arrive, the total when it answers
- * (issue 28). Answers of an older search are dropped (see pager-state). Leaving the screen drops
+ * (the count apart). Answers of an older search are dropped (see pager-state). Leaving the screen drops
  * whatever is still on its way, and the state goes with the component: the list is reset when the user
  * leaves it.
  */

@@ -156,7 +156,7 @@ function WizardSteps({
       <WizardBody
         actions={
           <>
-            {/* Every confirmation can be left without doing anything (issue 24). */}
+            {/* Every confirmation can be left without doing anything. */}
             <Button formAction="none" variant="link" disabled={step.sending} onClick={onDismiss}>
               {t('operationWizard.cancel')}
             </Button>

@@ -14,7 +14,7 @@ export const enricherTexts: Pick<Catalogue, 'extractions' | 'enrichment'> = {
       executionStatus: 'Status',
       exportType: 'Type',
       dateRange: 'Request date',
-      // A BACKTEST job's filters (issue 25), named in the job's 'Export filters'.
+      // A BACKTEST job's filters (the back-test's changed checks), named in the job's 'Export filters'.
       kind: 'Back-test of',
       id: 'Version',
       runId: 'Run',

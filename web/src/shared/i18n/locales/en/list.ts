@@ -71,7 +71,7 @@ export const listTexts: Pick<Catalogue, 'list'> = {
     exportCsv: 'Export CSV',
     exportFailed: 'Export failed',
     selected: '{{count}} dossiers selected',
-    /** The header while the count asked apart from the first page is on its way (issue 28). */
+    /** The header while the count asked apart from the first page is on its way. */
     counting: 'Counting…',
     loading: 'Loading',
     loadMore: 'Load more rows',

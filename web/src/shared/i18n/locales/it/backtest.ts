@@ -1,7 +1,7 @@
 import { BACKTEST_CHANGE_LABELS } from '../../../../../../shared/backtest/change-columns';
 import { BACKTEST_REFUSALS } from '../../../../../../shared/backtest/refusals';
 
-/** The back-test of a draft on the recorded checks (issue 25): 'Simula', its result and its limits. */
+/** The back-test of a draft on the recorded checks: 'Simula', its result and its limits. */
 export const backtestTexts = {
   backtest: {
     title: 'Simulazione su storico',

@@ -1,4 +1,4 @@
-/** A request-log check on its own page (issue 25, part 6): why it was decided so. */
+/** A request-log check on its own page: why it was decided so. */
 export const checkDetailTexts = {
   checkDetail: {
     title: 'Verifica {{id}}',

@@ -1,4 +1,4 @@
-/** The dashboard (issue 28): its content is ours, the spec shows none. */
+/** The dashboard: its content is ours, the spec shows none. */
 export const dashboardTexts = {
   dashboard: {
     title: 'Dashboard',

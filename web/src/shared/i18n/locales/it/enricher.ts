@@ -16,7 +16,7 @@ export const enricherTexts = {
       executionStatus: 'Stato',
       exportType: 'Tipo',
       dateRange: 'Data richiesta',
-      // A BACKTEST job's filters (issue 25), named in the job's 'Filtri dell'estrazione'.
+      // A BACKTEST job's filters (the back-test's changed checks), named in the job's 'Filtri dell'estrazione'.
       kind: 'Simulazione di',
       id: 'Versione',
       runId: 'Esecuzione',

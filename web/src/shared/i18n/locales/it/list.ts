@@ -96,7 +96,7 @@ export const listTexts = {
     exportCsv: 'Esporta CSV',
     exportFailed: 'Esportazione non riuscita',
     selected: '{{count}} pratiche selezionate',
-    /** The header while the count asked apart from the first page is on its way (issue 28). */
+    /** The header while the count asked apart from the first page is on its way. */
     counting: 'Conteggio in corso…',
     loading: 'Caricamento in corso',
     loadMore: 'Carica altre righe',

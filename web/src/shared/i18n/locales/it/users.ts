@@ -2,7 +2,7 @@ import { USER_MESSAGES, USER_REFUSALS } from '../../../../../../shared/users/use
 import { REQUIRED_MESSAGE } from '../../../../../../shared/validators/messages';
 import { appTexts } from './app';
 
-/** Users and roles, the back office's first section (issue 26: not spec texts, the spec shows no content). */
+/** Users and roles, the back office's first section (not spec texts: the spec shows no content). */
 export const usersTexts = {
   users: {
     title: 'Utenti trovati {{total}}',

@@ -12,7 +12,7 @@ export const whitelistTexts = {
       dateRange: 'Data inserimento',
     },
     options: {
-      // 'Solo attivi' with no insertion range chosen: every active entry (issue 24).
+      // 'Solo attivi' with no insertion range chosen: every active entry, whatever its insertion date.
       onlyActiveSubjects: { liftedRange: 'Solo attivi, qualsiasi data di inserimento' },
     },
     columns: {
