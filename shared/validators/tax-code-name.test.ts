@@ -46,7 +46,7 @@ describe('surnameCode', () => {
     ['Ua', 'UAX'],
     ['O', 'OXX'],
     ['Łaski', 'LSK'],
-    // The figure: as a surname the first three consonants, L K S (KSZ when Ł was dropped).
+    // The worked example: as a surname the first three consonants, L K S (KSZ when Ł was dropped).
     ['Łukasz', 'LKS'],
     ['Ørsted', 'RST'],
     ['Æbelø', 'BLA'],

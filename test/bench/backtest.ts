@@ -42,7 +42,7 @@ const SEED = 42;
 const PERIOD = defaultBacktestPeriod(END_DATE);
 const MONTH = defaultRequestLogRange(END_DATE);
 
-/** The draft: the PF payment-score grace lowered from 5 % to 2 % (the example). */
+/** The draft: the PF payment-score grace lowered from 5 % to 2 % (the back-test's worked example). */
 const DRAFT: ConfigurationFile = {
   ...DEMO_CONFIGURATION.configurationFile,
   paymentScoreChecks: DEMO_CONFIGURATION.configurationFile.paymentScoreChecks.map((row) =>

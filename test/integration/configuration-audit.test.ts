@@ -18,7 +18,7 @@ import {
 import { type ApiResponse, startTestStack, type TestStack } from '../support/local-stack';
 
 /**
- * The issue's audit 'Done when' for the configuration: each call of the lifecycle leaves exactly one
+ * The audit trail's acceptance criteria for the configuration: each call of the lifecycle leaves exactly one
  * record, filed under the configuration (PRECHECK_SAS), with the version before and after; a refused
  * call leaves one REFUSED record with nothing before or after.
  */
