@@ -92,6 +92,8 @@ export function BacktestChangesList({
           csvLine(backtestChangeHeader(), ';') +
           rows.map((row) => csvLine(backtestChangeCells(row), ';')).join(''),
         extractionType: 'BACKTEST',
+        // The export rail takes the version and its run beside the list's own filters.
+        filters: (applied) => ({ ...applied, ...target, runId }),
       },
       async fetchPage(filters, { pageNumber, cursor }) {
         const answer = await api.call('backtestChanges', {
@@ -100,17 +102,12 @@ export function BacktestChangesList({
         return { rows: answer.changes.map((item) => item.jsonValue), total: answer.total, cursor: answer.cursor };
       },
     }),
-    [target, transitions],
+    [target, runId, transitions],
   );
   const screen = usePagedListScreen(definition);
-  // The export rail takes the version and its run beside the list's own filters.
-  const exportScreen = useMemo(
-    () => ({ ...screen, requestFilters: { ...screen.requestFilters, ...target, runId } }),
-    [screen, target, runId],
-  );
   return (
     <ListScreen
-      screen={exportScreen}
+      screen={screen}
       rows={screen.list.tableRows}
       openRow={{
         label: t('backtestChanges.open'),

@@ -64,12 +64,20 @@ export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
   /**
    * 'Esporta CSV' of the selected rows, saved as `{filePrefix}_{YYYYMMDD_HHmm}.csv`: `csvOf` answers the
    * file's text (a list's export call given the rows' codes, or the rows written in the browser with
-   * shared/csv.ts); 'Esporta tutto', the whole list queued as `extractionType`.
+   * shared/csv.ts); 'Esporta tutto', the whole list queued as `extractionType` with the applied filters,
+   * or with what `filters` makes of them.
    */
   exports?: {
     filePrefix: string;
     csvOf: (rows: readonly Row[]) => Promise<string>;
     extractionType: ExtractionType;
+    /**
+     * The filters the queued export sends, given the applied ones as the list call sends them (only
+     * fields with a value). For a list whose rows are narrowed by more than its filter bar, so that the
+     * file holds the rows the list shows: the back-test's changes add the version and the run they
+     * belong to. Absent: the applied filters alone.
+     */
+    filters?: (applied: Filters) => Record<string, unknown>;
   };
 }
 

@@ -133,7 +133,7 @@ export function ListScreen<Filters extends Record<string, unknown>, Row>({
                     rows: selectedRows,
                     csvOf: definition.exports.csvOf,
                   }}
-                  all={{ extractionType: definition.exports.extractionType, filters: screen.requestFilters, total }}
+                  all={{ extractionType: definition.exports.extractionType, filters: screen.exportFilters, total }}
                 />
               )}
               {actions}

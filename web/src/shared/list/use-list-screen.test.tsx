@@ -58,14 +58,17 @@ const LIST: PagedListDefinition<RequestLogFilters, number> = {
   fetchPage,
 };
 
+let probed: PagedListDefinition<RequestLogFilters, number> = LIST;
+
 function Probe() {
-  screen = usePagedListScreen(LIST);
+  screen = usePagedListScreen(probed);
   const current = useLocation();
   location = current.search;
   return null;
 }
 
-async function mount(url = '/admin/dossierList') {
+async function mount(url = '/admin/dossierList', list = LIST) {
+  probed = list;
   const i18n = createI18n({ lng: 'it', modules: [initReactI18next] });
   const container = document.createElement('div');
   document.body.append(container);
@@ -220,5 +223,39 @@ describe('list screen state', () => {
     await run(() => screen.list.loadMore());
     expect(calls).toHaveLength(1);
     expect(screen.list.hasMore).toBe(false);
+  });
+});
+
+describe("the queued export's filters", () => {
+  const exportsOf = (
+    filters?: (applied: RequestLogFilters) => Record<string, unknown>,
+  ): NonNullable<PagedListDefinition<RequestLogFilters, number>['exports']> => ({
+    filePrefix: 'Export_Test',
+    csvOf: async () => '',
+    extractionType: 'BACKTEST',
+    filters,
+  });
+
+  it('are the applied filters when the list declares nothing more', async () => {
+    await mount('/admin/dossierList?trafficLight=R', { ...LIST, exports: exportsOf() });
+    expect(screen.exportFilters).toEqual({ ...defaults, trafficLight: ['R'] });
+    expect(screen.exportFilters).toEqual(screen.requestFilters);
+  });
+
+  it("are what the list's declaration makes of the applied filters, and leave the list call alone", async () => {
+    const list = { ...LIST, exports: exportsOf((applied) => ({ ...applied, runId: 'run-1' })) };
+    await mount('/admin/dossierList?trafficLight=R', list);
+    expect(screen.exportFilters).toEqual({ ...defaults, trafficLight: ['R'], runId: 'run-1' });
+    expect(calls[0]?.filters).toEqual({ ...defaults, trafficLight: ['R'] });
+  });
+
+  it('follow each search', async () => {
+    const list = { ...LIST, exports: exportsOf((applied) => ({ ...applied, runId: 'run-1' })) };
+    await mount('/admin/dossierList?trafficLight=R', list);
+    await run(() => screen.filters.setDraftField('trafficLight', ['V']));
+    // A draft is not applied: the export still sends the last search's filters.
+    expect(screen.exportFilters).toEqual({ ...defaults, trafficLight: ['R'], runId: 'run-1' });
+    await run(() => screen.filters.submit());
+    expect(screen.exportFilters).toEqual({ ...defaults, trafficLight: ['V'], runId: 'run-1' });
   });
 });

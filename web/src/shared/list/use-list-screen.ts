@@ -71,6 +71,11 @@ export function useListScreen<Filters extends Record<string, unknown>, Row>(defi
     () => requestFilters<Filters>(fields, withoutLiftedRange(liftedBy, filters.applied, defaults)),
     [fields, filters.applied, liftedBy, defaults],
   );
+  const exportFiltersOf = definition.exports?.filters;
+  const exportFilters = useMemo(
+    () => (exportFiltersOf ? exportFiltersOf(sentFilters) : sentFilters),
+    [exportFiltersOf, sentFilters],
+  );
   // A reset or a chip removed searches filters that hold no broken value: the refusal is over.
   const { reset: resetFilters, remove: removeFilter } = filters;
   const reset = useCallback(() => {
@@ -97,8 +102,10 @@ export function useListScreen<Filters extends Record<string, unknown>, Row>(defi
     problems: shownProblems,
     selectedRows,
     setSelectedRows,
-    /** The applied filters as the list call, and the export of the whole list, send them. */
+    /** The applied filters as the list call sends them. */
     requestFilters: sentFilters,
+    /** What the queued export of the whole list sends: the applied filters, as the declaration's `exports.filters` makes them. */
+    exportFilters,
   };
 }
 export type ListScreenState<Filters extends Record<string, unknown>, Row> = ReturnType<
