@@ -2,15 +2,16 @@ import { I18nProvider } from '@cloudscape-design/components/i18n';
 import { lazy, Suspense, useEffect } from 'react';
 import { AuthProvider, SignInPage, type UserData, useAuth } from '../features/auth';
 import { useCloudscapeMessages } from '../shared/i18n/cloudscape-messages';
-import { useLocale } from '../shared/i18n/i18n';
+import { loadConsoleTexts, useLocale } from '../shared/i18n/i18n';
 import { AlertsBar } from './alerts-bar';
 import { preloadPage } from './console/screens';
 import { arrive } from './landing';
 import { LoadingScreen } from './loading-screen';
 
-// The signed-in console (router, layout, API client, screens) is a separate download: the sign-in
-// page loads only what it shows.
-const loadConsole = () => import('./console/console-app');
+// The signed-in console (router, layout, API client, screens) and the texts of its screens are separate
+// downloads, fetched together: the sign-in page loads only what it shows.
+const loadConsole = () =>
+  Promise.all([import('./console/console-app'), loadConsoleTexts()]).then(([consoleApp]) => consoleApp);
 const ConsoleApp = lazy(loadConsole);
 /** Amplify keeps the last signed-in user of the pool client under this key's prefix and suffix. */
 const hasStoredSession = (storage: Storage) =>

@@ -160,6 +160,8 @@ describe('a forgotten password', { timeout: 30_000 }, () => {
       await mount(locale);
       await type('username', 'mario.rossi');
       await click(buttonNamed(forgot));
+      // The forgotten password's steps are a download of their own.
+      expect(await until(() => buttonNamed(send) !== undefined)).toBe(true);
       expect(field('username')?.value).toBe('mario.rossi');
       session.requestPasswordReset.mockResolvedValue('m***@s***');
       await submit(send);

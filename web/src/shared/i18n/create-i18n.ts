@@ -1,13 +1,15 @@
-import { createInstance, type i18n, type Module, type Resource } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../../shared/constants';
+import type { i18n, Module, Resource } from 'i18next';
+import { DEFAULT_LOCALE, type Locale } from '../../../../shared/constants';
+import { initI18n } from './init-i18n';
 import { en } from './locales/en';
 import { it } from './locales/it';
 
+/** Both whole catalogues, every screen's texts. */
 export const CATALOGUES: Resource = { it: { translation: it }, en: { translation: en } };
 
 /**
- * A configured i18next instance. Italian is both the default and the fallback, so an English text that
- * is missing shows the Italian one instead of a key. Kept apart from React so tests can build one.
+ * An i18next instance with every text of both languages at once, for tests and tools. The console's own
+ * instance (i18n.ts) starts with the sign-in texts and loads the rest with the console.
  */
 export function createI18n({
   lng = DEFAULT_LOCALE,
@@ -18,18 +20,5 @@ export function createI18n({
   resources?: Resource;
   modules?: Module[];
 } = {}): i18n {
-  const instance = createInstance();
-  for (const module of modules) instance.use(module);
-  void instance.init({
-    lng,
-    resources,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    // Resources are bundled, so initialising synchronously lets the first render have its texts.
-    initAsync: false,
-    // React escapes what it renders; escaping here too would show entities.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+  return initI18n({ lng, resources, modules });
 }
