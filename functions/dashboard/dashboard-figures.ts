@@ -1,5 +1,6 @@
 import { MICRO_SEGMENTS } from '../../shared/enums';
 import { lastDays } from '../../shared/italian-time';
+import { percentage } from '../../shared/percentage';
 import { CHANNEL_GROUPS, channelGroupOf } from '../../shared/request-log/channel-groups';
 import type { Market } from '../../shared/roles';
 import type { DashboardFigures, DashboardResponse } from '../../shared/schemas/dashboard';
@@ -20,7 +21,6 @@ interface Totals {
 }
 
 const emptyTotals = (): Totals => ({ checks: 0, decided: 0, red: 0, errors: 0, successes: 0, successElapsed: 0 });
-const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
 function addCell(totals: Totals, values: CellValues, count: number, elapsed: number): void {
   totals.checks += count;

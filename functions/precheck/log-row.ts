@@ -2,7 +2,7 @@ import type { DecisionSnapshot } from '../../shared/decision/snapshot';
 import type { Decision } from '../../shared/decision/types';
 import type { FilterSubjectType } from '../../shared/enums';
 import { geoAreaOf, regionOf } from '../../shared/geo-area';
-import type { RequestLogRow } from '../../shared/request-log/row';
+import { NO_AF_FIELDS, type RequestLogRow } from '../../shared/request-log/row';
 import { MARKETS, type Market } from '../../shared/roles';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
 import { blacklistVersionIds } from '../stores/precheck-facts/blacklists-in-force';
@@ -84,15 +84,7 @@ function baseRow(
     siebelRequestCode: null,
     salesRequest: null,
     siebelCustomerId: null,
-    afProfile: null,
-    afBalance: null,
-    afEmployees: null,
-    afConnections: null,
-    afGroups: null,
-    afCompanyOperation: null,
-    afShares: null,
-    afSpecific: null,
-    afRelational: null,
+    ...NO_AF_FIELDS,
     tibcoTransactionId: null,
     userId: input.userId,
     userIdAddebito: null,

@@ -8,6 +8,7 @@ import {
   type SegmentResult,
   type TransitionCount,
 } from '../schemas/backtest';
+import { transitionKey, transitionOf } from './transition-key';
 
 /**
  * The figures of a back-test, counted as the checks are replayed one by one (memory holds counts, never
@@ -49,12 +50,11 @@ const emptyCounts = (): Counts => ({
   redAfter: 0,
   transitions: new Map(),
 });
-const pairKey = (from: string, to: string) => `${from}>${to}`;
 
 function transitionsOf(map: Map<string, number>, changedOnly: boolean): TransitionCount[] {
   const rows: TransitionCount[] = [];
   for (const [key, count] of map) {
-    const [from, to] = key.split('>') as [ResultCode, ResultCode];
+    const { from, to } = transitionOf(key) as { from: ResultCode; to: ResultCode };
     if (!changedOnly || from !== to) rows.push({ from, to, count });
   }
   // Most frequent first; ties in code order, so the table reads the same every time.
@@ -67,7 +67,7 @@ function add(counts: Counts, check: ReplayedCheck) {
   if (check.recordedLight === 'R') counts.redRecorded += 1;
   if (lightOf(check.before) === 'R') counts.redBefore += 1;
   if (lightOf(check.after) === 'R') counts.redAfter += 1;
-  const key = pairKey(check.before, check.after);
+  const key = transitionKey(check.before, check.after);
   counts.transitions.set(key, (counts.transitions.get(key) ?? 0) + 1);
 }
 

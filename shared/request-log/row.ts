@@ -77,6 +77,28 @@ export interface RequestLogRow {
   snapshot?: DecisionSnapshot | null;
 }
 
+/**
+ * The row's nine `af*` fields (a company's additional information, 'AF' in the columns' labels), in the
+ * spec's order. No source fills them yet: a row written today has every one null (NO_AF_FIELDS).
+ */
+export const AF_FIELDS = [
+  'afProfile',
+  'afBalance',
+  'afEmployees',
+  'afConnections',
+  'afGroups',
+  'afCompanyOperation',
+  'afShares',
+  'afSpecific',
+  'afRelational',
+] as const satisfies readonly (keyof RequestLogRow)[];
+export type AfField = (typeof AF_FIELDS)[number];
+
+/** The `af*` fields of a row that knows none of them. */
+export const NO_AF_FIELDS: Readonly<Record<AfField, null>> = Object.freeze(
+  Object.fromEntries(AF_FIELDS.map((field) => [field, null])) as Record<AfField, null>,
+);
+
 /** The columns of the dossier list and its CSV, in the spec's order. */
 export const REQUEST_LOG_COLUMNS = [
   'idRequest',
@@ -115,15 +137,7 @@ export const REQUEST_LOG_COLUMNS = [
   'acquisitionAgencyName',
   'geoRegion',
   'geoArea',
-  'afProfile',
-  'afBalance',
-  'afEmployees',
-  'afConnections',
-  'afGroups',
-  'afCompanyOperation',
-  'afShares',
-  'afSpecific',
-  'afRelational',
+  ...AF_FIELDS,
   'outputCode',
   'errorDescription',
   'tibcoTransactionId',

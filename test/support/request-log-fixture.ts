@@ -1,6 +1,6 @@
 import { aggregateItem, aggregateKey, isAggregated, requestLogItem } from '../../functions/stores/request-log/items';
 import { tallyItemsOfRows } from '../../functions/stores/request-log/tally-rebuild';
-import type { RequestLogRow } from '../../shared/request-log/row';
+import { NO_AF_FIELDS, type RequestLogRow } from '../../shared/request-log/row';
 
 /**
  * A hand-made request log for the list tests: rows whose fields cycle through known values, so every
@@ -81,15 +81,7 @@ export function fixtureRows(count = 130): RequestLogRow[] {
       acquisitionAgencyName: null,
       geoRegion: null,
       geoArea: AREAS[province],
-      afProfile: null,
-      afBalance: null,
-      afEmployees: null,
-      afConnections: null,
-      afGroups: null,
-      afCompanyOperation: null,
-      afShares: null,
-      afSpecific: null,
-      afRelational: null,
+      ...NO_AF_FIELDS,
       outputCode: red ? pick(RED_CODES, index) : pick(GREEN_CODES, index),
       errorDescription: failed ? 'Timeout del servizio esterno' : null,
       tibcoTransactionId: null,

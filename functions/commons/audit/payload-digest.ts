@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { PayloadDigest } from '../../../shared/audit/payload-digest';
 
 /** JSON larger than this is kept as its digest: an audit record stays far below DynamoDB's 400 KB item. */
 export const MAX_KEPT_JSON_BYTES = 16 * 1024;
-
-/** What a record keeps of a payload too large to keep, or of a file: enough to match it, nothing of it. */
-export interface PayloadDigest {
-  sha256: string;
-  bytes: number;
-}
 
 const digestOf = (content: Buffer): PayloadDigest => ({
   sha256: createHash('sha256').update(content).digest('hex'),

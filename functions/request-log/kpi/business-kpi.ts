@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ALL_RESULT_CODES, COMMODITIES, FILTER_SUBJECT_TYPES, PAYMENT_MODES } from '../../../shared/enums';
+import { percentage } from '../../../shared/percentage';
 import type { GroupedKpiResponseSchema } from '../../../shared/schemas/lists';
 
 export type BusinessKpi = z.infer<typeof GroupedKpiResponseSchema>;
@@ -22,8 +23,6 @@ const AREAS = { roma: 'ROMA', csi: 'CENTRO-SUD-ISOLE', nord: 'NORD', nd: 'ND' } 
 type AreaKey = keyof typeof AREAS;
 const areaKeyOf = (geoArea: unknown): AreaKey =>
   (Object.keys(AREAS) as AreaKey[]).find((key) => AREAS[key] === geoArea) ?? 'nd';
-
-const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
 /** Counts of all and of rejected client-months per month, for one category value. */
 class MonthlyRate {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { WORKFLOWS, type Workflow } from '../../../shared/enums';
+import { percentage } from '../../../shared/percentage';
 import type { RequestLogKpiResponseSchema } from '../../../shared/schemas/lists';
 
 export type RequestLogKpi = z.infer<typeof RequestLogKpiResponseSchema>;
@@ -14,8 +15,6 @@ export interface KpiRow {
   /** Rows this one stands for (grouped rows, daily tallies; `el` is then their sum). Default 1. */
   n?: number;
 }
-
-const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
 /**
  * The request-log KPIs of spec section 3: per month, checks that succeeded and checks that ended in a

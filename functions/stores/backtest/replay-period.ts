@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type ReplayVersions, replayCheck } from '../../../shared/backtest/replay-check';
 import { backtestTally, lightOf } from '../../../shared/backtest/tally';
+import { notReproducedKey, transitionKey } from '../../../shared/backtest/transition-key';
 import type { Market } from '../../../shared/roles';
 import type { BacktestChange, BacktestSummary } from '../../../shared/schemas/backtest';
 import type { Configuration } from '../../../shared/schemas/configuration';
@@ -92,16 +93,16 @@ export async function replayPeriod(
       const { before, after } = replayed;
       if (replayed.replayed === null) {
         tally.unknownConfiguration();
-        await add(check, 'NOT_REPRODUCED', `NR:${replayed.recorded}>NONE`, before, after);
+        await add(check, 'NOT_REPRODUCED', notReproducedKey(replayed.recorded, null), before, after);
       } else {
         const reproduced =
           replayed.replayed === replayed.recorded && lightOf(replayed.replayed) === check.row.trafficLight;
         tally.replayedAsRecorded(reproduced);
         if (!reproduced)
-          await add(check, 'NOT_REPRODUCED', `NR:${replayed.recorded}>${replayed.replayed}`, before, after);
+          await add(check, 'NOT_REPRODUCED', notReproducedKey(replayed.recorded, replayed.replayed), before, after);
       }
       tally.compared({ segments: replayed.segments, recordedLight: replayed.recordedLight, before, after });
-      if (before !== after) await add(check, 'CHANGED', `${before}>${after}`, before, after);
+      if (before !== after) await add(check, 'CHANGED', transitionKey(before, after), before, after);
     },
     { signal: options.signal, onPartition: options.onProgress },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestLogRow } from '../../../shared/request-log/row';
+import { NO_AF_FIELDS, type RequestLogRow } from '../../../shared/request-log/row';
 import { REQUEST_LOG_SLIM_ATTRIBUTES } from '../../../shared/resources';
 import {
   aggregatedRow,
@@ -55,15 +55,7 @@ function row(overrides: Partial<RequestLogRow> = {}): RequestLogRow {
     acquisitionAgencyName: null,
     geoRegion: 'Lazio',
     geoArea: 'ROMA',
-    afProfile: null,
-    afBalance: null,
-    afEmployees: null,
-    afConnections: null,
-    afGroups: null,
-    afCompanyOperation: null,
-    afShares: null,
-    afSpecific: null,
-    afRelational: null,
+    ...NO_AF_FIELDS,
     outputCode: 'EX400',
     errorDescription: null,
     tibcoTransactionId: null,

@@ -6,7 +6,7 @@ import type {
   ResultCode,
   Workflow,
 } from '../../../shared/enums';
-import type { RequestLogRow } from '../../../shared/request-log/row';
+import { NO_AF_FIELDS, type RequestLogRow } from '../../../shared/request-log/row';
 import type { Market } from '../../../shared/roles';
 import type { Calendar } from './calendar';
 import { AGENCIES, CHANNEL_PROFILES, CHANNELS, channelGroupText, type createOperators } from './channels';
@@ -78,17 +78,7 @@ const AF_VALUES = {
 } as const;
 type AfName = keyof typeof AF_VALUES;
 const AF_NAMES = Object.keys(AF_VALUES) as AfName[];
-const NO_AF: Record<AfName, string | null> = {
-  afProfile: null,
-  afBalance: null,
-  afEmployees: null,
-  afConnections: null,
-  afGroups: null,
-  afCompanyOperation: null,
-  afShares: null,
-  afSpecific: null,
-  afRelational: null,
-};
+const NO_AF: Record<AfName, string | null> = NO_AF_FIELDS;
 const NO_CLASSES = { scoreCardTrafficLight: null, scoreCardClass: null, sicClass: null };
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -247,15 +237,7 @@ export function dossierRows(
       acquisitionAgencyName: shared.acquisitionAgencyName,
       geoRegion: shared.geoRegion,
       geoArea: shared.geoArea,
-      afProfile: rowAf.afProfile,
-      afBalance: rowAf.afBalance,
-      afEmployees: rowAf.afEmployees,
-      afConnections: rowAf.afConnections,
-      afGroups: rowAf.afGroups,
-      afCompanyOperation: rowAf.afCompanyOperation,
-      afShares: rowAf.afShares,
-      afSpecific: rowAf.afSpecific,
-      afRelational: rowAf.afRelational,
+      ...rowAf,
       outputCode: decided ? outcome : null,
       errorDescription: failed ? draw.pick(ERROR_DESCRIPTIONS) : null,
       tibcoTransactionId: uuid(draw),

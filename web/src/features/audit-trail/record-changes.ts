@@ -1,3 +1,4 @@
+import { isPayloadDigest } from '../../../../shared/audit/payload-digest';
 import { romeDay } from '../../../../shared/italian-time';
 import type { AuditRecordRow } from '../../../../shared/schemas/audit';
 import type { ConfigurationFile } from '../../../../shared/schemas/configuration';
@@ -8,11 +9,6 @@ import type { ConfigurationFile } from '../../../../shared/schemas/configuration
  * does), otherwise every field that differs, path by path. A digest (`{ sha256, bytes }`, what a record
  * keeps of an uploaded file or of a large value) is one value, shown as such.
  */
-
-export interface Digest {
-  sha256: string;
-  bytes: number;
-}
 
 export interface FieldChange {
   /** Where in the entity, dotted: `version.status`, `name`, `changes.added`. */
@@ -25,18 +21,9 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function isDigest(value: unknown): value is Digest {
-  return (
-    isObject(value) &&
-    Object.keys(value).length === 2 &&
-    typeof value.sha256 === 'string' &&
-    typeof value.bytes === 'number'
-  );
-}
-
 /** Leaves of a value by dotted path: objects are walked, arrays and digests are values of their own. */
 function leaves(value: unknown, path: string, into: Map<string, unknown>): Map<string, unknown> {
-  if (isObject(value) && !isDigest(value) && Object.keys(value).length > 0) {
+  if (isObject(value) && !isPayloadDigest(value) && Object.keys(value).length > 0) {
     for (const [key, child] of Object.entries(value)) leaves(child, path ? `${path}.${key}` : key, into);
   } else if (path) {
     into.set(path, value ?? null);

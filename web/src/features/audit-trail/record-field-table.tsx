@@ -1,9 +1,10 @@
 import Box from '@cloudscape-design/components/box';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
+import { isPayloadDigest } from '../../../../shared/audit/payload-digest';
 import { formatCount, formatDateTime } from '../../../../shared/format/italian-format';
 import type { AuditRecordRow } from '../../../../shared/schemas/audit';
-import { type FieldChange, isDigest } from './record-changes';
+import type { FieldChange } from './record-changes';
 import { fieldLabel, valueWords } from './record-words';
 
 /** An instant as the records store it (`updatedAt`, `validityStartDate`…): shown as 'Quando' shows it. */
@@ -25,7 +26,7 @@ export function ValueText({ value, entityType, field }: ValueTextProps) {
   if (value === null || value === undefined) return <>{t('auditTrail.detail.empty')}</>;
   const words = entityType && field !== undefined ? valueWords(entityType, field, value, t) : undefined;
   if (words !== undefined) return <>{words}</>;
-  if (isDigest(value)) {
+  if (isPayloadDigest(value)) {
     return <>{t('auditTrail.detail.digest', { sha256: value.sha256, bytes: formatCount(value.bytes) })}</>;
   }
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return <>{formatDateTime(value)}</>;

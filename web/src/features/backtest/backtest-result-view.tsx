@@ -7,6 +7,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { lightOf } from '../../../../shared/backtest/tally';
+import { transitionKey } from '../../../../shared/backtest/transition-key';
 import {
   BACKTEST_DIMENSIONS,
   type BacktestKind,
@@ -41,7 +42,7 @@ function TransitionTable({ summary, kind }: { summary: BacktestSummary; kind: Ba
         </Header>
       }
       items={summary.transitions}
-      trackBy={(row) => `${row.from}>${row.to}`}
+      trackBy={(row) => transitionKey(row.from, row.to)}
       empty={t('backtest.transitions.empty')}
       columnDefinitions={[
         { id: 'from', header: t('backtest.transitions.from'), cell: (row) => <Outcome code={row.from} /> },

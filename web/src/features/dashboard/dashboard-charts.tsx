@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, formatDateTime, formatPercent } from '../../../../shared/format/italian-format';
 import type { DashboardResponse } from '../../../../shared/schemas/dashboard';
 import { ChartBox } from '../../shared/charts/chart-box';
-import { categoricalColour, OUTCOME_COLOURS } from '../../shared/charts/chart-colours';
+import { categoricalColour, OUTCOME_COLOURS, TRAFFIC_LIGHT_RED } from '../../shared/charts/chart-colours';
 import { formatTick } from '../../shared/charts/chart-format';
 import { ChartEmpty, useCartesianChartTexts } from '../../shared/charts/use-chart-texts';
 import { seriesValues, ZERO_AXIS_TOPS, zeroValueDomain } from '../../shared/charts/zero-domain';
@@ -20,7 +20,6 @@ import { dayLabel, hasChecks, versionMarks } from './dashboard-series';
 const CHART_HEIGHT = 220;
 /** A horizontal bar's room: under it, the chart drops the group names that would overlap. */
 const BAR_ROW_HEIGHT = 34;
-const RED = '#d13212';
 const SPLITS = ['byMarket', 'byChannelGroup', 'bySegment'] as const;
 
 /**
@@ -63,7 +62,7 @@ export default function DashboardCharts({ data }: { data: DashboardResponse }) {
     {
       type: 'line' as const,
       title: t('dashboard.series.red'),
-      color: RED,
+      color: TRAFFIC_LIGHT_RED,
       data: data.days.map((entry, index) => ({ x: axis[index] as string, y: entry.redShare })),
       valueFormatter: formatPercent,
     },
@@ -176,7 +175,7 @@ export default function DashboardCharts({ data }: { data: DashboardResponse }) {
             {
               type: 'bar' as const,
               title: t('dashboard.series.red'),
-              color: RED,
+              color: TRAFFIC_LIGHT_RED,
               data: groups.map((group) => ({ x: groupName(split, group.key), y: group.redShare })),
               valueFormatter: formatPercent,
             },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { percentage } from '../../../../shared/percentage';
 import type { DashboardFigures, DashboardResponse } from '../../../../shared/schemas/dashboard';
 import { mountKpiModal } from '../../shared/charts/kpi-test-render';
 import type { ScreenProps } from '../../shared/components/screen-props';
@@ -13,7 +14,7 @@ const figures = (checks: number, red: number): DashboardFigures => ({
   checks,
   decided: checks,
   red,
-  redShare: checks === 0 ? 0 : Math.round((red / checks) * 10_000) / 100,
+  redShare: percentage(red, checks),
   errors: 1,
   errorShare: 1,
   meanResponseMs: checks === 0 ? null : 1234,

@@ -8,24 +8,17 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ExportStatus, ExportType } from '../../../../shared/enums';
+import type { ExportType } from '../../../../shared/enums';
 import { formatCount, formatDate, formatDateTime } from '../../../../shared/format/italian-format';
 import { ROLE_PROFILES, type Role } from '../../../../shared/roles';
 import type { DashboardResponse, VersionedKind } from '../../../../shared/schemas/dashboard';
 import { ChartBox } from '../../shared/charts/chart-box';
 import { blacklistKindHref, ENRICHER_PATH, PARAMETERS_PATH } from '../../shared/components/console-paths';
+import { EXPORT_STATUS_INDICATOR } from '../../shared/export/export-status-indicator';
 
 /** Where a kind of version is published, for the roles that see that screen. */
 const hrefOf = (kind: VersionedKind) => (kind === 'CONFIGURATION' ? PARAMETERS_PATH : blacklistKindHref(kind));
 const screenOf = (kind: VersionedKind) => (kind === 'CONFIGURATION' ? 'parameters' : 'blacklist');
-
-const JOB_STATUS: Readonly<Record<ExportStatus, 'success' | 'in-progress' | 'pending' | 'error' | 'stopped'>> = {
-  READY: 'success',
-  WORKING: 'in-progress',
-  PENDING: 'pending',
-  ERROR: 'error',
-  DISCARDED: 'stopped',
-};
 
 /** What the checks depend on and what waits, the last customer feed, the user's own jobs. */
 export function DashboardStatus({ data, role }: { data: DashboardResponse; role: Role }) {
@@ -159,7 +152,7 @@ export function DashboardStatus({ data, role }: { data: DashboardResponse; role:
             id: 'status',
             header: t('dashboard.jobs.status'),
             cell: (job) => (
-              <StatusIndicator type={JOB_STATUS[job.status]}>
+              <StatusIndicator type={EXPORT_STATUS_INDICATOR[job.status]}>
                 {t(`extractions.options.executionStatus.${job.status}`)}
               </StatusIndicator>
             ),

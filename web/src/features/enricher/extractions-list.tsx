@@ -3,13 +3,14 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { EXPORT_STATUSES, EXPORT_TYPES } from '../../../../shared/enums';
 import { formatCount, formatDateTime } from '../../../../shared/format/italian-format';
 import { type ExportFilesFilters, ExportFilesFiltersSchema, type ExportJob } from '../../../../shared/schemas/exports';
+import { EXPORT_STATUS_INDICATOR } from '../../shared/export/export-status-indicator';
 import { filtersText } from '../../shared/list/chips';
 import type { FilterField } from '../../shared/list/filter-fields';
 import { useFilterTexts } from '../../shared/list/filter-texts';
 import type { ListColumn } from '../../shared/list/list-columns';
 import type { ListDefinition } from '../../shared/list/list-definition';
 import { useExtractionTexts } from './extraction-texts';
-import { jobKey, STATUS_INDICATOR } from './job-status';
+import { jobKey } from './job-status';
 
 type Field = FilterField<keyof ExportFilesFilters & string>;
 
@@ -37,7 +38,7 @@ function JobStatus({ job }: { job: ExportJob }) {
   const texts = useExtractionTexts();
   return (
     <span data-testid="job-status">
-      <StatusIndicator type={STATUS_INDICATOR[job.status]}>{texts.status(job.status)}</StatusIndicator>
+      <StatusIndicator type={EXPORT_STATUS_INDICATOR[job.status]}>{texts.status(job.status)}</StatusIndicator>
       {job.status === 'ERROR' && job.failure && (
         <Box variant="small" color="text-status-error" display="block">
           {texts.failure(job.failure)}

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/enums';
 import { en } from '../../shared/i18n/locales/en';
 import { it as italian } from '../../shared/i18n/locales/it';
-import { isInProgress, jobKey, opensDownload, STATUS_INDICATOR } from './job-status';
+import { isInProgress, jobKey, opensDownload } from './job-status';
 
 describe('job status', () => {
   it('opens the download only for READY and DISCARDED', () => {
@@ -17,12 +17,6 @@ describe('job status', () => {
 
   it('is in progress while PENDING or WORKING', () => {
     expect(EXPORT_STATUSES.filter((status) => isInProgress({ status }))).toEqual(['WORKING', 'PENDING']);
-  });
-
-  it('has an indicator for every status', () => {
-    for (const status of EXPORT_STATUSES) expect(STATUS_INDICATOR[status]).toBeTruthy();
-    expect(STATUS_INDICATOR.READY).toBe('success');
-    expect(STATUS_INDICATOR.ERROR).toBe('error');
   });
 
   it('keys a job by owner and name', () => {

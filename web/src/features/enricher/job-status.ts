@@ -1,15 +1,4 @@
-import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import type { ExportStatus } from '../../../../shared/enums';
 import type { ExportJob } from '../../../../shared/schemas/exports';
-
-/** How each status looks: the worker's progress reads as progress, a discarded file as stopped. */
-export const STATUS_INDICATOR: Readonly<Record<ExportStatus, StatusIndicatorProps.Type>> = {
-  READY: 'success',
-  WORKING: 'in-progress',
-  PENDING: 'pending',
-  ERROR: 'error',
-  DISCARDED: 'stopped',
-};
 
 /**
  * Spec section 2: a row opens the download confirm only when READY or DISCARDED. A DISCARDED job is

@@ -4,6 +4,7 @@ import {
   CATEGORICAL_PALETTE,
   categoricalColour,
   OUTCOME_COLOURS,
+  TRAFFIC_LIGHT_RED,
   workflowColour,
   workflowFamily,
 } from './chart-colours';
@@ -47,5 +48,18 @@ describe('outcome colours', () => {
     const greens = new Set(['#1d8102', '#7cc36a', '#29ad32']);
     expect(greens.has(OUTCOME_COLOURS.completed)).toBe(false);
     expect(OUTCOME_COLOURS.completed).not.toBe(OUTCOME_COLOURS.technicalError);
+  });
+});
+
+describe('the traffic light’s red', () => {
+  it.each([
+    ['the BUSINESSDECISION family', workflowColour('BUSINESSDECISION')],
+    ['the spec’s red', '#d13212'],
+  ])('is %s', (_, colour) => {
+    expect(TRAFFIC_LIGHT_RED).toBe(colour);
+  });
+
+  it('is not the technical error’s red: a red light is a decision, not a failure', () => {
+    expect(TRAFFIC_LIGHT_RED).not.toBe(OUTCOME_COLOURS.technicalError);
   });
 });

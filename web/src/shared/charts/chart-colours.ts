@@ -12,6 +12,9 @@ const FAMILY_SHADES: Record<(typeof WORKFLOW_COLOURS)[keyof typeof WORKFLOW_COLO
     red: { base: '#d13212', light: '#f08f7a' },
   };
 
+/** The traffic light's red, for a red share: the same red as the BUSINESSDECISION family. */
+export const TRAFFIC_LIGHT_RED = FAMILY_SHADES.red.base;
+
 const NOSIC_SUFFIX = '_NOSIC';
 
 /** The family a workflow belongs to: FULLCHECK_NOSIC → FULLCHECK. */
