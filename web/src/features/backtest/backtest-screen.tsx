@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BACKTEST_DEFAULT_DAYS, defaultBacktestPeriod } from '../../../../shared/backtest/period';
 import { BACKTEST_REFUSALS } from '../../../../shared/backtest/refusals';
+import { transitionKey } from '../../../../shared/backtest/transition-key';
 import { CONFIGURATION_CHECK_ID } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format/italian-format';
 import { type BacktestTarget, BacktestTargetSchema } from '../../../../shared/schemas/backtest';
@@ -217,5 +218,5 @@ export default function BacktestScreen() {
 
 /** The transitions the changed checks can be narrowed to: the moves, and checks that did not reproduce. */
 function changedTransitions(transitions: readonly { from: string; to: string }[]): string[] {
-  return transitions.filter(({ from, to }) => from !== to).map(({ from, to }) => `${from}>${to}`);
+  return transitions.filter(({ from, to }) => from !== to).map(({ from, to }) => transitionKey(from, to));
 }
