@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUSALS, type RefusalCode } from './refusals';
 
 /** The one error shape every failure answers with (brief principle 8). */
 /** `field` names the request field a validation error is about, so a form can show it in place. */
@@ -7,8 +8,8 @@ export const ErrorBodySchema = z.object({ errors: z.array(ErrorItemSchema).min(1
 export type ErrorItem = z.infer<typeof ErrorItemSchema>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Server error codes and the status each one answers with. */
-export const ERROR_STATUS = {
+/** The generic error codes and the status each one answers with. */
+const GENERIC_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_ERROR: 400,
   INVALID_CURSOR: 400,
@@ -28,10 +29,20 @@ export const ERROR_STATUS = {
   NOT_IMPLEMENTED: 501,
   SERVICE_UNAVAILABLE: 503,
 } as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+type GenericCode = keyof typeof GENERIC_STATUS;
+export const GENERIC_ERROR_CODES = Object.keys(GENERIC_STATUS) as GenericCode[];
+
+/** Every code the server answers with: the generic ones and the domain's refusals (shared/refusals.ts). */
+export type ErrorCode = GenericCode | RefusalCode;
+
+const refusalsBy = <V>(read: (entry: (typeof REFUSALS)[RefusalCode]) => V) =>
+  Object.fromEntries(Object.entries(REFUSALS).map(([code, entry]) => [code, read(entry)])) as Record<RefusalCode, V>;
+
+/** Server error codes and the status each one answers with. */
+export const ERROR_STATUS: Record<ErrorCode, number> = { ...GENERIC_STATUS, ...refusalsBy((entry) => entry.status) };
 
 /** Descriptions the server gives for failures that are not about one field. */
-export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+const GENERIC_DESCRIPTIONS: Record<GenericCode, string> = {
   BAD_REQUEST: 'Richiesta non valida.',
   VALIDATION_ERROR: 'Dati non validi.',
   INVALID_CURSOR: 'Il cursore di pagina non appartiene a questa ricerca: ripetere la ricerca.',
@@ -51,6 +62,11 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'errore generico',
   NOT_IMPLEMENTED: 'Funzionalità non ancora disponibile.',
   SERVICE_UNAVAILABLE: 'Servizio temporaneamente non disponibile: riprovare.',
+};
+
+export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+  ...GENERIC_DESCRIPTIONS,
+  ...refusalsBy((entry) => entry.description),
 };
 
 /** Why a request body was refused before validation; the frame and the local gateway say the same. */

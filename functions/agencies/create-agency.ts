@@ -1,7 +1,6 @@
-import { AGENCY_REFUSALS } from '../../shared/agency/agency-refusals';
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { conflict } from '../commons/http/http-error';
+import { Refusal } from '../commons/refusal/refusal';
 import { agencyChange, shownAgency } from '../stores/agencies/agency-item';
 import { containerAgencyStore } from '../stores/agencies/agency-store';
 
@@ -13,7 +12,7 @@ export const handler = defineHandler(API_ROUTES.createAgency, async ({ body, cal
   // Named before the write, so a refusal is filed under the code it refused.
   audit.record({ entityId: body.code });
   const created = await containerAgencyStore().create(body, agencyChange(caller.username));
-  if (!created) throw conflict(AGENCY_REFUSALS.codeTaken);
+  if (!created) throw new Refusal('AGENCY_CODE_TAKEN');
   audit.record({ entityId: created.code, after: created });
   return { body: shownAgency(created) };
 });

@@ -1,7 +1,6 @@
-import { AGENCY_REFUSALS } from '../../shared/agency/agency-refusals';
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { notFound } from '../commons/http/http-error';
+import { Refusal } from '../commons/refusal/refusal';
 import { agencyChange, shownAgency } from '../stores/agencies/agency-item';
 import { containerAgencyStore } from '../stores/agencies/agency-store';
 
@@ -13,7 +12,7 @@ import { containerAgencyStore } from '../stores/agencies/agency-store';
 export const handler = defineHandler(API_ROUTES.updateAgency, async ({ body, caller, audit }) => {
   audit.record({ entityId: body.code });
   const renamed = await containerAgencyStore().rename(body, agencyChange(caller.username));
-  if (!renamed) throw notFound(AGENCY_REFUSALS.notFound);
+  if (!renamed) throw new Refusal('AGENCY_NOT_FOUND');
   audit.record({ entityId: body.code, ...renamed });
   return { body: shownAgency(renamed.after) };
 });

@@ -3,7 +3,7 @@ import type { BlacklistKind } from '../../shared/enums';
 import type { ApiRoute } from '../../shared/route-table';
 import type { BlacklistVersion } from '../../shared/schemas/blacklist';
 import { defineHandler, type RouteRequest } from '../commons/http/define-handler';
-import { HttpError } from '../commons/http/http-error';
+import { Refusal } from '../commons/refusal/refusal';
 import { type Actor, actorOf } from '../commons/versioned/actor';
 import { applyTransition, type ComputedTransition } from '../commons/versioned/apply-transition';
 import { newVersionId } from '../commons/versioned/version-id';
@@ -37,7 +37,7 @@ export function defineBlacklistTransition<R extends ApiRoute>(route: R, transiti
     const kind = await blacklistKindOf(versionId);
     if (!kind) {
       request.audit.record({ entityId: versionId });
-      throw new HttpError('NOT_FOUND', BLACKLIST_LIFECYCLE.notFound);
+      throw new Refusal(BLACKLIST_LIFECYCLE.notFound);
     }
     const result = await applyTransition({
       store: blacklistStore(kind),

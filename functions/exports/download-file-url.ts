@@ -7,12 +7,10 @@ import { presigningS3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { forbidden, HttpError, notFound } from '../commons/http/http-error';
+import { Refusal } from '../commons/refusal/refusal';
 import { findBlacklistVersion } from '../stores/black-lists/blacklist-store';
 import { blacklistMembersObjectKey, parseBlacklistDownloadName } from '../stores/black-lists/keys';
 import { jobStore, shownJob } from '../stores/export-jobs/jobs';
-
-/** A job not READY, or a black-list version not loaded: nothing to download yet (409). */
-const NOT_YET_AVAILABLE = 'Il file non è ancora disponibile.';
 
 /**
  * POST /api/v1/downloadFileUrl: a presigned GET of a READY job's zip, valid DOWNLOAD_URL_TTL_SECONDS
@@ -26,7 +24,7 @@ export const handler = defineHandler(API_ROUTES.downloadFileUrl, async ({ body, 
   if (!stored || stored.exportType !== body.exportType) throw notFound();
   const job = shownJob(stored);
   if (job.status === 'DISCARDED') throw new HttpError('GONE');
-  if (!job.downloadable) throw new HttpError('CONFLICT', NOT_YET_AVAILABLE);
+  if (!job.downloadable) throw new Refusal('FILE_NOT_READY'); // a job not READY, or a black-list version not loaded
   return { body: { url: await presignedZip(stored.objectKey, stored.fileName) } };
 });
 
@@ -53,6 +51,6 @@ async function blacklistDownloadUrl(request: { userId: string; fileName: string 
   const version = named && (await findBlacklistVersion(named.kind, named.id));
   if (!named || !version || version.userId !== request.userId) throw notFound();
   if (version.status === 'LOADING' || version.status === 'DISCARDING')
-    throw new HttpError('CONFLICT', NOT_YET_AVAILABLE);
+    throw new Refusal('FILE_NOT_READY');
   return presignedZip(blacklistMembersObjectKey(named.kind, version.membersId), request.fileName, 'blacklists');
 }

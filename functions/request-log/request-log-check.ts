@@ -6,13 +6,13 @@ import { API_ROUTES } from '../../shared/route-table';
 import { DecisionExplanationPayloadSchema } from '../../shared/schemas/precheck';
 import { defineHandler } from '../commons/http/define-handler';
 import { HttpError } from '../commons/http/http-error';
+import { Refusal } from '../commons/refusal/refusal';
 import { containerAgencyStore } from '../stores/agencies/agency-store';
 import { checkComparison, outcomeOf, recordedVersions } from '../stores/decision-replay/check-replay';
 import { marketConditions } from '../stores/request-log/list-query';
 import { logRowOf } from '../stores/request-log/rows';
 import { withReader } from './with-reader';
 
-const NOT_FOUND_TEXT = 'Verifica non trovata.';
 
 /**
  * GET /api/v1/requestLogCheck/{idRequest}: one check of the request log, for the roles that see the
@@ -27,7 +27,7 @@ export const handler = defineHandler(API_ROUTES.requestLogCheck, async ({ params
     const keys = await reader.keysOfIds([Number(params.idRequest)], marketConditions(caller.markets));
     return (await reader.items(keys.slice(0, 1)))[0];
   });
-  if (!item) throw new HttpError('NOT_FOUND', NOT_FOUND_TEXT);
+  if (!item) throw new Refusal('CHECK_NOT_FOUND');
   const [named] = await containerAgencyStore().named([logRowOf(item) as unknown as RequestLogRow]);
   const { explanation, ...row } = named as RequestLogRow;
   const snapshot = readSnapshot(item.snapshot) ?? null;
@@ -36,7 +36,7 @@ export const handler = defineHandler(API_ROUTES.requestLogCheck, async ({ params
   const replayed = snapshot && recorded ? outcomeOf(decide(replayInput(snapshot, recorded))) : null;
   const comparison =
     query.kind && query.id && snapshot ? await checkComparison(snapshot, { kind: query.kind, id: query.id }) : null;
-  if (query.kind && snapshot && !comparison) throw new HttpError('NOT_FOUND', 'Versione non trovata.');
+  if (query.kind && snapshot && !comparison) throw new Refusal('CHECK_VERSION_NOT_FOUND');
   return {
     body: {
       row,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles';
-import { USER_REFUSALS } from '../../shared/users/user-rules';
+import { USER_REFUSAL_CODES as USER_REFUSALS } from '../../shared/users/user-rules';
 import { type ChangedUser, refusalOf, takesAnAdministratorAway, type UserChange } from './user-change-rules';
 
 const target = (username: string, role: Role, enabled = true, more: Partial<ChangedUser> = {}): ChangedUser => ({

@@ -1,5 +1,6 @@
+import type { RefusalCode } from '../../shared/refusals';
 import type { Role } from '../../shared/roles';
-import { OWN_CHANGE_REFUSALS, USER_REFUSALS } from '../../shared/users/user-rules';
+import { OWN_CHANGE_REFUSALS, USER_REFUSAL_CODES as CODES } from '../../shared/users/user-rules';
 
 /** A change an administrator makes to a user, each through its own call. */
 export type UserChange =
@@ -27,36 +28,36 @@ export interface ChangeFacts {
 }
 
 /** Why nobody makes a change to themselves: another administrator does, so no one locks themselves in or out. */
-const ownRefusal = (kind: UserChange['kind']): string => USER_REFUSALS[OWN_CHANGE_REFUSALS[kind]];
+const ownRefusal = (kind: UserChange['kind']): RefusalCode => CODES[OWN_CHANGE_REFUSALS[kind]];
 
 /**
- * Why a change is refused (409), or undefined when it may go: nobody changes themselves (an administrator
+ * Why a change is refused (409, its refusal code), or undefined when it may go: nobody changes themselves (an administrator
  * disabled by another, still holding a token, cannot enable itself back); a change that changes nothing;
  * and the last enabled administrator is never demoted or disabled (the pool would have nobody to
  * administer it).
  */
-export function refusalOf(change: UserChange, facts: ChangeFacts): string | undefined {
+export function refusalOf(change: UserChange, facts: ChangeFacts): RefusalCode | undefined {
   const { caller, target, enabledAdministrators } = facts;
   if (target.username === caller) return ownRefusal(change.kind);
   const nothingToDo = changesNothing(change, target);
   if (nothingToDo) return nothingToDo;
   if (!enabledAdministrators || !takesAnAdministratorAway(change, target)) return undefined;
   const others = enabledAdministrators.filter((name) => name !== target.username);
-  return others.length === 0 ? USER_REFUSALS.lastAdmin : undefined;
+  return others.length === 0 ? CODES.lastAdmin : undefined;
 }
 
-function changesNothing(change: UserChange, target: ChangedUser): string | undefined {
+function changesNothing(change: UserChange, target: ChangedUser): RefusalCode | undefined {
   switch (change.kind) {
     case 'role':
       return target.role === change.role && target.agencyCode === change.agencyCode
-        ? USER_REFUSALS.sameRole
+        ? CODES.sameRole
         : undefined;
     case 'disable':
-      return target.enabled ? undefined : USER_REFUSALS.alreadyDisabled;
+      return target.enabled ? undefined : CODES.alreadyDisabled;
     case 'enable':
-      return target.enabled ? USER_REFUSALS.alreadyEnabled : undefined;
+      return target.enabled ? CODES.alreadyEnabled : undefined;
     case 'turnTotpOff':
-      return target.totpEnabled === false ? USER_REFUSALS.totpAlreadyOff : undefined;
+      return target.totpEnabled === false ? CODES.totpAlreadyOff : undefined;
     case 'resetPassword':
       return undefined;
   }

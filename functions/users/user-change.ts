@@ -1,8 +1,7 @@
 import type { API_ROUTES } from '../../shared/route-table';
 import type { UserDetail } from '../../shared/schemas/users';
-import { USER_REFUSALS } from '../../shared/users/user-rules';
 import { defineHandler, type RouteRequest } from '../commons/http/define-handler';
-import { conflict } from '../commons/http/http-error';
+import { Refusal } from '../commons/refusal/refusal';
 import { containerUserChangeLeases, containerUserDirectory } from '../stores/users/cognito-client';
 import { auditedUser, type DirectoryUser, shownUserDetail } from '../stores/users/directory-user';
 import { knownUser } from './known-user';
@@ -34,18 +33,18 @@ export async function changeUser<T>(
     const current = await knownUser(username);
     const before = shownUserDetail(current, null);
     const refusal = refusalOf(change, { caller, target: before });
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw new Refusal(refusal);
     if (!takesAnAdministratorAway(change, before)) return { before, result: await apply(current) };
     const guarded = await leases.holdingAdministrators(requestId, async () => {
       const enabledAdministrators = await containerUserDirectory().enabledAdministrators();
       const last = refusalOf(change, { caller, target: before, enabledAdministrators });
-      if (last) throw conflict(last);
+      if (last) throw new Refusal(last);
       return apply(current);
     });
-    if (!guarded) throw conflict(USER_REFUSALS.adminChangeInProgress);
+    if (!guarded) throw new Refusal('ADMIN_CHANGE_IN_PROGRESS');
     return { before, result: guarded.result };
   });
-  if (!held) throw conflict(USER_REFUSALS.userChangeInProgress);
+  if (!held) throw new Refusal('USER_CHANGE_IN_PROGRESS');
   return held.result;
 }
 

@@ -1,9 +1,10 @@
+import { refusalText } from '../refusals';
+
 /**
- * What the agency calls answer when they refuse a change (not spec texts: the spec names the 409 on a
- * duplicate code, not its words). Shared so the console's wizard and the browser tests read the same
- * sentence the server sends as the error's description.
+ * The agency calls' refusals by the feature's names, each the Italian text of its registry code
+ * (shared/refusals.ts: AGENCY_CODE_TAKEN, AGENCY_NOT_FOUND), as tests read them.
  */
 export const AGENCY_REFUSALS = {
-  codeTaken: 'Codice agenzia già presente: modificare l’agenzia esistente o scegliere un altro codice.',
-  notFound: 'Agenzia non trovata: potrebbe essere stata eliminata da un altro utente.',
+  codeTaken: refusalText('AGENCY_CODE_TAKEN'),
+  notFound: refusalText('AGENCY_NOT_FOUND'),
 } as const;

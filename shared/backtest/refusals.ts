@@ -1,8 +1,10 @@
-/** Why a version cannot be back-tested (409): a back-test is of a version not yet published. */
+import { refusalText } from '../refusals';
+
+/** Why a version cannot be back-tested, each the Italian text of its registry code (shared/refusals.ts). */
 export const BACKTEST_REFUSALS = {
-  CONFIGURATION: 'Si simula solo una configurazione in aggiornamento: questa è in vigore o archiviata.',
-  BLACKLIST: 'Si simula solo una versione della lista caricata e non ancora pubblicata (READY).',
-  NO_CURRENT: 'Nessuna configurazione in vigore con cui confrontare.',
-  CONFIGURATION_NOT_FOUND: 'Configurazione non trovata.',
-  BLACKLIST_NOT_FOUND: 'Versione della lista non trovata.',
+  CONFIGURATION: refusalText('CONFIGURATION_NOT_A_DRAFT'),
+  BLACKLIST: refusalText('BLACKLIST_NOT_A_DRAFT'),
+  NO_CURRENT: refusalText('NO_CURRENT_CONFIGURATION'),
+  CONFIGURATION_NOT_FOUND: refusalText('CONFIGURATION_NOT_FOUND'),
+  BLACKLIST_NOT_FOUND: refusalText('BLACKLIST_VERSION_NOT_FOUND'),
 } as const;

@@ -1,4 +1,5 @@
 import type { BlacklistStatus } from '../enums';
+import { refusalText } from '../refusals';
 import type { Lifecycle } from '../versioned/lifecycle';
 
 export type BlacklistAction = 'publish' | 'restore' | 'delete';
@@ -14,24 +15,22 @@ export const BLACKLIST_LIFECYCLE: Lifecycle<BlacklistStatus, BlacklistAction> = 
   transitions: {
     publish: {
       from: ['READY'],
-      refusal: 'Si pubblica solo una lista caricata e in aggiornamento.',
+      refusal: 'BLACKLIST_NOT_PUBLISHABLE',
       secondPerson: true,
     },
     restore: {
       from: ['ARCHIVED'],
-      refusal: 'Si ripristina solo una lista archiviata.',
+      refusal: 'BLACKLIST_NOT_RESTORABLE',
     },
     delete: {
       from: ['READY', 'DISCARDING'],
-      refusal: 'Si elimina solo una lista in aggiornamento caricata o scartata.',
+      refusal: 'BLACKLIST_NOT_DELETABLE',
     },
   },
-  notFound: 'Lista non trovata.',
-  stale: 'La lista è stata modificata da un altro utente nel frattempo: ricaricare e riprovare.',
-  secondPersonRequired:
-    'La pubblicazione richiede un secondo amministratore: questa lista è stata caricata da te. Chiedere a un altro amministratore di pubblicarla.',
+  notFound: 'BLACKLIST_NOT_FOUND',
+  stale: 'BLACKLIST_STALE',
+  secondPersonRequired: 'BLACKLIST_FOUR_EYES_REQUIRED',
 };
 
 /** One version is prepared at a time: a second upload waits until the first is published or deleted. */
-export const BLACKLIST_UPDATING_EXISTS =
-  "Esiste già una lista in aggiornamento: pubblicarla oppure eliminarla prima di caricarne un'altra.";
+export const BLACKLIST_UPDATING_EXISTS = refusalText('BLACKLIST_ALREADY_PREPARED');

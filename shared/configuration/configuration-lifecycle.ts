@@ -1,4 +1,5 @@
 import type { ConfigurationStatus } from '../enums';
+import { refusalText } from '../refusals';
 import type { Lifecycle } from '../versioned/lifecycle';
 
 export type ConfigurationAction = 'update' | 'publish' | 'restore' | 'delete';
@@ -13,31 +14,29 @@ export const CONFIGURATION_LIFECYCLE: Lifecycle<ConfigurationStatus, Configurati
   transitions: {
     update: {
       from: ['UPDATING', 'CURRENT'],
-      refusal: 'Una configurazione archiviata non si modifica: ripristinarla e poi modificarla.',
+      refusal: 'CONFIGURATION_NOT_EDITABLE',
     },
     publish: {
       from: ['UPDATING'],
-      refusal: 'Si pubblica solo una configurazione in aggiornamento.',
+      refusal: 'CONFIGURATION_NOT_PUBLISHABLE',
       secondPerson: true,
     },
     restore: {
       from: ['ARCHIVED'],
-      refusal: 'Si ripristina solo una configurazione archiviata.',
+      refusal: 'CONFIGURATION_NOT_RESTORABLE',
     },
     delete: {
       from: ['UPDATING'],
-      refusal: 'Si elimina solo una configurazione in aggiornamento.',
+      refusal: 'CONFIGURATION_NOT_DELETABLE',
     },
   },
-  notFound: 'Configurazione non trovata.',
-  stale: 'La configurazione è stata modificata da un altro utente nel frattempo: ricaricare e riprovare.',
-  secondPersonRequired:
-    'La pubblicazione richiede un secondo amministratore: questa configurazione contiene modifiche tue. Chiedere a un altro amministratore di pubblicarla.',
+  notFound: 'CONFIGURATION_NOT_FOUND',
+  stale: 'CONFIGURATION_STALE',
+  secondPersonRequired: 'CONFIGURATION_FOUR_EYES_REQUIRED',
 };
 
 /** Editing CURRENT prepares a new version; while one is being prepared, that is the one to edit. */
-export const UPDATING_EXISTS =
-  'Esiste già una configurazione in aggiornamento: modificare quella, oppure eliminarla prima di partire da quella attiva.';
+export const UPDATING_EXISTS = refusalText('CONFIGURATION_ALREADY_PREPARED');
 
 /** An update whose file says what the version already says (only content counts: sorting is no change). */
-export const CONFIGURATION_UNCHANGED = 'Nessuna modifica: la configurazione inviata è uguale a quella salvata.';
+export const CONFIGURATION_UNCHANGED = refusalText('NOTHING_CHANGED');

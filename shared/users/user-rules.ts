@@ -1,3 +1,5 @@
+import { type RefusalCode, refusalText } from '../refusals';
+
 /**
  * What a username and an email may be, and why one is refused: checked by the console's form and by the
  * server before Cognito sees anything (not spec texts: the spec shows no user administration).
@@ -23,29 +25,33 @@ export const USER_MESSAGES = {
 } as const;
 
 /**
- * What the users calls answer when they refuse a change. Shared so the console's wizard and the tests
- * read the sentence the server sends as the error's description.
+ * What the users calls answer when they refuse a change, by the users feature's names: each a code of
+ * the refusal registry (shared/refusals.ts), where its status and Italian text are.
  */
-export const USER_REFUSALS = {
-  notFound: 'Utente non trovato: potrebbe essere stato eliminato.',
-  usernameTaken: 'Nome utente già in uso: scegliere un altro nome utente.',
-  unknownAgency: 'Codice agenzia non presente nel mapping delle agenzie.',
-  ownRole: 'Un amministratore non può cambiare il proprio ruolo: lo fa un altro amministratore.',
-  ownDisable: 'Un amministratore non può disabilitare sé stesso: lo fa un altro amministratore.',
-  ownEnable: 'Un amministratore non può abilitare sé stesso: lo fa un altro amministratore.',
-  ownPasswordReset:
-    'Un amministratore non può reimpostare la propria password da qui: lo fa un altro amministratore, o «Password dimenticata?» all’accesso.',
-  ownTotp:
-    'Un amministratore non può disattivare da qui la propria verifica in due passaggi: lo fa dal menu utente, o un altro amministratore.',
-  lastAdmin: 'Deve restare almeno un amministratore abilitato: nominarne un altro prima di questa modifica.',
-  adminChangeInProgress: 'Un’altra modifica agli amministratori è in corso: riprovare tra qualche secondo.',
-  userChangeInProgress: 'Un’altra modifica di questo utente è in corso: riprovare tra qualche secondo.',
-  sameRole: 'L’utente ha già questo ruolo e questa agenzia.',
-  alreadyEnabled: 'L’utente è già abilitato.',
-  alreadyDisabled: 'L’utente è già disabilitato.',
-  totpAlreadyOff: 'La verifica in due passaggi di questo utente non è attiva.',
-  directoryBusy: 'Il servizio utenti è momentaneamente occupato: riprovare.',
-} as const;
+export const USER_REFUSAL_CODES = {
+  notFound: 'USER_NOT_FOUND',
+  usernameTaken: 'USERNAME_TAKEN',
+  unknownAgency: 'UNKNOWN_AGENCY',
+  ownRole: 'OWN_ROLE_CHANGE',
+  ownDisable: 'OWN_DISABLE',
+  ownEnable: 'OWN_ENABLE',
+  ownPasswordReset: 'OWN_PASSWORD_RESET',
+  ownTotp: 'OWN_TOTP_OFF',
+  lastAdmin: 'LAST_ADMINISTRATOR',
+  adminChangeInProgress: 'ADMIN_CHANGE_IN_PROGRESS',
+  userChangeInProgress: 'USER_CHANGE_IN_PROGRESS',
+  sameRole: 'SAME_ROLE',
+  alreadyEnabled: 'ALREADY_ENABLED',
+  alreadyDisabled: 'ALREADY_DISABLED',
+  totpAlreadyOff: 'TOTP_ALREADY_OFF',
+  directoryBusy: 'USER_DIRECTORY_BUSY',
+} as const satisfies Record<string, RefusalCode>;
+export type UserRefusal = keyof typeof USER_REFUSAL_CODES;
+
+/** The Italian sentence the server sends for each, as tests and API clients read it. */
+export const USER_REFUSALS = Object.fromEntries(
+  Object.entries(USER_REFUSAL_CODES).map(([name, code]) => [name, refusalText(code)]),
+) as Record<UserRefusal, string>;
 
 /**
  * The refusal of each change an administrator asks for themselves: another administrator makes it, so
@@ -58,5 +64,5 @@ export const OWN_CHANGE_REFUSALS = {
   enable: 'ownEnable',
   resetPassword: 'ownPasswordReset',
   turnTotpOff: 'ownTotp',
-} as const satisfies Record<string, keyof typeof USER_REFUSALS>;
+} as const satisfies Record<string, UserRefusal>;
 export type OwnChange = keyof typeof OWN_CHANGE_REFUSALS;

@@ -1,6 +1,7 @@
 /**
  * The versioned-entity rail's declarations (docs/versioned-entities.md): what every version carries,
- * and an entity's lifecycle as data (which action each status allows, the texts of its refusals). Plain
+ * and an entity's lifecycle as data (which action each status allows, the codes of its refusals in
+ * shared/refusals.ts). Plain
  * data, so the server's checks (functions/commons/versioned/lifecycle.ts) and the console's offered
  * actions read the same declaration.
  */
@@ -31,6 +32,8 @@ export interface VersionBase<S extends string = string> {
   edits?: readonly VersionEdit[];
 }
 
+import type { RefusalCode } from '../refusals';
+
 /** The changes of a version's content, oldest first (its last change, for a version stored without them). */
 export function editsOf(version: VersionBase): readonly VersionEdit[] {
   if (version.edits) return version.edits;
@@ -52,8 +55,8 @@ export interface LifecycleStatuses<S extends string> {
 export interface TransitionRule<S extends string> {
   /** The statuses the action may start from. */
   from: readonly S[];
-  /** Why the action is refused from any other status, in the words the user reads (409). */
-  refusal: string;
+  /** Why the action is refused from any other status (409). */
+  refusal: RefusalCode;
   /** Whether someone who made none of the version's changes must do it (four-eyes). */
   secondPerson?: boolean;
 }
@@ -61,12 +64,12 @@ export interface TransitionRule<S extends string> {
 export interface Lifecycle<S extends string, A extends string> {
   statuses: LifecycleStatuses<S>;
   transitions: Record<A, TransitionRule<S>>;
-  /** The 404 text for an id the entity does not have. */
-  notFound: string;
-  /** The 409 text for a request naming a version someone has changed since. */
-  stale: string;
-  /** The 403 text when the four-eyes rule refuses. */
-  secondPersonRequired: string;
+  /** The 404 refusal of an id the entity does not have. */
+  notFound: RefusalCode;
+  /** The 409 refusal of a request naming a version someone has changed since. */
+  stale: RefusalCode;
+  /** The 403 refusal when the four-eyes rule refuses. */
+  secondPersonRequired: RefusalCode;
 }
 
 /** Whether the lifecycle allows the action from this status. */
@@ -79,7 +82,7 @@ export function allowsFrom<S extends string, A extends string>(
 }
 
 /**
- * The four-eyes rule, for the server's check and the console's offered actions alike: the refusal text
+ * The four-eyes rule, for the server's check and the console's offered actions alike: the refusal code
  * when `user` changed the version (any of its edits since it was made, not only the last) and the
  * action needs a second person while the stage keeps the rule on; undefined when `user` may.
  */
@@ -89,7 +92,7 @@ export function secondPersonRefusal<S extends string, A extends string>(
   version: VersionBase<S>,
   user: string,
   fourEyes: boolean,
-): string | undefined {
+): RefusalCode | undefined {
   if (!fourEyes || !lifecycle.transitions[action].secondPerson) return undefined;
   return editorsOf(version).includes(user) ? lifecycle.secondPersonRequired : undefined;
 }

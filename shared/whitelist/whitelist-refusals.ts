@@ -1,11 +1,11 @@
+import { refusalText } from '../refusals';
+
 /**
- * What the white-list calls answer when they refuse a change (not spec texts: the spec names the 409s
- * of a subject already exempt and of a second revocation, not their words). Shared so the console's
- * wizards and the browser tests read the same sentence the server sends as the error's description.
+ * The white-list calls' refusals by the feature's names, each the Italian text of its registry code
+ * (shared/refusals.ts: ALREADY_EXEMPT, WHITELIST_ENTRY_NOT_FOUND, ALREADY_REVOKED), as tests read them.
  */
 export const WHITELIST_REFUSALS = {
-  alreadyActive:
-    'Soggetto già presente in white list e non revocato: revocare l’inserimento esistente prima di inserirlo di nuovo.',
-  notFound: 'Soggetto non trovato in white list.',
-  alreadyRevoked: 'Soggetto già revocato: la revoca non è reversibile.',
+  alreadyActive: refusalText('ALREADY_EXEMPT'),
+  notFound: refusalText('WHITELIST_ENTRY_NOT_FOUND'),
+  alreadyRevoked: refusalText('ALREADY_REVOKED'),
 } as const;

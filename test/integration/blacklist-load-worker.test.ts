@@ -293,7 +293,7 @@ describe('black-list load worker', () => {
             at: new Date().toISOString(),
             fourEyes: true,
           });
-          await kindStore.commit(head, deletion.next, 'stale');
+          await kindStore.commit(head, deletion.next, 'BLACKLIST_STALE');
           await members.purgeMembers('RADIATI', message.versionId);
         }
         return next(args);

@@ -4,7 +4,7 @@ import { ERROR_STATUS, type ErrorItem } from '../../../shared/errors';
 import { romeDay } from '../../../shared/italian-time';
 import type { Role } from '../../../shared/roles';
 import type { AuditEntity, RouteName } from '../../../shared/route-table';
-import { HttpError } from '../http/http-error';
+import { clientFailure } from '../http/refusal-answer';
 import type { Reply } from '../http/responses';
 import type { AuditedChange } from './audited-change';
 import { digestedPayload } from './payload-digest';
@@ -129,7 +129,7 @@ export function completionOf(
 }
 
 /**
- * A 4xx HttpError, or a 501 (a kind of request not built yet), was a refusal: the caller was told no
+ * A 4xx HttpError or domain Refusal, or a 501 (a kind of request not built yet), was a refusal: the caller was told no
  * and nothing changed. Another 5xx one, or any other fault, is a failure: something may have changed
  * halfway (a job stored but not queued is marked ERROR, then 503), so a reader looks at the entity.
  */
@@ -138,7 +138,8 @@ export function outcomeOf(result: CallResult): Pick<AuditRecord, 'outcome' | 'st
     return { outcome: 'SUCCEEDED', status: result.reply.statusCode ?? 200, errorCode: null, reason: null };
   }
   const { error } = result;
-  if (error instanceof HttpError) return answeredOutcome(error.status, error.items);
+  const failure = clientFailure(error);
+  if (failure) return answeredOutcome(failure.status, failure.items);
   return { outcome: 'FAILED', status: 500, errorCode: 'INTERNAL_ERROR', reason: null };
 }
 

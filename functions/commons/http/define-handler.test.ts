@@ -4,6 +4,8 @@ import { API_ROUTES, NOT_IMPLEMENTED_HANDLER } from '../../../shared/route-table
 import { replaceAuditWriter } from '../audit/container-audit-writer';
 import { defineHandler } from './define-handler';
 import { auditRecords, apiEvent as event, invokeHandler as invoke, memoryAuditWriter } from './handler-test-events';
+import { REFUSALS } from '../../../shared/refusals';
+import { Refusal } from '../refusal/refusal';
 import { HttpError } from './http-error';
 
 const echo = defineHandler(API_ROUTES.createAgency, async ({ body, caller }) => ({
@@ -56,6 +58,31 @@ describe('handler frame', () => {
     const { status, body } = await invoke(refusing, event());
     expect(status).toBe(409);
     expect(body.errors).toEqual([{ code: 'CONFLICT', description: 'Agenzia già presente' }]);
+  });
+
+  it.each([
+    ['a 409', 'AGENCY_CODE_TAKEN'],
+    ['a 403', 'CONFIGURATION_FOUR_EYES_REQUIRED'],
+    ['a 404', 'USER_NOT_FOUND'],
+    ['a 503', 'USER_DIRECTORY_BUSY'],
+  ] as const)("answers a domain Refusal (%s) with its code's status, the code and its Italian text", async (_case, code) => {
+    const refusing = defineHandler(API_ROUTES.createAgency, async () => {
+      throw new Refusal(code);
+    });
+    const { status, body } = await invoke(refusing, event());
+    expect(status).toBe(REFUSALS[code].status);
+    expect(body.errors).toEqual([{ code, description: REFUSALS[code].description }]);
+  });
+
+  it('names the field a Refusal is about', async () => {
+    const refusing = defineHandler(API_ROUTES.createAgency, async () => {
+      throw new Refusal('UNKNOWN_AGENCY', { field: 'agencyCode' });
+    });
+    const { status, body } = await invoke(refusing, event());
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      { code: 'UNKNOWN_AGENCY', field: 'agencyCode', description: REFUSALS.UNKNOWN_AGENCY.description },
+    ]);
   });
 
   it('refuses an event made for another route as an internal fault', async () => {
@@ -119,6 +146,16 @@ describe('handler frame on an audited route', () => {
     expect((await invoke(refusing, exportEvent())).status).toBe(409);
     expect(auditRecords).toEqual([
       expect.objectContaining({ outcome: 'REFUSED', status: 409, errorCode: 'NAME_TAKEN', route: 'exportFileAsync' }),
+    ]);
+  });
+
+  it("records a domain Refusal from inside the implementation with its code's status and code", async () => {
+    const refusing = audited(async () => {
+      throw new Refusal('NAME_TAKEN');
+    });
+    expect((await invoke(refusing, exportEvent())).status).toBe(409);
+    expect(auditRecords).toEqual([
+      expect.objectContaining({ outcome: 'REFUSED', status: 409, errorCode: 'NAME_TAKEN', reason: 'File con lo stesso nome già esistente' }),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { BODY_REFUSALS, ERROR_DESCRIPTIONS } from '../../../shared/errors';
 import { logger } from '../logger';
-import { HttpError } from './http-error';
+import { clientFailure } from './refusal-answer';
 import { errorResult } from './responses';
 
 /** Middy's own HTTP errors (the JSON body parser's 415s) are about a body a client sent. */
@@ -14,11 +14,15 @@ function isMiddyHttpError(error: unknown): error is MiddyHttpError {
   return typeof (error as MiddyHttpError | undefined)?.statusCode === 'number';
 }
 
-/** The one place errors become responses. Only HttpError texts reach the client; nothing else does. */
+/**
+ * The one place errors become responses, as middy's last error middleware: an HttpError as it is, a
+ * domain Refusal with its code's status and text (shared/refusals.ts); nothing else's text reaches the client.
+ */
 export function mapError(error: unknown): APIGatewayProxyResult {
-  if (error instanceof HttpError) {
-    logger.info('Request refused', { status: error.status, errors: error.items });
-    return errorResult(error.status, error.items);
+  const failure = clientFailure(error);
+  if (failure) {
+    logger.info('Request refused', { status: failure.status, errors: failure.items });
+    return errorResult(failure.status, failure.items);
   }
   if (isMiddyHttpError(error) && error.statusCode < 500) {
     logger.info('Body refused', { status: error.statusCode });

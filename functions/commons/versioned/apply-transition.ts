@@ -1,5 +1,5 @@
 import type { AuditChanges } from '../audit/audited-change';
-import { HttpError } from '../http/http-error';
+import { Refusal } from '../refusal/refusal';
 import { findOnHead, type Head } from './head';
 import type { Lifecycle, VersionBase } from './lifecycle';
 import type { VersionedStore } from './versioned-store';
@@ -37,7 +37,7 @@ export async function applyTransition<S extends string, R extends VersionBase<S>
   call.audit.record({ entityId: call.entityId });
   const head = await store.readHead();
   const found = findOnHead(head, versionId) ?? (await store.findArchived(versionId, head));
-  if (!found) throw new HttpError('NOT_FOUND', lifecycle.notFound);
+  if (!found) throw new Refusal(lifecycle.notFound);
   const { next, result, before } = call.compute(head, found);
   await store.commit(head, next, lifecycle.stale);
   const archived = next.archivedCount > head.archivedCount ? next.lastArchived : null;

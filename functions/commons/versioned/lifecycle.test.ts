@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictOutcome, type HttpErrorOutcome, outcomeOf } from '../http/http-error-outcome';
+import { refusalOutcome, type HttpErrorOutcome, outcomeOf } from '../http/http-error-outcome';
 import {
   assertAllowed,
   assertFresh,
@@ -19,13 +19,13 @@ type Action = 'edit' | 'publish' | 'restore';
 const LIFECYCLE: Lifecycle<Status, Action> = {
   statuses: { updating: 'DRAFT', current: 'LIVE', archived: 'OLD' },
   transitions: {
-    edit: { from: ['DRAFT', 'LIVE'], refusal: 'no edit' },
-    publish: { from: ['DRAFT'], refusal: 'no publish', secondPerson: true },
-    restore: { from: ['OLD'], refusal: 'no restore' },
+    edit: { from: ['DRAFT', 'LIVE'], refusal: 'CONFIGURATION_NOT_EDITABLE' },
+    publish: { from: ['DRAFT'], refusal: 'CONFIGURATION_NOT_PUBLISHABLE', secondPerson: true },
+    restore: { from: ['OLD'], refusal: 'CONFIGURATION_NOT_RESTORABLE' },
   },
-  notFound: 'not found',
-  stale: 'stale',
-  secondPersonRequired: 'second person',
+  notFound: 'CONFIGURATION_NOT_FOUND',
+  stale: 'CONFIGURATION_STALE',
+  secondPersonRequired: 'CONFIGURATION_FOUR_EYES_REQUIRED',
 };
 
 const version = (status: Status, changes: Partial<VersionBase<Status>> = {}): VersionBase<Status> => ({
@@ -42,12 +42,12 @@ describe('assertAllowed', () => {
   it.each<[Action, Status, HttpErrorOutcome]>([
     ['edit', 'DRAFT', 'allowed'],
     ['edit', 'LIVE', 'allowed'],
-    ['edit', 'OLD', conflictOutcome('no edit')],
+    ['edit', 'OLD', refusalOutcome('CONFIGURATION_NOT_EDITABLE')],
     ['publish', 'DRAFT', 'allowed'],
-    ['publish', 'LIVE', conflictOutcome('no publish')],
-    ['publish', 'OLD', conflictOutcome('no publish')],
-    ['restore', 'DRAFT', conflictOutcome('no restore')],
-    ['restore', 'LIVE', conflictOutcome('no restore')],
+    ['publish', 'LIVE', refusalOutcome('CONFIGURATION_NOT_PUBLISHABLE')],
+    ['publish', 'OLD', refusalOutcome('CONFIGURATION_NOT_PUBLISHABLE')],
+    ['restore', 'DRAFT', refusalOutcome('CONFIGURATION_NOT_RESTORABLE')],
+    ['restore', 'LIVE', refusalOutcome('CONFIGURATION_NOT_RESTORABLE')],
     ['restore', 'OLD', 'allowed'],
   ])('%s from %s: %j', (action, status, expected) => {
     expect(outcomeOf(() => assertAllowed(LIFECYCLE, action, version(status)))).toEqual(expected);
@@ -57,16 +57,16 @@ describe('assertAllowed', () => {
 describe('assertFresh', () => {
   it.each([
     [3, 'allowed'],
-    [2, conflictOutcome('stale')],
-    [4, conflictOutcome('stale')],
-    [0, conflictOutcome('stale')],
+    [2, refusalOutcome('CONFIGURATION_STALE')],
+    [4, refusalOutcome('CONFIGURATION_STALE')],
+    [0, refusalOutcome('CONFIGURATION_STALE')],
   ] as const)('stored version 3, request names %i: %j', (requested, expected) => {
     expect(outcomeOf(() => assertFresh(LIFECYCLE, version('DRAFT'), requested))).toEqual(expected);
   });
 });
 
 describe('assertSecondPerson', () => {
-  const fourEyesRefusal = { status: 403, code: 'FOUR_EYES_REQUIRED', text: 'second person' };
+  const fourEyesRefusal = refusalOutcome('CONFIGURATION_FOUR_EYES_REQUIRED');
   it.each<[string, Action, string | null, string, boolean, HttpErrorOutcome]>([
     ['the last editor publishes', 'publish', 'mario.rossi', 'mario.rossi', true, fourEyesRefusal],
     ['another person publishes', 'publish', 'mario.rossi', 'chiara.ferri', true, 'allowed'],
@@ -85,8 +85,8 @@ describe('assertTransition', () => {
   it.each<[string, VersionBase<Status>, Action, typeof request, HttpErrorOutcome]>([
     ['every check passes', version('DRAFT'), 'publish', request, 'allowed'],
     // A stale request is told to reload first: what it would refuse may no longer be true.
-    ['stale and not allowed: stale', version('LIVE'), 'publish', { ...request, version: 2 }, conflictOutcome('stale')],
-    ['fresh, not allowed', version('LIVE'), 'publish', request, conflictOutcome('no publish')],
+    ['stale and not allowed: stale', version('LIVE'), 'publish', { ...request, version: 2 }, refusalOutcome('CONFIGURATION_STALE')],
+    ['fresh, not allowed', version('LIVE'), 'publish', request, refusalOutcome('CONFIGURATION_NOT_PUBLISHABLE')],
     [
       'allowed, same person',
       version('DRAFT', { updatedBy: 'chiara.ferri' }),
@@ -99,7 +99,7 @@ describe('assertTransition', () => {
       version('OLD', { updatedBy: 'chiara.ferri' }),
       'publish',
       request,
-      conflictOutcome('no publish'),
+      refusalOutcome('CONFIGURATION_NOT_PUBLISHABLE'),
     ],
   ])('%s', (_case, record, action, sent, expected) => {
     expect(outcomeOf(() => assertTransition(LIFECYCLE, action, record, sent))).toEqual(expected);

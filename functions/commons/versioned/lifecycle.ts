@@ -1,5 +1,5 @@
 import { allowsFrom, type Lifecycle, secondPersonRefusal, type VersionBase } from '../../../shared/versioned/lifecycle';
-import { HttpError } from '../http/http-error';
+import { Refusal } from '../refusal/refusal';
 
 export type { Lifecycle, LifecycleStatuses, TransitionRule, VersionBase } from '../../../shared/versioned/lifecycle';
 
@@ -17,7 +17,7 @@ export function assertAllowed<S extends string, A extends string>(
   record: VersionBase<S>,
 ): void {
   const rule = lifecycle.transitions[action];
-  if (!allowsFrom(lifecycle, action, record.status)) throw new HttpError('CONFLICT', rule.refusal);
+  if (!allowsFrom(lifecycle, action, record.status)) throw new Refusal(rule.refusal);
 }
 
 /** Refuses (409) a request that names a version other than the one stored: someone changed it since. */
@@ -26,12 +26,12 @@ export function assertFresh<S extends string>(
   record: VersionBase<S>,
   version: number,
 ): void {
-  if (record.version !== version) throw new HttpError('CONFLICT', lifecycle.stale);
+  if (record.version !== version) throw new Refusal(lifecycle.stale);
 }
 
 /**
  * The four-eyes rule (shared/versioned/lifecycle.ts secondPersonRefusal): an action that needs a second
- * person is refused (403 FOUR_EYES_REQUIRED) to whoever made any change of the version since it was
+ * person is refused (403, the lifecycle's secondPersonRequired code) to whoever made any change of the version since it was
  * made, unless the stage turned the rule off.
  */
 export function assertSecondPerson<S extends string, A extends string>(
@@ -42,7 +42,7 @@ export function assertSecondPerson<S extends string, A extends string>(
   fourEyes: boolean,
 ): void {
   const refusal = secondPersonRefusal(lifecycle, action, record, actor, fourEyes);
-  if (refusal) throw new HttpError('FOUR_EYES_REQUIRED', refusal);
+  if (refusal) throw new Refusal(refusal);
 }
 
 /** Every check an action on a stored version passes before it is computed. */

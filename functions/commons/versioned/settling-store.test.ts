@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
+import { Refusal } from '../refusal/refusal';
 import { EMPTY_HEAD, type Head, headOf, prepareOnHead, settleOnHead } from './head';
 import type { VersionBase } from './lifecycle';
 import { settledView, settlingStore } from './settling-store';
@@ -16,7 +16,7 @@ const record = (id: string, status: Record['status']): Record => ({
   updatedAt: null,
 });
 
-const STALE = 'modificata nel frattempo';
+const STALE = 'CONFIGURATION_STALE' as const;
 const current = record('c', 'CURRENT');
 const waiting = record('w', 'WAITING');
 /** A head whose waiting version's time has come. */
@@ -48,7 +48,7 @@ function memoryStore(initial: Head<Record>, rivals: (Head<Record> | Error)[] = [
       const rival = rivals.shift();
       if (rival instanceof Error) throw rival;
       if (rival) stored = rival;
-      if (stored.revision !== before.revision) throw new HttpError('CONFLICT', staleText);
+      if (stored.revision !== before.revision) throw new Refusal(staleText);
       stored = next;
     },
     async findArchived() {
@@ -113,8 +113,8 @@ describe('settlingStore', () => {
     const error = await settling(memory)
       .readHead()
       .catch((thrown: unknown) => thrown);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 409, message: STALE });
+    expect(error).toBeInstanceOf(Refusal);
+    expect(error).toMatchObject({ code: STALE });
     expect(memory.seen).toEqual({ reads: 3, commits: 3 });
     expect(memory.stored()).toBe(last);
   });

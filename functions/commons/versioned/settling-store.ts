@@ -1,4 +1,5 @@
-import { HttpError } from '../http/http-error';
+import type { RefusalCode } from '../../../shared/refusals';
+import { Refusal } from '../refusal/refusal';
 import type { Head } from './head';
 import type { VersionBase } from './lifecycle';
 import type { VersionedStore } from './versioned-store';
@@ -17,7 +18,7 @@ const SETTLE_ATTEMPTS = 3;
 export function settlingStore<R extends VersionBase>(
   store: VersionedStore<R>,
   settle: (head: Head<R>) => Head<R> | null,
-  staleText: string,
+  stale: RefusalCode,
   onSettled?: (before: Head<R>, after: Head<R>) => Promise<void>,
 ): VersionedStore<R> {
   async function readSettledHead(): Promise<Head<R>> {
@@ -26,9 +27,9 @@ export function settlingStore<R extends VersionBase>(
       const settled = settle(head);
       if (!settled) return head;
       try {
-        await store.commit(head, settled, staleText);
+        await store.commit(head, settled, stale);
       } catch (error) {
-        if (!(error instanceof HttpError) || attempt >= SETTLE_ATTEMPTS) throw error;
+        if (!(error instanceof Refusal) || attempt >= SETTLE_ATTEMPTS) throw error;
         continue;
       }
       await onSettled?.(head, settled);

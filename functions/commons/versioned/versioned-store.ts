@@ -1,7 +1,8 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { refusedByCondition } from '../dynamo/conditional-write';
-import { HttpError } from '../http/http-error';
+import type { RefusalCode } from '../../../shared/refusals';
 import { logger } from '../logger';
+import { Refusal } from '../refusal/refusal';
 import { EMPTY_HEAD, type Head } from './head';
 import type { VersionBase } from './lifecycle';
 import { archivedVersionItem, type VersionedKeys } from './versioned-keys';
@@ -15,10 +16,10 @@ export interface VersionedStore<R extends VersionBase> {
   /** The head as it is now (strongly consistent); an entity never written has an empty one. */
   readHead(): Promise<Head<R>>;
   /**
-   * Writes `next` if the head is still at `seen.revision`, else answers 409 `staleText` and changes
+   * Writes `next` if the head is still at `seen.revision`, else answers 409 with the `stale` refusal and changes
    * nothing: of two concurrent transitions exactly one commits. Then files the version it archived.
    */
-  commit(seen: Head<R>, next: Head<R>, staleText: string): Promise<void>;
+  commit(seen: Head<R>, next: Head<R>, stale: RefusalCode): Promise<void>;
   /** An archived version by id, if there is one. */
   findArchived(id: string, head: Head<R>): Promise<R | undefined>;
   /** A page of the history, newest first. */
@@ -49,7 +50,7 @@ export function dynamoVersionedStore<R extends VersionBase>(
       return { ...EMPTY_HEAD, ...(head as Partial<Head<R>>) } as Head<R>;
     },
 
-    async commit(seen, next, staleText) {
+    async commit(seen, next, stale) {
       const archives = next.archivedCount > seen.archivedCount;
       // The head is about to forget the version it archived last: make sure its own item exists first.
       if (archives) await fileArchived(seen);
@@ -64,7 +65,7 @@ export function dynamoVersionedStore<R extends VersionBase>(
           }),
         );
       } catch (error) {
-        if (refusedByCondition(error)) throw new HttpError('CONFLICT', staleText);
+        if (refusedByCondition(error)) throw new Refusal(stale);
         throw error;
       }
       if (!archives) return;

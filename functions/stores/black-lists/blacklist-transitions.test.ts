@@ -7,7 +7,8 @@ import {
 import { BLACKLIST_LOAD_DEADLINE_MS } from '../../../shared/blacklist/shown-version';
 import type { BlacklistStatus } from '../../../shared/enums';
 import type { BlacklistChanges, BlacklistVersion } from '../../../shared/schemas/blacklist';
-import { conflictOutcome, type HttpErrorOutcome, outcomeOf } from '../../commons/http/http-error-outcome';
+import { refusalText } from '../../../shared/refusals';
+import { type HttpErrorOutcome, outcomeOf, refusalOutcome } from '../../commons/http/http-error-outcome';
 import type { Actor } from '../../commons/versioned/actor';
 import { headOf } from '../../commons/versioned/head';
 import {
@@ -68,8 +69,8 @@ const withWaiting = (head: BlacklistHead): BlacklistHead => ({ ...head, schedule
 const refusals = BLACKLIST_LIFECYCLE.transitions;
 const fourEyesRefusal: HttpErrorOutcome = {
   status: 403,
-  code: 'FOUR_EYES_REQUIRED',
-  text: BLACKLIST_LIFECYCLE.secondPersonRequired,
+  code: 'BLACKLIST_FOUR_EYES_REQUIRED',
+  text: refusalText(BLACKLIST_LIFECYCLE.secondPersonRequired),
 };
 
 describe('uploadedVersion', () => {
@@ -122,7 +123,7 @@ describe('uploadBlacklist', () => {
     'refused while another version is %s: 409 saying to publish or delete it',
     (status) => {
       const head = preparing(version('20261123-100000-55555555', status));
-      expect(outcomeOf(() => uploadBlacklist(head, uploaded))).toEqual(conflictOutcome(BLACKLIST_UPDATING_EXISTS));
+      expect(outcomeOf(() => uploadBlacklist(head, uploaded))).toEqual(refusalOutcome('BLACKLIST_ALREADY_PREPARED'));
     },
   );
 
@@ -202,33 +203,33 @@ const placed: Record<BlacklistStatus, [BlacklistHead, BlacklistVersion]> = {
 
 describe('every action from every status', () => {
   it.each<[BlacklistAction, BlacklistStatus, HttpErrorOutcome]>([
-    ['publish', 'LOADING', conflictOutcome(refusals.publish.refusal)],
+    ['publish', 'LOADING', refusalOutcome(refusals.publish.refusal)],
     ['publish', 'READY', 'allowed'],
-    ['publish', 'DISCARDING', conflictOutcome(refusals.publish.refusal)],
-    ['publish', 'PUBLISHED', conflictOutcome(refusals.publish.refusal)],
-    ['publish', 'ACTIVE', conflictOutcome(refusals.publish.refusal)],
-    ['publish', 'ARCHIVED', conflictOutcome(refusals.publish.refusal)],
-    ['restore', 'LOADING', conflictOutcome(refusals.restore.refusal)],
-    ['restore', 'READY', conflictOutcome(refusals.restore.refusal)],
-    ['restore', 'DISCARDING', conflictOutcome(refusals.restore.refusal)],
-    ['restore', 'PUBLISHED', conflictOutcome(refusals.restore.refusal)],
-    ['restore', 'ACTIVE', conflictOutcome(refusals.restore.refusal)],
+    ['publish', 'DISCARDING', refusalOutcome(refusals.publish.refusal)],
+    ['publish', 'PUBLISHED', refusalOutcome(refusals.publish.refusal)],
+    ['publish', 'ACTIVE', refusalOutcome(refusals.publish.refusal)],
+    ['publish', 'ARCHIVED', refusalOutcome(refusals.publish.refusal)],
+    ['restore', 'LOADING', refusalOutcome(refusals.restore.refusal)],
+    ['restore', 'READY', refusalOutcome(refusals.restore.refusal)],
+    ['restore', 'DISCARDING', refusalOutcome(refusals.restore.refusal)],
+    ['restore', 'PUBLISHED', refusalOutcome(refusals.restore.refusal)],
+    ['restore', 'ACTIVE', refusalOutcome(refusals.restore.refusal)],
     ['restore', 'ARCHIVED', 'allowed'],
-    ['delete', 'LOADING', conflictOutcome(refusals.delete.refusal)],
+    ['delete', 'LOADING', refusalOutcome(refusals.delete.refusal)],
     ['delete', 'READY', 'allowed'],
     ['delete', 'DISCARDING', 'allowed'],
-    ['delete', 'PUBLISHED', conflictOutcome(refusals.delete.refusal)],
-    ['delete', 'ACTIVE', conflictOutcome(refusals.delete.refusal)],
-    ['delete', 'ARCHIVED', conflictOutcome(refusals.delete.refusal)],
+    ['delete', 'PUBLISHED', refusalOutcome(refusals.delete.refusal)],
+    ['delete', 'ACTIVE', refusalOutcome(refusals.delete.refusal)],
+    ['delete', 'ARCHIVED', refusalOutcome(refusals.delete.refusal)],
   ])('%s from %s: %j', (action, status, expected) => {
     const [head, record] = placed[status];
     expect(outcomeOf(() => ACTIONS[action](head, record, chiara))).toEqual(expected);
   });
 
   it('the refusals are the Italian texts the user reads', () => {
-    expect(refusals.publish.refusal).toBe('Si pubblica solo una lista caricata e in aggiornamento.');
-    expect(refusals.restore.refusal).toBe('Si ripristina solo una lista archiviata.');
-    expect(refusals.delete.refusal).toBe('Si elimina solo una lista in aggiornamento caricata o scartata.');
+    expect(refusalText(refusals.publish.refusal)).toBe('Si pubblica solo una lista caricata e in aggiornamento.');
+    expect(refusalText(refusals.restore.refusal)).toBe('Si ripristina solo una lista archiviata.');
+    expect(refusalText(refusals.delete.refusal)).toBe('Si elimina solo una lista in aggiornamento caricata o scartata.');
   });
 });
 
@@ -256,7 +257,7 @@ describe('four-eyes', () => {
   });
 
   it('the refusal names the uploader and asks for another administrator, in Italian', () => {
-    expect(BLACKLIST_LIFECYCLE.secondPersonRequired).toBe(
+    expect(refusalText(BLACKLIST_LIFECYCLE.secondPersonRequired)).toBe(
       'La pubblicazione richiede un secondo amministratore: questa lista è stata caricata da te. Chiedere a un altro amministratore di pubblicarla.',
     );
   });
@@ -423,7 +424,7 @@ describe('deleteBlacklist', () => {
     const started = new Date(Date.parse(NOW) - BLACKLIST_LOAD_DEADLINE_MS + 1).toISOString();
     const loading = version('l', 'LOADING', { statusUpdateDate: started });
     expect(outcomeOf(() => deleteBlacklist(preparing(loading), loading, mario))).toEqual(
-      conflictOutcome(refusals.delete.refusal),
+      refusalOutcome(refusals.delete.refusal),
     );
   });
 

@@ -1,15 +1,15 @@
-import { BLACKLIST_LIFECYCLE, BLACKLIST_UPDATING_EXISTS } from '../../../shared/blacklist/blacklist-lifecycle';
+import { BLACKLIST_LIFECYCLE } from '../../../shared/blacklist/blacklist-lifecycle';
 import { shownBlacklistVersion } from '../../../shared/blacklist/shown-version';
 import type { BlacklistKind, BlacklistLoadFailure } from '../../../shared/enums';
 import { nextRomeMidnight } from '../../../shared/italian-time';
 import type { BlacklistChanges, BlacklistVersion } from '../../../shared/schemas/blacklist';
 import { editsOf } from '../../../shared/versioned/lifecycle';
 import type { SystemChange } from '../../commons/audit/system-change';
-import { HttpError } from '../../commons/http/http-error';
 import type { Actor } from '../../commons/versioned/actor';
 import type { ComputedTransition } from '../../commons/versioned/apply-transition';
 import { type Head, prepareOnHead, scheduleOnHead, settleOnHead } from '../../commons/versioned/head';
 import { assertAllowed, assertSecondPerson } from '../../commons/versioned/lifecycle';
+import { Refusal } from '../../commons/refusal/refusal';
 import { blacklistDownloadName } from './keys';
 
 /**
@@ -74,7 +74,7 @@ export function uploadBlacklist(head: BlacklistHead, record: BlacklistVersion): 
 
 /** Refuses (409) an upload while a version is being prepared: checked before the file is even read. */
 export function assertNothingPrepared(head: BlacklistHead): void {
-  if (head.updating) throw new HttpError('CONFLICT', BLACKLIST_UPDATING_EXISTS);
+  if (head.updating) throw new Refusal('BLACKLIST_ALREADY_PREPARED');
 }
 
 export type LoadOutcome =

@@ -8,7 +8,8 @@ import {
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
 import type { ConfigurationStatus } from '../../../shared/enums';
 import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
-import { conflictOutcome, type HttpErrorOutcome, outcomeOf } from '../../commons/http/http-error-outcome';
+import { refusalText } from '../../../shared/refusals';
+import { type HttpErrorOutcome, outcomeOf, refusalOutcome } from '../../commons/http/http-error-outcome';
 import type { Actor } from '../../commons/versioned/actor';
 import { headOf } from '../../commons/versioned/head';
 import {
@@ -100,16 +101,16 @@ describe('every action from every status', () => {
   it.each<[ConfigurationAction, ConfigurationStatus, HttpErrorOutcome]>([
     ['update', 'CURRENT', 'allowed'],
     ['update', 'UPDATING', 'allowed'],
-    ['update', 'ARCHIVED', conflictOutcome(refusals.update.refusal)],
-    ['publish', 'CURRENT', conflictOutcome(refusals.publish.refusal)],
+    ['update', 'ARCHIVED', refusalOutcome(refusals.update.refusal)],
+    ['publish', 'CURRENT', refusalOutcome(refusals.publish.refusal)],
     ['publish', 'UPDATING', 'allowed'],
-    ['publish', 'ARCHIVED', conflictOutcome(refusals.publish.refusal)],
-    ['restore', 'CURRENT', conflictOutcome(refusals.restore.refusal)],
-    ['restore', 'UPDATING', conflictOutcome(refusals.restore.refusal)],
+    ['publish', 'ARCHIVED', refusalOutcome(refusals.publish.refusal)],
+    ['restore', 'CURRENT', refusalOutcome(refusals.restore.refusal)],
+    ['restore', 'UPDATING', refusalOutcome(refusals.restore.refusal)],
     ['restore', 'ARCHIVED', 'allowed'],
-    ['delete', 'CURRENT', conflictOutcome(refusals.delete.refusal)],
+    ['delete', 'CURRENT', refusalOutcome(refusals.delete.refusal)],
     ['delete', 'UPDATING', 'allowed'],
-    ['delete', 'ARCHIVED', conflictOutcome(refusals.delete.refusal)],
+    ['delete', 'ARCHIVED', refusalOutcome(refusals.delete.refusal)],
   ])('%s from %s: %j', (action, status, expected) => {
     const record = records[status];
     // An UPDATING lives on a head that holds it; CURRENT is editable only on a head with none.
@@ -118,17 +119,17 @@ describe('every action from every status', () => {
   });
 
   it('the refusals are the Italian texts the user reads', () => {
-    expect(refusals.update.refusal).toBe(
+    expect(refusalText(refusals.update.refusal)).toBe(
       'Una configurazione archiviata non si modifica: ripristinarla e poi modificarla.',
     );
-    expect(refusals.publish.refusal).toBe('Si pubblica solo una configurazione in aggiornamento.');
-    expect(refusals.restore.refusal).toBe('Si ripristina solo una configurazione archiviata.');
-    expect(refusals.delete.refusal).toBe('Si elimina solo una configurazione in aggiornamento.');
+    expect(refusalText(refusals.publish.refusal)).toBe('Si pubblica solo una configurazione in aggiornamento.');
+    expect(refusalText(refusals.restore.refusal)).toBe('Si ripristina solo una configurazione archiviata.');
+    expect(refusalText(refusals.delete.refusal)).toBe('Si elimina solo una configurazione in aggiornamento.');
   });
 
   it('editing CURRENT while a version is being prepared: 409 saying to edit or delete that one', () => {
     expect(outcomeOf(() => ACTIONS.update(busy, current, request(current), chiara))).toEqual(
-      conflictOutcome(UPDATING_EXISTS),
+      refusalOutcome('CONFIGURATION_ALREADY_PREPARED'),
     );
     expect(UPDATING_EXISTS).toBe(
       'Esiste già una configurazione in aggiornamento: modificare quella, oppure eliminarla prima di partire da quella attiva.',
@@ -137,9 +138,12 @@ describe('every action from every status', () => {
 });
 
 describe('a request naming a version changed since', () => {
-  const stale = conflictOutcome(
-    'La configurazione è stata modificata da un altro utente nel frattempo: ricaricare e riprovare.',
-  );
+  const stale = refusalOutcome('CONFIGURATION_STALE');
+  it('in the words the user reads', () => {
+    expect(refusalText('CONFIGURATION_STALE')).toBe(
+      'La configurazione è stata modificata da un altro utente nel frattempo: ricaricare e riprovare.',
+    );
+  });
   it.each<[ConfigurationAction, ConfigurationStatus, number]>([
     ['update', 'CURRENT', 0],
     ['update', 'UPDATING', 2],
@@ -157,7 +161,7 @@ describe('a request naming a version changed since', () => {
 describe('four-eyes', () => {
   const fourEyesRefusal = {
     status: 403,
-    code: 'FOUR_EYES_REQUIRED',
+    code: 'CONFIGURATION_FOUR_EYES_REQUIRED',
     text: 'La pubblicazione richiede un secondo amministratore: questa configurazione contiene modifiche tue. Chiedere a un altro amministratore di pubblicarla.',
   };
   it.each<[string, ConfigurationAction, Configuration, Actor, HttpErrorOutcome]>([
@@ -197,7 +201,7 @@ describe('four-eyes', () => {
 
     it('an edit that changes nothing is refused, so it cannot hand the publication to its author', () => {
       expect(outcomeOf(() => edit(drafted, draft, chiara, 'd1', request(draft), draft.configurationFile))).toEqual(
-        conflictOutcome(CONFIGURATION_UNCHANGED),
+        refusalOutcome('NOTHING_CHANGED'),
       );
       // The draft is still mario's alone: he still may not publish it, chiara may.
       expect(outcomeOf(() => publishConfiguration(drafted, draft, request(draft), mario))).toEqual(fourEyesRefusal);
@@ -223,7 +227,7 @@ describe('an update that changes nothing: 409, nothing computed', () => {
     ['only sorted differently', busy, updating, sortedOnly],
   ])('%s', (_case, head, record, file) => {
     expect(outcomeOf(() => edit(head, record, mario, 'new-id', request(record), file))).toEqual(
-      conflictOutcome(CONFIGURATION_UNCHANGED),
+      refusalOutcome('NOTHING_CHANGED'),
     );
   });
 

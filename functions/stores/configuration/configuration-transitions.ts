@@ -1,13 +1,8 @@
 import { diffConfigurations } from '../../../shared/configuration/configuration-diff';
-import {
-  CONFIGURATION_LIFECYCLE,
-  CONFIGURATION_UNCHANGED,
-  type ConfigurationAction,
-  UPDATING_EXISTS,
-} from '../../../shared/configuration/configuration-lifecycle';
+import { CONFIGURATION_LIFECYCLE, type ConfigurationAction } from '../../../shared/configuration/configuration-lifecycle';
 import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
 import { editsOf, type VersionEdit } from '../../../shared/versioned/lifecycle';
-import { HttpError } from '../../commons/http/http-error';
+import { Refusal } from '../../commons/refusal/refusal';
 import type { Actor } from '../../commons/versioned/actor';
 import type { ComputedTransition } from '../../commons/versioned/apply-transition';
 import { type Head, prepareOnHead, publishOnHead } from '../../commons/versioned/head';
@@ -86,9 +81,9 @@ export function updateConfiguration(
   newId: string,
 ): Transition {
   check('update', before, request, actor);
-  if (before.status === 'CURRENT' && head.updating) throw new HttpError('CONFLICT', UPDATING_EXISTS);
+  if (before.status === 'CURRENT' && head.updating) throw new Refusal('CONFIGURATION_ALREADY_PREPARED');
   if (diffConfigurations(before.configurationFile, request.configurationFile).length === 0) {
-    throw new HttpError('CONFLICT', CONFIGURATION_UNCHANGED);
+    throw new Refusal('NOTHING_CHANGED');
   }
   const edit = editBy(actor, request.note);
   const result: Configuration =

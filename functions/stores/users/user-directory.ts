@@ -18,8 +18,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { AGENCY_CODE_CLAIM } from '../../../shared/agency/agency-claim';
 import { ROLES, type Role } from '../../../shared/roles';
-import { USER_REFUSALS } from '../../../shared/users/user-rules';
-import { conflict, HttpError, notFound } from '../../commons/http/http-error';
+import { Refusal } from '../../commons/refusal/refusal';
 import { type DirectoryUser, directoryUserOf } from './directory-user';
 
 /** Cognito's largest page of users. */
@@ -237,13 +236,13 @@ export type UserDirectory = ReturnType<typeof userDirectory>;
 function asProductError(error: unknown): never {
   switch ((error as Error | undefined)?.name) {
     case 'UserNotFoundException':
-      throw notFound(USER_REFUSALS.notFound);
+      throw new Refusal('USER_NOT_FOUND');
     case 'UsernameExistsException':
     case 'AliasExistsException':
-      throw conflict(USER_REFUSALS.usernameTaken);
+      throw new Refusal('USERNAME_TAKEN');
     case 'TooManyRequestsException':
     case 'LimitExceededException':
-      throw new HttpError('SERVICE_UNAVAILABLE', USER_REFUSALS.directoryBusy);
+      throw new Refusal('USER_DIRECTORY_BUSY');
     default:
       throw error;
   }

@@ -6,11 +6,10 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { WHITELIST_ID_PATTERN, type WhitelistSubject } from '../../../shared/schemas/whitelist';
-import { WHITELIST_REFUSALS } from '../../../shared/whitelist/whitelist-refusals';
 import { batchGet, keyId } from '../../commons/dynamo/batch-get';
 import { refusedByCondition, unlessRefused } from '../../commons/dynamo/conditional-write';
-import { conflict, notFound } from '../../commons/http/http-error';
 import { logger } from '../../commons/logger';
+import { Refusal } from '../../commons/refusal/refusal';
 import { strongestCopy } from './copy-choice';
 import { newEntryId } from './entry-id';
 import { copyItem, entryIdentifiers, entryItem, isActiveCopy, subjectOfCopy, subjectOfEntry } from './entry-items';
@@ -91,7 +90,7 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
         written.push(identifier);
       } catch (error) {
         for (const done of written) await restoreCopy(subject, done, original.get(done));
-        if (refusedByCondition(error)) throw conflict(WHITELIST_REFUSALS.alreadyActive);
+        if (refusedByCondition(error)) throw new Refusal('ALREADY_EXEMPT');
         throw error;
       }
     }
@@ -201,7 +200,7 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
       const active = [...seen.values()].filter((copy): copy is Item => copy !== undefined && isActiveCopy(copy, now));
       if (active.length > 0) {
         await repairEntries(active.map(subjectOfCopy).filter((subject) => subject !== undefined));
-        throw conflict(WHITELIST_REFUSALS.alreadyActive);
+        throw new Refusal('ALREADY_EXEMPT');
       }
       for (let draw = 1; draw <= MAX_ID_DRAWS; draw++) {
         const subject: WhitelistSubject = { ...entry, id: drawId(now) };
@@ -223,9 +222,9 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
      */
     async revoke(id: string, user: string, now: Date): Promise<{ before: WhitelistSubject; after: WhitelistSubject }> {
       const item = WHITELIST_ID_PATTERN.test(id) ? await readEntry(id) : undefined;
-      if (!item) throw notFound(WHITELIST_REFUSALS.notFound);
+      if (!item) throw new Refusal('WHITELIST_ENTRY_NOT_FOUND');
       const before = subjectOfEntry(item);
-      if (before.revocationDate !== null) throw conflict(WHITELIST_REFUSALS.alreadyRevoked);
+      if (before.revocationDate !== null) throw new Refusal('ALREADY_REVOKED');
       const revocationDate = now.toISOString();
       await Promise.all(entryIdentifiers(before).map((identifier) => revokeCopy(identifier, id, revocationDate, user)));
       const revoked = await unlessRefused(
@@ -241,7 +240,7 @@ export function whiteListStore(client: DynamoDBDocumentClient, table: string) {
           }),
         ),
       );
-      if (!revoked) throw conflict(WHITELIST_REFUSALS.alreadyRevoked);
+      if (!revoked) throw new Refusal('ALREADY_REVOKED');
       return { before, after: subjectOfEntry(revoked.Attributes ?? {}) };
     },
   };

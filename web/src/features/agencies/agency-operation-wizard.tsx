@@ -2,17 +2,12 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../../shared/errors';
 import { OperationWizard } from '../../shared/wizard/operation-wizard';
 import { AgencyFormFields } from './agency-form-fields';
 import { type AgencyOperation, performAgencyOperation } from './agency-operations';
 import { useAgencyForm } from './use-agency-form';
 
 /** Each agency call refuses with one code and one text (shared/agency/agency-refusals.ts). */
-const SERVER_TEXT_OF_CODE: Partial<Record<ErrorCode, 'codeTaken' | 'notFound'>> = {
-  CONFLICT: 'codeTaken',
-  NOT_FOUND: 'notFound',
-};
 
 interface AgencyOperationWizardProps {
   operation: AgencyOperation;
@@ -68,10 +63,6 @@ export function AgencyOperationWizard({ operation, onDismiss, onSuccess }: Agenc
         </SpaceBetween>
       }
       perform={() => performAgencyOperation(operation, form.request)}
-      translateError={(code) => {
-        const key = SERVER_TEXT_OF_CODE[code as ErrorCode];
-        return key && t(`agencies.serverTexts.${key}`);
-      }}
       onDismiss={onDismiss}
       onSuccess={onSuccess}
     />

@@ -10,7 +10,7 @@ const english = createI18n({ lng: 'en' });
 
 describe('reasonText', () => {
   it.each([
-    ['a user change refused', 'CONFLICT', USER_REFUSALS.ownDisable, en.users.serverTexts.ownDisable],
+    ['a user change refused', 'OWN_DISABLE', USER_REFUSALS.ownDisable, en.alerts.serverErrors.OWN_DISABLE],
     [
       'a role outside the route (the frame)',
       'FORBIDDEN',
@@ -18,17 +18,12 @@ describe('reasonText', () => {
       en.alerts.serverErrors.FORBIDDEN,
     ],
     [
-      'descriptions of fields, each translated after its field',
+      "descriptions of fields: the server's words, as recorded",
       'VALIDATION_ERROR',
-      `email: ${USER_MESSAGES.email}; ${USER_REFUSALS.unknownAgency}`,
-      `email: ${en.users.rules.email}; ${en.users.serverTexts.unknownAgency}`,
+      `email: ${USER_MESSAGES.email}`,
+      `email: ${USER_MESSAGES.email}`,
     ],
-    [
-      'a text no catalogue holds: the text of its code',
-      'VALIDATION_ERROR',
-      'taxCode: Codice fiscale mai visto',
-      en.alerts.serverErrors.VALIDATION_ERROR,
-    ],
+    ['a code the console does not know: as recorded', 'A_NEW_CODE', 'Un motivo nuovo', 'Un motivo nuovo'],
     ['a text without a code (the system’s words): as recorded', null, 'File illeggibile', 'File illeggibile'],
     ['a success: none', null, null, null],
   ])('in English, %s', (_case, errorCode, reason, expected) => {
@@ -36,7 +31,7 @@ describe('reasonText', () => {
   });
 
   it.each([
-    ['a user change refused', 'CONFLICT', USER_REFUSALS.ownDisable],
+    ['a user change refused', 'OWN_DISABLE', USER_REFUSALS.ownDisable],
     ['a text no catalogue holds', 'VALIDATION_ERROR', 'taxCode: Codice fiscale mai visto'],
   ])('in Italian, %s: the server’s own words', (_case, errorCode, reason) => {
     expect(reasonText({ errorCode, reason }, italian)).toBe(reason);

@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BACKTEST_DEFAULT_DAYS, defaultBacktestPeriod } from '../../../../shared/backtest/period';
-import { BACKTEST_REFUSALS } from '../../../../shared/backtest/refusals';
 import { transitionKey } from '../../../../shared/backtest/transition-key';
 import { CONFIGURATION_CHECK_ID } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format/italian-format';
@@ -73,16 +72,8 @@ function useTargetDescription(target: BacktestTarget, t: TFunction): string | un
     : t('backtest.target.gone');
 }
 
-/** A refusal of the run in the console's language: the server writes the Italian text of BACKTEST_REFUSALS. */
-function refusalText(t: TFunction) {
-  return (_code: string, description: string) => {
-    const refusal = Object.entries(BACKTEST_REFUSALS).find(([, text]) => text === description)?.[0];
-    return refusal ? t(`backtest.refusals.${refusal as keyof typeof BACKTEST_REFUSALS}`) : undefined;
-  };
-}
-
 /**
- * /admin/parameters/simulazione/:kind/:id (issue 25): 'Simula' on a configuration 'in aggiornamento' or
+ * /admin/parameters/simulazione/:kind/:id, the back-test: 'Simula' on a configuration 'in aggiornamento' or
  * a READY black-list version: a period, the run (within the request, or queued with its progress), then
  * the comparison as figures, the transition table, the red checks by segment and the changed checks.
  * 'Simula' is offered only while the version can be run; a deleted one's page says it is gone.
@@ -125,7 +116,7 @@ export default function BacktestScreen() {
       });
       await latest.mutate({ result: started, targetStatus: 'DRAFT' }, { revalidate: false });
     } catch (error) {
-      setRunError(serverErrorText(error, i18n.language, refusalText(t)));
+      setRunError(serverErrorText(error, i18n));
       // Deleted or published meanwhile (another tab, another administrator): the page says so.
       void latest.mutate();
     } finally {

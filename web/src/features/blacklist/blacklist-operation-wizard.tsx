@@ -7,7 +7,6 @@ import type { BlacklistVersion } from '../../../../shared/schemas/blacklist';
 import { LatestBacktest } from '../../shared/backtest/latest-backtest';
 import { OperationWizard } from '../../shared/wizard/operation-wizard';
 import { type BlacklistOperation, needsNote, performOperation } from './blacklist-operations';
-import { blacklistErrorTranslator } from './server-texts';
 
 interface BlacklistOperationWizardProps {
   /** The operation under way; none: the wizard is closed. */
@@ -57,7 +56,6 @@ export function BlacklistOperationWizard({ operation, waiting, onDismiss, onSucc
         )
       }
       perform={(note) => (operation ? performOperation(operation, note) : Promise.resolve())}
-      translateError={blacklistErrorTranslator(i18n)}
       onDismiss={onDismiss}
       onSuccess={onSuccess}
     />

@@ -41,9 +41,6 @@ export function ConfigurationOperationWizard({ operation, current, ...handlers }
         operation && needsCurrent(operation) && !current ? t('configurationScreen.activeUnavailable') : undefined
       }
       perform={(note) => (operation ? performOperation(operation, note) : Promise.resolve())}
-      translateError={(code) =>
-        code === 'FOUR_EYES_REQUIRED' ? t('configurationScreen.serverErrors.FOUR_EYES_REQUIRED') : undefined
-      }
       {...handlers}
     />
   );

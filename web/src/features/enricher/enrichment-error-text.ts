@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import type { ErrorItem } from '../../../../shared/errors';
 import { serverErrorText } from '../../shared/wizard/server-error-text';
 
@@ -15,13 +16,13 @@ const isTranslated = (code: string): code is TranslatedErrorCode =>
   (TRANSLATED_ERROR_CODES as readonly string[]).includes(code);
 
 /**
- * The text of the enrichment's error view (spec section 8): the server's first description as written in
- * Italian; in another language a known code shows the catalogue's translation.
+ * The text of the enrichment's error view (spec section 8): a code the enrichment words itself in the
+ * catalogue's text for it, any other as the console words its code (serverErrorText).
  */
 export function enrichmentErrorText(
   error: { message: string; errors?: readonly ErrorItem[] },
-  language: string,
+  i18n: Pick<I18n, 't' | 'exists'>,
   translate: (code: TranslatedErrorCode) => string,
 ): string {
-  return serverErrorText(error, language, (code) => (isTranslated(code) ? translate(code) : undefined));
+  return serverErrorText(error, i18n, (code) => (isTranslated(code) ? translate(code) : undefined));
 }

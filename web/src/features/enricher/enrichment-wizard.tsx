@@ -84,7 +84,7 @@ function WizardSteps({ onDismiss, onQueued }: Omit<EnrichmentWizardProps, 'visib
       const failure = error instanceof Error ? error : new Error(String(error));
       setStep({
         name: 'error',
-        text: enrichmentErrorText(failure, i18n.language, (code) => t(`enrichment.serverErrors.${code}`)),
+        text: enrichmentErrorText(failure, i18n, (code) => t(`enrichment.serverErrors.${code}`)),
       });
     }
   };

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { USER_REFUSALS } from '../../../../shared/users/user-rules';
+import { USER_REFUSAL_CODES } from '../../../../shared/users/user-rules';
 import { type AgencyLookup, lookUpAgency } from './agency-lookup';
 import { visibleProblem } from './problem-visibility';
 import { useServerCheck } from './use-server-check';
@@ -71,9 +71,9 @@ export function useUserForm(initial: UserValues, { checksUsername, touched }: Us
      * The server refused the form at the end: a refusal about a field (a name taken meanwhile, an agency
      * deleted meanwhile) is kept as that value's answer, so the form it returns to says it at the field.
      */
-    refused: (description: string) => {
-      if (description === USER_REFUSALS.usernameTaken && typedUsername) username.remember(typedUsername, true);
-      if (description === USER_REFUSALS.unknownAgency && typedAgency) agency.remember(typedAgency, { kind: 'unknown' });
+    refused: (code: string | undefined) => {
+      if (code === USER_REFUSAL_CODES.usernameTaken && typedUsername) username.remember(typedUsername, true);
+      if (code === USER_REFUSAL_CODES.unknownAgency && typedAgency) agency.remember(typedAgency, { kind: 'unknown' });
       setSubmitted(true);
     },
   };

@@ -4,17 +4,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_OUT_BOUND_MINUTES } from '../../../../shared/users/token-lifetimes';
-import { USER_REFUSALS } from '../../../../shared/users/user-rules';
 import { OperationWizard } from '../../shared/wizard/operation-wizard';
-import { serverErrorText } from '../../shared/wizard/server-error-text';
+import { ApiError } from '../../shared/api/api-error';
 import { TemporaryPassword } from './temporary-password';
 import { useUserForm } from './use-user-form';
 import type { UserValues } from './user-form';
 import { UserFormFields } from './user-form-fields';
 import { performUserOperation, type UserOperation, type UserOutcome } from './user-operations';
-
-/** The server's refusal texts by their Italian words, for the catalogue's English ones. */
-const REFUSAL_KEYS = new Map<string, string>(Object.entries(USER_REFUSALS).map(([key, text]) => [text, key]));
 
 interface UserOperationWizardProps {
   operation: UserOperation;
@@ -89,7 +85,7 @@ export function UserOperationWizard({ operation, refusedDraft, onDismiss, onSucc
           return result;
         } catch (error) {
           outcome.current = 'refused';
-          form.refused(serverErrorText(error, 'it'));
+          form.refused(refusalCodeOf(error));
           throw error;
         }
       }}
@@ -99,12 +95,13 @@ export function UserOperationWizard({ operation, refusedDraft, onDismiss, onSucc
           <TemporaryPassword username={done.username} password={temporaryPassword} />
         ) : undefined;
       }}
-      translateError={(_code, description) => {
-        const key = REFUSAL_KEYS.get(description);
-        return key && t(`users.serverTexts.${key}` as 'users.serverTexts.notFound');
-      }}
       onDismiss={() => onDismiss(kind === 'create' && outcome.current === 'refused' ? form.values : undefined)}
       onSuccess={onSuccess}
     />
   );
+}
+
+/** The code of the server's first error, for the form to keep a refused value at its field. */
+function refusalCodeOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.errors[0]?.code : undefined;
 }

@@ -20,7 +20,6 @@ import {
   shownErrors,
 } from './insert-subject-draft';
 import { type InsertConfiguration, InsertSubjectFields } from './insert-subject-fields';
-import { whitelistErrorTranslator } from './whitelist-error-text';
 import { subjectLabel } from './whitelist-subject';
 
 const EVERY_FIELD = Object.keys(EMPTY_DRAFT) as DraftField[];
@@ -102,7 +101,6 @@ export function InsertSubjectWizard({ visible, onDismiss, onSuccess }: InsertSub
       perform={async () => {
         if (expiringDate) await api.call('addToWhitelist', { body: addToWhitelistBody(values, expiringDate) });
       }}
-      translateError={whitelistErrorTranslator(t)}
       onDismiss={onDismiss}
       onSuccess={onSuccess}
     />

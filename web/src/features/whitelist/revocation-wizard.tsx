@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { WhitelistSubject } from '../../../../shared/schemas/whitelist';
 import { api } from '../../shared/api';
 import { OperationWizard } from '../../shared/wizard/operation-wizard';
-import { whitelistErrorTranslator } from './whitelist-error-text';
 import { subjectLabel } from './whitelist-subject';
 
 interface RevocationWizardProps {
@@ -33,7 +32,6 @@ export function RevocationWizard({ subject, onDismiss, onSettled }: RevocationWi
       perform={() =>
         subject ? api.call('revokeWhitelist', { params: { id: subject.id } }).finally(onSettled) : Promise.resolve()
       }
-      translateError={whitelistErrorTranslator(t)}
       onDismiss={onDismiss}
     />
   );

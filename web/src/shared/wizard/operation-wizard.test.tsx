@@ -2,7 +2,9 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../../shared/constants';
+import { REFUSALS } from '../../../../shared/refusals';
 import { ApiError } from '../api/api-error';
+import { en } from '../i18n/locales/en';
 import { bodyText, buttonNamed, click, typeInto, until } from '../testing/dom-actions';
 import { mountInConsole } from '../testing/mount-in-console';
 import { OperationWizard, type OperationWizardProps } from './operation-wizard';
@@ -91,15 +93,15 @@ describe('the operation wizard', () => {
   });
 
   it.each<[Locale, string, string, [string, string]]>([
-    ['it', 'Errore nella richiesta', 'Serve un secondo amministratore.', ['Continua', 'Conferma']],
-    ['en', 'Request failed', 'A second administrator is needed.', ['Continue', 'Confirm']],
-  ])("in %s shows '%s' with the server's text", async (locale, title, text, [proceed, confirm]) => {
+    ['it', 'Errore nella richiesta', REFUSALS.CONFIGURATION_FOUR_EYES_REQUIRED.description, ['Continua', 'Conferma']],
+    ['en', 'Request failed', en.alerts.serverErrors.CONFIGURATION_FOUR_EYES_REQUIRED, ['Continue', 'Confirm']],
+  ])("in %s shows '%s' with the text of the refusal's code", async (locale, title, text, [proceed, confirm]) => {
     const handlers = await mount(
       {
         perform: vi.fn(async () => {
-          throw new ApiError(403, [{ code: 'FOUR_EYES_REQUIRED', description: 'Serve un secondo amministratore.' }]);
+          const { description } = REFUSALS.CONFIGURATION_FOUR_EYES_REQUIRED;
+          throw new ApiError(403, [{ code: 'CONFIGURATION_FOUR_EYES_REQUIRED', description }]);
         }),
-        translateError: (code) => (code === 'FOUR_EYES_REQUIRED' ? 'A second administrator is needed.' : undefined),
       },
       locale,
     );
@@ -117,7 +119,7 @@ describe('the operation wizard', () => {
     const [proceed, confirm, back, close] = buttons;
     const perform = vi
       .fn<(note: string) => Promise<unknown>>()
-      .mockRejectedValueOnce(new ApiError(409, [{ code: 'CONFLICT', description: 'Nome utente già in uso.' }]))
+      .mockRejectedValueOnce(new ApiError(409, [{ code: 'A_NEW_REFUSAL', description: 'Nome utente già in uso.' }]))
       .mockResolvedValueOnce(undefined);
     const handlers = await mount({ perform, step1: <p>Il nuovo utente.</p> }, locale);
     await writeNoteAndContinue('Nuovo collega', proceed);
@@ -139,7 +141,7 @@ describe('the operation wizard', () => {
     await mount({
       needsNote: false,
       perform: vi.fn(async () => {
-        throw new ApiError(409, [{ code: 'CONFLICT', description: 'Già disabilitato.' }]);
+        throw new ApiError(409, [{ code: 'A_NEW_REFUSAL', description: 'Già disabilitato.' }]);
       }),
     });
     await click(buttonNamed('Conferma'));

@@ -45,10 +45,10 @@ export interface OperationWizardProps {
   /** Under the success outcome: what the operation answered that the user must see now (a one-time password). */
   successDetail?: (result: unknown) => ReactNode;
   /**
-   * In English, the catalogue's text for the server's error: by its code when its Italian text is always
-   * the same one, or by that Italian text (a code whose texts vary).
+   * A screen's own text for a code of the server's error; by default the console's text for the code
+   * in the user's language (shared/i18n/error-text.ts), else the server's description.
    */
-  translateError?: (code: string, description: string) => string | undefined;
+  translateError?: (code: string) => string | undefined;
   size?: ModalProps['size'];
 }
 
@@ -113,7 +113,7 @@ function WizardSteps({
     } catch (error) {
       // The error outcome says it: no alert repeats it.
       showInPlace(error);
-      setStep({ name: 'error', text: serverErrorText(error, i18n.language, translateError) });
+      setStep({ name: 'error', text: serverErrorText(error, i18n, translateError) });
       return;
     }
     setStep({ name: 'success', result });

@@ -1,34 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import { REFUSALS } from '../../../../shared/refusals';
 import { ApiError } from '../api/api-error';
+import { createI18n } from '../i18n/create-i18n';
+import { en } from '../i18n/locales/en';
 import { serverErrorText } from './server-error-text';
 
-const fourEyes = new ApiError(403, [
-  { code: 'FOUR_EYES_REQUIRED', description: 'Serve un secondo amministratore.' },
+const italian = createI18n({ lng: 'it' });
+const english = createI18n({ lng: 'en' });
+const lastAdmin = new ApiError(409, [
+  { code: 'LAST_ADMINISTRATOR', description: REFUSALS.LAST_ADMINISTRATOR.description },
   { code: 'OTHER', description: 'Seconda descrizione.' },
 ]);
-const english = (code: string) => (code === 'FOUR_EYES_REQUIRED' ? 'A second administrator is needed.' : undefined);
 
 describe('serverErrorText', () => {
   it.each([
-    ['the first description, as written, in Italian', fourEyes, 'it', 'Serve un secondo amministratore.'],
-    ["the catalogue's text of a translated code in English", fourEyes, 'en', 'A second administrator is needed.'],
+    ['the Italian text of the first code, in Italian', lastAdmin, italian, REFUSALS.LAST_ADMINISTRATOR.description],
+    ["the catalogue's English text of the first code, in English", lastAdmin, english, en.alerts.serverErrors.LAST_ADMINISTRATOR],
     [
-      "the server's text of a code not translated, in English",
-      new ApiError(409, [{ code: 'CONFLICT', description: 'Esiste già una configurazione in aggiornamento.' }]),
-      'en',
-      'Esiste già una configurazione in aggiornamento.',
+      "the server's text of a code the catalogue does not know",
+      new ApiError(409, [{ code: 'SOMETHING_NEW', description: 'Una ragione nuova.' }]),
+      english,
+      'Una ragione nuova.',
     ],
-    ['the message without a list of errors', new Error('Server non raggiungibile.'), 'en', 'Server non raggiungibile.'],
-    ['the text of something thrown that is no error', 'guasto', 'it', 'guasto'],
-  ])('shows %s', (_case, error, language, expected) => {
-    expect(serverErrorText(error, language, english)).toBe(expected);
+    ['the message without a list of errors', new Error('Server non raggiungibile.'), english, 'Server non raggiungibile.'],
+    ['the text of something thrown that is no error', 'guasto', italian, 'guasto'],
+  ])('shows %s', (_case, error, i18n, expected) => {
+    expect(serverErrorText(error, i18n)).toBe(expected);
   });
 
-  it("finds the English text of a code whose Italian texts vary by the server's text", () => {
-    const exists = new ApiError(409, [{ code: 'CONFLICT', description: 'Esiste già una lista in aggiornamento.' }]);
-    const byText = (_code: string, description: string) =>
-      description === 'Esiste già una lista in aggiornamento.' ? 'A list is already being updated.' : undefined;
-    expect(serverErrorText(exists, 'en', byText)).toBe('A list is already being updated.');
-    expect(serverErrorText(exists, 'it', byText)).toBe('Esiste già una lista in aggiornamento.');
+  it("gives a screen's own text for a code first", () => {
+    const own = (code: string) => (code === 'LAST_ADMINISTRATOR' ? 'Keep one administrator.' : undefined);
+    expect(serverErrorText(lastAdmin, english, own)).toBe('Keep one administrator.');
   });
 });

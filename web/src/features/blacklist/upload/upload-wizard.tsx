@@ -6,7 +6,6 @@ import { formatCount } from '../../../../../shared/format/italian-format';
 import { api } from '../../../shared/api';
 import { noteProblem, OPERATION_NOTE_MAX_LENGTH } from '../../../shared/wizard/operation-note';
 import { OperationWizard } from '../../../shared/wizard/operation-wizard';
-import { blacklistErrorTranslator } from '../server-texts';
 import { blacklistUploadBody, checkBlacklistFile } from './prepare-blacklist-upload';
 import { type UploadDraft, UploadForm } from './upload-form';
 
@@ -85,7 +84,6 @@ export function UploadWizard({ kind, visible, onDismiss, onSuccess }: UploadWiza
         if (!checked?.ok) return;
         await api.call('uploadBlacklist', { body: await blacklistUploadBody(checked.file, kind, draft.note) });
       }}
-      translateError={blacklistErrorTranslator(i18n)}
       onDismiss={onDismiss}
       onSuccess={onSuccess}
     />

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../it';
+import { refusals } from './refusals';
 
 export const appTexts: Pick<
   Catalogue,
@@ -93,6 +94,7 @@ export const appTexts: Pick<
       SERVICE_UNAVAILABLE: 'Service temporarily unavailable: try again.',
       NETWORK: 'Server unreachable.',
       INVALID_RESPONSE: 'Invalid response from the server.',
+      ...refusals,
     },
   },
 };

@@ -61,7 +61,8 @@ export const appTexts = {
     withStatus: '{{status}} - {{message}}',
     generic: 'Errore generico.',
     dismiss: 'Chiudi notifica',
-    // The server's texts by code; in Italian the alert shows the server's own text.
+    // The console's text for each code the server answers with: the generic codes' and every refusal's
+    // (shared/refusals.ts), verbatim as the server sends them (web/src/shared/i18n/error-text.ts).
     serverErrors: {
       ...ERROR_DESCRIPTIONS,
       NETWORK: 'Server non raggiungibile.',
