@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { UserFilters } from '../../shared/schemas/users';
+import { decodeSourceCursor, encodeSourceCursor } from '../commons/dynamo/page-cursor';
 import { HttpError } from '../commons/http/http-error';
 import type { DirectoryUser } from '../stores/users/directory-user';
 import { userPage } from './user-page';
@@ -52,16 +54,43 @@ describe('a page of users', () => {
     expect(third.cursor).toBeUndefined();
   });
 
-  it('refuses a cursor of another search, another page size or edited', () => {
-    const { cursor } = userPage(USERS, {}, { pageNumber: 0, pageSize: 2 });
-    const edited = Buffer.from(JSON.stringify({ o: 4, h: 'x' })).toString('base64url');
-    for (const [filters, pageSize, sent] of [
-      [{ searchText: 'a' }, 2, cursor],
-      [{}, 3, cursor],
-      [{}, 2, edited],
-      [{}, 2, 'not-a-cursor'],
-    ] as const) {
-      expect(() => userPage(USERS, filters, { pageNumber: 0, pageSize, cursor: sent })).toThrow(HttpError);
-    }
+  it('hands out the lists’ one cursor format: an offset bound to the search and the page size', () => {
+    const { cursor = '' } = userPage(USERS, { state: ['ENABLED'] }, { pageNumber: 0, pageSize: 2 });
+    expect(decodeSourceCursor(cursor, JSON.stringify({ state: ['ENABLED'] }), 2)).toEqual({ position: 2, pageSize: 2 });
+  });
+
+  /** The first page's cursor with its fields edited, re-encoded as a client could. */
+  const edited = (change: (fields: Record<string, unknown>) => void) => {
+    const { cursor = '' } = userPage(USERS, {}, { pageNumber: 0, pageSize: 2 });
+    const fields = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    change(fields);
+    return Buffer.from(JSON.stringify(fields)).toString('base64url');
+  };
+  const firstCursor = () => userPage(USERS, {}, { pageNumber: 0, pageSize: 2 }).cursor;
+
+  it.each<[string, UserFilters, number, string | undefined]>([
+    ['a cursor of another search', { searchText: 'a' }, 2, firstCursor()],
+    ['a cursor of another page size', {}, 3, firstCursor()],
+    ['an offset forged, its checksum kept', {}, 2, edited((fields) => (fields.p = 4))],
+    ['a checksum forged', {}, 2, edited((fields) => (fields.h = 'AAAAAAAAAAAAAAAA'))],
+    ['a token where an offset was', {}, 2, edited((fields) => (fields.p = 'next'))],
+    ['the former format of this list', {}, 2, Buffer.from(JSON.stringify({ o: 4, h: 'x' })).toString('base64url')],
+    [
+      'a cursor of the same format and search, signed with a token',
+      {},
+      2,
+      encodeSourceCursor({ position: 'next', pageSize: 2 }, JSON.stringify({})),
+    ],
+    ['not a cursor at all', {}, 2, 'not-a-cursor'],
+  ])('refuses %s: 400 INVALID_CURSOR', (_case, filters, pageSize, sent) => {
+    const refused = (() => {
+      try {
+        userPage(USERS, filters, { pageNumber: 0, pageSize, cursor: sent });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 400, items: [{ code: 'INVALID_CURSOR', field: 'cursor' }] });
   });
 });

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { roleFromGroups } from '../../shared/roles';
 import type { UserFilters } from '../../shared/schemas/users';
 import { searchText } from '../../shared/search-text';
+import { decodeSourceCursor, encodeSourceCursor } from '../commons/dynamo/page-cursor';
 import { invalidCursor } from '../commons/http/http-error';
 import type { DirectoryUser } from '../stores/users/directory-user';
 
@@ -23,9 +23,10 @@ export function matchingUsers(users: readonly DirectoryUser[], filters: UserFilt
 
 /**
  * One page of the users a search finds, as the list kit takes it: by page number, or by the previous
- * page's cursor, an opaque offset bound to its search (filters and page size) by a checksum, so a cursor
- * of another search answers 400 INVALID_CURSOR. The pool is read whole for each page (users live in
- * Cognito, and a staff pool has hundreds), so the cursor carries no count: the total is today's.
+ * page's cursor, the lists' one cursor format (page-cursor.ts) holding an offset bound to its search
+ * (filters and page size) by its checksum, so a cursor of another search answers 400 INVALID_CURSOR.
+ * The pool is read whole for each page (users live in Cognito, and a staff pool has hundreds), so the
+ * cursor carries no count: the total is today's.
  */
 export function userPage(users: readonly DirectoryUser[], filters: UserFilters, request: UserPageRequest) {
   const found = matchingUsers(users, filters);
@@ -36,22 +37,15 @@ export function userPage(users: readonly DirectoryUser[], filters: UserFilters, 
   return { rows, total: found.length, cursor };
 }
 
-const checksum = (offset: number, filters: UserFilters, pageSize: number) =>
-  createHash('sha256')
-    .update(JSON.stringify([offset, pageSize, filters]))
-    .digest('base64url')
-    .slice(0, 16);
+/** The search a cursor is bound to: the filters as the contract parsed them, in its order. */
+const searchOf = (filters: UserFilters) => JSON.stringify(filters);
 
 function cursorOf(offset: number, filters: UserFilters, { pageSize }: UserPageRequest): string {
-  return Buffer.from(JSON.stringify({ o: offset, h: checksum(offset, filters, pageSize) })).toString('base64url');
+  return encodeSourceCursor({ position: offset, pageSize }, searchOf(filters));
 }
 
 function offsetOf({ cursor = '', pageSize }: UserPageRequest, filters: UserFilters): number {
-  try {
-    const { o, h } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o?: unknown; h?: unknown };
-    if (typeof o === 'number' && Number.isSafeInteger(o) && o >= 0 && h === checksum(o, filters, pageSize)) return o;
-  } catch {
-    // Not a cursor at all: refused below like any other.
-  }
-  throw invalidCursor();
+  const position = decodeSourceCursor(cursor, searchOf(filters), pageSize)?.position;
+  if (typeof position !== 'number') throw invalidCursor();
+  return position;
 }

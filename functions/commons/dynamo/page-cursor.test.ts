@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, type PageCursor, planFingerprint } from './page-cursor';
+import {
+  decodeCursor,
+  decodeSourceCursor,
+  encodeCursor,
+  encodeSourceCursor,
+  type PageCursor,
+  planFingerprint,
+  type SourceCursor,
+} from './page-cursor';
 import type { ListQuery } from './query-plan';
 
 const slim = { name: 'slim', partitionKey: 'spk', sortKey: 'ssk' };
@@ -88,5 +96,70 @@ describe('planFingerprint', () => {
       { ...QUERY, source: { ...QUERY.source, index: { ...slim, sortKey: 'sk' } } },
     ];
     for (const variant of variants) expect(planFingerprint(variant)).not.toBe(planFingerprint(QUERY));
+  });
+});
+
+describe('source cursor: a page of another source than a DynamoDB plan, in the same format', () => {
+  const SEARCH = JSON.stringify({ searchText: 'rossi', role: ['ADMIN'] });
+  const OFFSET: SourceCursor = { position: 100, pageSize: 50 };
+  // Cognito's PaginationToken is an opaque text of its own.
+  const TOKEN: SourceCursor = { position: 'CAISlQIIARLuAQgDEukBAHh4', total: 130, pageSize: 50 };
+
+  /** A source cursor's JSON fields, edited, re-encoded as a client could. */
+  function editedSource(change: (fields: Record<string, unknown>) => void) {
+    const fields = JSON.parse(Buffer.from(encodeSourceCursor(OFFSET, SEARCH), 'base64url').toString('utf8'));
+    change(fields);
+    return Buffer.from(JSON.stringify(fields)).toString('base64url');
+  }
+
+  it.each<[string, SourceCursor]>([
+    ['an offset', OFFSET],
+    ['an offset of the first row', { position: 0, pageSize: 1 }],
+    ['a source’s token, with the total', TOKEN],
+  ])('gives back %s for the same search and page size', (_case, cursor) => {
+    const text = encodeSourceCursor(cursor, SEARCH);
+    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeSourceCursor(text, SEARCH, cursor.pageSize)).toEqual(cursor);
+  });
+
+  it('fits the contract’s 1,024 characters with the longest token it takes', () => {
+    const longest = { ...TOKEN, position: 'A'.repeat(640) };
+    const text = encodeSourceCursor(longest, SEARCH);
+    expect(text.length).toBeLessThanOrEqual(1024);
+    expect(decodeSourceCursor(text, SEARCH, 50)).toEqual(longest);
+  });
+
+  it.each<[string, string, string, number]>([
+    ['another search', encodeSourceCursor(OFFSET, SEARCH), JSON.stringify({ searchText: 'ross' }), 50],
+    ['no search where it had one', encodeSourceCursor(OFFSET, SEARCH), JSON.stringify({}), 50],
+    ['another page size', encodeSourceCursor(OFFSET, SEARCH), SEARCH, 20],
+    ['an offset edited', editedSource((fields) => (fields.p = 150)), SEARCH, 50],
+    ['an offset turned to text', editedSource((fields) => (fields.p = '100')), SEARCH, 50],
+    ['a negative offset', editedSource((fields) => (fields.p = -50)), SEARCH, 50],
+    ['an offset not whole', editedSource((fields) => (fields.p = 10.5)), SEARCH, 50],
+    ['an empty token', editedSource((fields) => (fields.p = '')), SEARCH, 50],
+    ['a token no store can take (a lone surrogate)', editedSource((fields) => (fields.p = 'a\ud800')), SEARCH, 50],
+    ['a token too long', editedSource((fields) => (fields.p = 'A'.repeat(641))), SEARCH, 50],
+    ['a total added', editedSource((fields) => (fields.t = 5)), SEARCH, 50],
+    ['a page size edited to match', editedSource((fields) => (fields.n = 20)), SEARCH, 20],
+    ['a checksum edited', editedSource((fields) => (fields.h = 'AAAAAAAAAAAAAAAA')), SEARCH, 50],
+    ['an extra field', editedSource((fields) => (fields.g = 0)), SEARCH, 50],
+    ['a DynamoDB plan’s cursor', encodeCursor(CURSOR, QUERY), SEARCH, 50],
+    ['a DynamoDB plan’s cursor, its plan given as the search', encodeCursor(CURSOR, QUERY), planFingerprint(QUERY), 50],
+    [
+      'the users list’s former cursor',
+      Buffer.from(JSON.stringify({ o: 100, h: 'x' })).toString('base64url'),
+      SEARCH,
+      50,
+    ],
+    ['base64url that is not JSON', Buffer.from('not json').toString('base64url'), SEARCH, 50],
+    ['an empty string', '', SEARCH, 50],
+  ])('refuses %s', (_case, text, search, pageSize) => {
+    expect(decodeSourceCursor(text, search, pageSize)).toBeUndefined();
+  });
+
+  it('is never taken for a DynamoDB plan’s cursor', () => {
+    const asPlan = { ...OFFSET, position: 'LOG#2026-03-02#0' };
+    expect(decodeCursor(encodeSourceCursor(asPlan, planFingerprint(QUERY)), QUERY, 50)).toBeUndefined();
   });
 });
