@@ -90,7 +90,6 @@ export function projectCells(cells: DayCells, projection: Projection): DayCells 
   return projected;
 }
 
-/** Adds figures to a day's cell. */
 export function addToCell(cells: DayCells, key: string, count: number, elapsed: number): void {
   const cell = cells.get(key);
   if (cell) {
