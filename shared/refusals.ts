@@ -40,7 +40,10 @@ const CONFIGURATION = {
 
 const BLACKLIST = {
   BLACKLIST_NOT_FOUND: refusal(404, 'Lista non trovata.'),
-  BLACKLIST_STALE: refusal(409, 'La lista è stata modificata da un altro utente nel frattempo: ricaricare e riprovare.'),
+  BLACKLIST_STALE: refusal(
+    409,
+    'La lista è stata modificata da un altro utente nel frattempo: ricaricare e riprovare.',
+  ),
   BLACKLIST_NOT_PUBLISHABLE: refusal(409, 'Si pubblica solo una lista caricata e in aggiornamento.'),
   BLACKLIST_NOT_RESTORABLE: refusal(409, 'Si ripristina solo una lista archiviata.'),
   BLACKLIST_NOT_DELETABLE: refusal(409, 'Si elimina solo una lista in aggiornamento caricata o scartata.'),
@@ -90,10 +93,7 @@ const USERS = {
   USER_NOT_FOUND: refusal(404, 'Utente non trovato: potrebbe essere stato eliminato.'),
   USERNAME_TAKEN: refusal(409, 'Nome utente già in uso: scegliere un altro nome utente.'),
   UNKNOWN_AGENCY: refusal(400, 'Codice agenzia non presente nel mapping delle agenzie.'),
-  OWN_ROLE_CHANGE: refusal(
-    409,
-    'Un amministratore non può cambiare il proprio ruolo: lo fa un altro amministratore.',
-  ),
+  OWN_ROLE_CHANGE: refusal(409, 'Un amministratore non può cambiare il proprio ruolo: lo fa un altro amministratore.'),
   OWN_DISABLE: refusal(409, 'Un amministratore non può disabilitare sé stesso: lo fa un altro amministratore.'),
   OWN_ENABLE: refusal(409, 'Un amministratore non può abilitare sé stesso: lo fa un altro amministratore.'),
   OWN_PASSWORD_RESET: refusal(
@@ -112,7 +112,10 @@ const USERS = {
     409,
     'Un’altra modifica agli amministratori è in corso: riprovare tra qualche secondo.',
   ),
-  USER_CHANGE_IN_PROGRESS: refusal(409, 'Un’altra modifica di questo utente è in corso: riprovare tra qualche secondo.'),
+  USER_CHANGE_IN_PROGRESS: refusal(
+    409,
+    'Un’altra modifica di questo utente è in corso: riprovare tra qualche secondo.',
+  ),
   SAME_ROLE: refusal(409, 'L’utente ha già questo ruolo e questa agenzia.'),
   ALREADY_ENABLED: refusal(409, 'L’utente è già abilitato.'),
   ALREADY_DISABLED: refusal(409, 'L’utente è già disabilitato.'),

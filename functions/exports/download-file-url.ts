@@ -50,7 +50,6 @@ async function blacklistDownloadUrl(request: { userId: string; fileName: string 
   const named = parseBlacklistDownloadName(request.fileName);
   const version = named && (await findBlacklistVersion(named.kind, named.id));
   if (!named || !version || version.userId !== request.userId) throw notFound();
-  if (version.status === 'LOADING' || version.status === 'DISCARDING')
-    throw new Refusal('FILE_NOT_READY');
+  if (version.status === 'LOADING' || version.status === 'DISCARDING') throw new Refusal('FILE_NOT_READY');
   return presignedZip(blacklistMembersObjectKey(named.kind, version.membersId), request.fileName, 'blacklists');
 }

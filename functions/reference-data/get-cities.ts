@@ -1,6 +1,6 @@
+import { refusalText } from '../../shared/refusals';
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { refusalText } from '../../shared/refusals';
 import { Refusal } from '../commons/refusal/refusal';
 import { municipalitiesOf } from '../stores/italian-places/italian-places';
 import { REFERENCE_DATA_CACHE } from './reference-cache';

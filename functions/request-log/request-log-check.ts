@@ -13,7 +13,6 @@ import { marketConditions } from '../stores/request-log/list-query';
 import { logRowOf } from '../stores/request-log/rows';
 import { withReader } from './with-reader';
 
-
 /**
  * GET /api/v1/requestLogCheck/{idRequest}: one check of the request log, for the roles that see the
  * list and only within their markets (another market's check does not exist for them: 404). The

@@ -1,6 +1,6 @@
 import type { RefusalCode } from '../../shared/refusals';
 import type { Role } from '../../shared/roles';
-import { OWN_CHANGE_REFUSALS, USER_REFUSAL_CODES as CODES } from '../../shared/users/user-rules';
+import { USER_REFUSAL_CODES as CODES, OWN_CHANGE_REFUSALS } from '../../shared/users/user-rules';
 
 /** A change an administrator makes to a user, each through its own call. */
 export type UserChange =
@@ -49,9 +49,7 @@ export function refusalOf(change: UserChange, facts: ChangeFacts): RefusalCode |
 function changesNothing(change: UserChange, target: ChangedUser): RefusalCode | undefined {
   switch (change.kind) {
     case 'role':
-      return target.role === change.role && target.agencyCode === change.agencyCode
-        ? CODES.sameRole
-        : undefined;
+      return target.role === change.role && target.agencyCode === change.agencyCode ? CODES.sameRole : undefined;
     case 'disable':
       return target.enabled ? undefined : CODES.alreadyDisabled;
     case 'enable':

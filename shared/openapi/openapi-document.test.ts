@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditedEntity } from '../audited-route';
 import { ErrorBodySchema } from '../errors';
+import { REFUSALS, type RefusalCode } from '../refusals';
 import { API_ROUTES, NOT_IMPLEMENTED_HANDLER, ROUTE_NAMES, type RouteName } from '../route-table';
 import { OpenApiDocumentSchema } from './document-schema';
 import { wireSchema } from './json-schema';
@@ -94,6 +95,30 @@ describe('OpenAPI document', () => {
   it('says which codes a status carries', () => {
     expect(operationOf('requestLog').responses[400]?.description).toContain('INVALID_CURSOR');
     expect(operationOf('uploadEnricherFile').responses[400]?.description).toContain('TOO_MANY_RECORDS');
+  });
+
+  it.each([
+    ['publishUpdatingConfiguration', 403, ['CONFIGURATION_FOUR_EYES_REQUIRED']],
+    ['publishBlacklist', 403, ['BLACKLIST_FOUR_EYES_REQUIRED']],
+    ['disableUser', 409, ['OWN_DISABLE', 'ALREADY_DISABLED', 'LAST_ADMINISTRATOR']],
+    ['createUser', 409, ['USERNAME_TAKEN']],
+    ['updateConfiguration', 409, ['CONFIGURATION_ALREADY_PREPARED', 'NOTHING_CHANGED']],
+    ['runBacktest', 409, ['CONFIGURATION_NOT_A_DRAFT', 'BLACKLIST_NOT_A_DRAFT', 'NO_CURRENT_CONFIGURATION']],
+    ['createAgency', 409, ['AGENCY_CODE_TAKEN']],
+  ] as const)('lists the refusal codes %s gives with %i, in x-refusal-codes and in words', (name, status, codes) => {
+    const response = operationOf(name).responses[status] as { description: string; 'x-refusal-codes'?: string[] };
+    expect(response['x-refusal-codes']).toEqual(expect.arrayContaining([...codes]));
+    for (const code of codes) expect(response.description).toContain(`${code}: ${REFUSALS[code].description}`);
+  });
+
+  it('lists only codes of the refusal registry, each at its own status', () => {
+    for (const name of ROUTE_NAMES) {
+      for (const [status, response] of Object.entries(operationOf(name).responses)) {
+        for (const code of (response as { 'x-refusal-codes'?: RefusalCode[] })['x-refusal-codes'] ?? []) {
+          expect(REFUSALS[code]?.status, `${name} ${status} ${code}`).toBe(Number(status));
+        }
+      }
+    }
   });
 
   it('answers 501 exactly on the routes whose feature is not built', () => {

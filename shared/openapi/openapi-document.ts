@@ -121,7 +121,10 @@ function operation(name: string, route: ApiRoute, schemas: Record<string, JsonSc
     },
   };
   for (const failure of routeFailures(route)) {
-    responses[failure.status] = errorResponse(`${failure.codes.join(', ')}. ${failure.reasons.join(' ')}`);
+    responses[failure.status] = errorResponse(
+      `${failure.codes.join(', ')}. ${failure.reasons.join(' ')}`,
+      failure.refusalCodes,
+    );
   }
 
   return {
@@ -184,6 +187,11 @@ function queryParameters(route: ApiRoute, convert: Convert): OpenApiParameter[] 
   });
 }
 
-function errorResponse(description: string): OpenApiResponse {
-  return { description, content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } } };
+/** A failure's answer; `x-refusal-codes` lists the domain refusals (shared/refusals.ts) it may carry in `errors[].code`. */
+function errorResponse(description: string, refusalCodes: readonly string[] = []): OpenApiResponse {
+  const response: OpenApiResponse = {
+    description,
+    content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
+  };
+  return refusalCodes.length > 0 ? { ...response, 'x-refusal-codes': [...refusalCodes] } : response;
 }

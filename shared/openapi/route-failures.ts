@@ -1,11 +1,14 @@
 import { auditedEntity } from '../audited-route';
 import { ERROR_DESCRIPTIONS, ERROR_STATUS, type ErrorCode } from '../errors';
+import { isRefusalCode, type RefusalCode } from '../refusals';
 import { type ApiRoute, NOT_IMPLEMENTED_HANDLER } from '../route-table';
 
 /** One status a route may fail with: the error codes its body may carry and why it happens. */
 export interface RouteFailure {
   status: number;
   codes: ErrorCode[];
+  /** The domain refusals (shared/refusals.ts) among them, each a reason a client can act on. */
+  refusalCodes: RefusalCode[];
   reasons: string[];
 }
 
@@ -74,8 +77,10 @@ export function routeFailures(route: ApiRoute): RouteFailure[] {
 
   const byStatus = new Map<number, RouteFailure>();
   for (const { status, codes, reason } of causes) {
-    const failure = byStatus.get(status) ?? { status, codes: [], reasons: [] };
+    const failure = byStatus.get(status) ?? { status, codes: [], refusalCodes: [], reasons: [] };
     for (const code of codes) if (!failure.codes.includes(code)) failure.codes.push(code);
+    for (const code of codes)
+      if (isRefusalCode(code) && !failure.refusalCodes.includes(code)) failure.refusalCodes.push(code);
     failure.reasons.push(reason);
     byStatus.set(status, failure);
   }

@@ -97,7 +97,7 @@ describe('create, rename, delete', () => {
     for (const code of ['AG1', 'ag1', ' Ag1 ']) {
       const response = await call('createAgency', { body: { code, name: 'Seconda' } });
       expect(response.status, response.text).toBe(409);
-      expect(errorOf(response)).toEqual({ code: 'CONFLICT', description: AGENCY_REFUSALS.codeTaken });
+      expect(errorOf(response)).toEqual({ code: 'AGENCY_CODE_TAKEN', description: AGENCY_REFUSALS.codeTaken });
     }
     expect((await everyPage('AG1 ')).seen).toEqual([{ code: 'AG1', name: 'Prima' }]);
   });
@@ -125,7 +125,7 @@ describe('create, rename, delete', () => {
   ] as const)('answers %s of an unknown code with 404, creating nothing', async (_, route, options) => {
     const response = await call(route, options);
     expect(response.status, response.text).toBe(404);
-    expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', description: AGENCY_REFUSALS.notFound });
+    expect(errorOf(response)).toEqual({ code: 'AGENCY_NOT_FOUND', description: AGENCY_REFUSALS.notFound });
     expect((await everyPage('MAI-ESISTITA')).seen).toEqual([]);
   });
 
@@ -349,7 +349,14 @@ describe('the audit trail', () => {
     const response = await call('updateAgency', { body: { code: 'AUD-MISSING', name: 'Nome' } });
     expect(response.status).toBe(404);
     expect(await recordsOf('AUD-MISSING')).toMatchObject([
-      { route: 'updateAgency', outcome: 'REFUSED', status: 404, errorCode: 'NOT_FOUND', before: null, after: null },
+      {
+        route: 'updateAgency',
+        outcome: 'REFUSED',
+        status: 404,
+        errorCode: 'AGENCY_NOT_FOUND',
+        before: null,
+        after: null,
+      },
     ]);
   });
 });

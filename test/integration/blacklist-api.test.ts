@@ -7,10 +7,11 @@ import { blacklistKeys } from '../../functions/stores/black-lists/keys';
 import type { BlacklistRow } from '../../functions/stores/black-lists/members';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_USERS } from '../../infra/local/demo-users';
-import { BLACKLIST_LIFECYCLE, BLACKLIST_UPDATING_EXISTS } from '../../shared/blacklist/blacklist-lifecycle';
+import { BLACKLIST_LIFECYCLE } from '../../shared/blacklist/blacklist-lifecycle';
 import { BLACKLIST_LOAD_FAILURE_LABELS, type BlacklistKind } from '../../shared/enums';
 import { ERROR_DESCRIPTIONS } from '../../shared/errors';
 import { nextRomeMidnight } from '../../shared/italian-time';
+import { type RefusalCode, refusalText } from '../../shared/refusals';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { BlacklistResponse, BlacklistVersion } from '../../shared/schemas/blacklist';
 import { auditRecordsOfEntity } from '../support/audit-records';
@@ -48,6 +49,7 @@ let api: BlacklistApi;
 const DATA = LOCAL_NAMES.table('data');
 const UPLOADS = LOCAL_NAMES.bucket('uploads');
 const { transitions, notFound, stale, secondPersonRequired } = BLACKLIST_LIFECYCLE;
+const refusedWith = (code: RefusalCode) => [{ code, description: refusalText(code) }];
 
 beforeAll(async () => {
   local = await startTestStack({ workerRetryDelaySeconds: 0 });
@@ -218,7 +220,7 @@ describe('the lifecycle through the API (CEDUTI)', () => {
       api.call(UPLOADER, 'uploadBlacklist', { body: uploadBody(KIND, blacklistRows(3, 6000)) }),
     );
     expect(response.status).toBe(409);
-    expect(errorsOf(response)).toEqual([{ code: 'CONFLICT', description: BLACKLIST_UPDATING_EXISTS }]);
+    expect(errorsOf(response)).toEqual(refusedWith('BLACKLIST_ALREADY_PREPARED'));
   });
 
   it('the 409 comes before the file is read: an unreadable file answers it too, not the file’s refusal', async () => {
@@ -226,13 +228,13 @@ describe('the lifecycle through the API (CEDUTI)', () => {
     const unreadable = { ...uploadBody(KIND, 'x'), data: Buffer.from('not a zip at all').toString('base64') };
     const response = await refusedWithoutChange(() => api.call(UPLOADER, 'uploadBlacklist', { body: unreadable }));
     expect(response.status, response.text).toBe(409);
-    expect(errorsOf(response)).toEqual([{ code: 'CONFLICT', description: BLACKLIST_UPDATING_EXISTS }]);
+    expect(errorsOf(response)).toEqual(refusedWith('BLACKLIST_ALREADY_PREPARED'));
   });
 
-  it('its uploader cannot publish it: 403 FOUR_EYES_REQUIRED with the lifecycle’s text, nothing changed', async () => {
+  it('its uploader cannot publish it: 403 BLACKLIST_FOUR_EYES_REQUIRED with the lifecycle’s text, nothing changed', async () => {
     const response = await refusedWithoutChange(() => api.call(UPLOADER, 'publishBlacklist', byId(ready.id)));
     expect(response.status).toBe(403);
-    expect(errorsOf(response)).toEqual([{ code: 'FOUR_EYES_REQUIRED', description: secondPersonRequired }]);
+    expect(errorsOf(response)).toEqual(refusedWith(secondPersonRequired));
   });
 
   it('the second administrator publishes it: PUBLISHED, in force from the next Italian midnight, beside the ACTIVE', async () => {
@@ -440,7 +442,7 @@ describe('a transition the status forbids: 409 with its reason; an unknown id: 4
     };
   });
 
-  type Case = [string, BlacklistRoute, (s: typeof state) => BlacklistCall, string];
+  type Case = [string, BlacklistRoute, (s: typeof state) => BlacklistCall, RefusalCode];
   it.each<Case>([
     ['deleting the ACTIVE', 'deleteBlacklist', (s) => byId(s.active.id), transitions.delete.refusal],
     ['deleting an ARCHIVED', 'deleteBlacklist', (s) => byId(s.archived.id), transitions.delete.refusal],
@@ -448,10 +450,10 @@ describe('a transition the status forbids: 409 with its reason; an unknown id: 4
     ['publishing an ARCHIVED', 'publishBlacklist', (s) => byId(s.archived.id), transitions.publish.refusal],
     ['restoring the ACTIVE', 'recoverBlacklist', (s) => recoverBody(s.active.id), transitions.restore.refusal],
     ['restoring a READY', 'recoverBlacklist', (s) => recoverBody(s.ready.id), transitions.restore.refusal],
-  ])('%s', async (_case, route, request, description) => {
+  ])('%s', async (_case, route, request, code) => {
     const response = await refusedWithoutChange(() => api.call(APPROVER, route, request(state)));
     expect(response.status).toBe(409);
-    expect(errorsOf(response)).toEqual([{ code: 'CONFLICT', description }]);
+    expect(errorsOf(response)).toEqual(refusedWith(code));
   });
 
   it.each<[BlacklistRoute, BlacklistCall]>([
@@ -461,14 +463,14 @@ describe('a transition the status forbids: 409 with its reason; an unknown id: 4
   ])('%s of an unknown id: 404', async (route, request) => {
     const response = await refusedWithoutChange(() => api.call(APPROVER, route, request));
     expect(response.status).toBe(404);
-    expect(errorsOf(response)).toEqual([{ code: 'NOT_FOUND', description: notFound }]);
+    expect(errorsOf(response)).toEqual(refusedWith(notFound));
   });
 
   it('deleting a version waiting for midnight (PUBLISHED): 409', async () => {
     const published = await api.succeeds(APPROVER, 'publishBlacklist', byId(state.ready.id));
     const response = await refusedWithoutChange(() => api.call(APPROVER, 'deleteBlacklist', byId(published.id)));
     expect(response.status).toBe(409);
-    expect(errorsOf(response)).toEqual([{ code: 'CONFLICT', description: transitions.delete.refusal }]);
+    expect(errorsOf(response)).toEqual(refusedWith(transitions.delete.refusal));
   });
 });
 
@@ -567,7 +569,7 @@ describe('two concurrent publications of the same READY version', () => {
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const loser = responses.find((response) => response.status === 409) as ApiResponse;
-    expect([stale, transitions.publish.refusal]).toContain(errorsOf(loser)[0]?.description);
+    expect([stale, transitions.publish.refusal]).toContain(errorsOf(loser)[0]?.code);
     const winner = (responses.find((response) => response.status === 200) as ApiResponse).json as BlacklistVersion;
     const after = await api.lists(KIND);
     expect(after.active.filter((version) => version.status === 'PUBLISHED')).toEqual([winner]);
@@ -691,7 +693,7 @@ describe('the audit trail: every call of a transition leaves one record under th
     expect(refused.record).toMatchObject({
       outcome: 'REFUSED',
       status: 403,
-      errorCode: 'FOUR_EYES_REQUIRED',
+      errorCode: 'BLACKLIST_FOUR_EYES_REQUIRED',
       entityId: KIND,
       before: null,
       after: null,
@@ -748,7 +750,7 @@ describe('the audit trail: every call of a transition leaves one record under th
     expect(response.status).toBe(404);
     const records = await auditRecordsOfEntity(clients.documentClient, 'BLACKLIST', 'mai-esistita');
     expect(records.filter((record) => record.requestId === requestIdOf(response))).toMatchObject([
-      { outcome: 'REFUSED', status: 404, errorCode: 'NOT_FOUND' },
+      { outcome: 'REFUSED', status: 404, errorCode: 'BLACKLIST_NOT_FOUND' },
     ]);
   });
 });

@@ -128,16 +128,20 @@ describe('each configuration call leaves exactly one record, with before and aft
   it('a refusal (four-eyes 403, stale 409, unknown 404) leaves one REFUSED record and nothing before or after', async () => {
     const draft = await api.prepare();
     const refusals: [ApiResponse, number, string][] = [
-      [await api.call(EDITOR, 'publishUpdatingConfiguration', versionBody(draft)), 403, 'FOUR_EYES_REQUIRED'],
+      [
+        await api.call(EDITOR, 'publishUpdatingConfiguration', versionBody(draft)),
+        403,
+        'CONFIGURATION_FOUR_EYES_REQUIRED',
+      ],
       [
         await api.call(APPROVER, 'publishUpdatingConfiguration', versionBody({ ...draft, version: draft.version + 5 })),
         409,
-        'CONFLICT',
+        'CONFIGURATION_STALE',
       ],
       [
         await api.call(APPROVER, 'deleteUpdatingConfiguration', deleteBody({ id: 'nessuna', version: 1 })),
         404,
-        'NOT_FOUND',
+        'CONFIGURATION_NOT_FOUND',
       ],
     ];
     for (const [response, status, errorCode] of refusals) {

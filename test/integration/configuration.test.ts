@@ -4,12 +4,9 @@ import { FOUR_EYES_ENV } from '../../functions/commons/versioned/four-eyes';
 import { CONFIGURATION_KEYS } from '../../functions/stores/configuration/keys';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_USERS } from '../../infra/local/demo-users';
-import {
-  CONFIGURATION_LIFECYCLE,
-  CONFIGURATION_UNCHANGED,
-  UPDATING_EXISTS,
-} from '../../shared/configuration/configuration-lifecycle';
+import { CONFIGURATION_LIFECYCLE } from '../../shared/configuration/configuration-lifecycle';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../shared/decision/example-configuration';
+import { type RefusalCode, refusalText } from '../../shared/refusals';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { Configuration, ConfigurationFile } from '../../shared/schemas/configuration';
 import { CONFIGURATION_MESSAGES, REQUIRED_MESSAGE } from '../../shared/validators/messages';
@@ -56,6 +53,7 @@ afterAll(async () => {
 const { transitions, stale, notFound, secondPersonRequired } = CONFIGURATION_LIFECYCLE;
 
 const errorsOf = (response: ApiResponse) => (response.json as { errors: Record<string, string>[] }).errors;
+const refusedWith = (code: RefusalCode) => [{ code, description: refusalText(code) }];
 
 /** Runs a call that must be refused, and proves that the three clusters are as they were. */
 async function refusedWithoutChange(run: () => Promise<ApiResponse>): Promise<ApiResponse> {
@@ -121,12 +119,12 @@ describe('the lifecycle through the API', () => {
     expect((await api.cluster('UPDATING')).configurations).toEqual([edited]);
   });
 
-  it('its last editor cannot publish it: 403 FOUR_EYES_REQUIRED with the Italian text, nothing changed', async () => {
+  it('its last editor cannot publish it: 403 CONFIGURATION_FOUR_EYES_REQUIRED with the Italian text, nothing changed', async () => {
     const response = await refusedWithoutChange(() =>
       api.call(EDITOR, 'publishUpdatingConfiguration', versionBody(edited)),
     );
     expect(response.status).toBe(403);
-    expect(errorsOf(response)).toEqual([{ code: 'FOUR_EYES_REQUIRED', description: secondPersonRequired }]);
+    expect(errorsOf(response)).toEqual(refusedWith(secondPersonRequired));
   });
 
   it('the second administrator publishes it: CURRENT; the previous one ARCHIVED, closed as the new one opens', async () => {
@@ -194,12 +192,12 @@ describe('four-eyes over every author of the version, not only the last', () => 
       api.call(APPROVER, 'updateConfiguration', updateBody(draft, draft.configurationFile)),
     );
     expect(noop.status).toBe(409);
-    expect(errorsOf(noop)).toEqual([{ code: 'CONFLICT', description: CONFIGURATION_UNCHANGED }]);
+    expect(errorsOf(noop)).toEqual(refusedWith('NOTHING_CHANGED'));
     const publish = await refusedWithoutChange(() =>
       api.call(EDITOR, 'publishUpdatingConfiguration', versionBody(draft)),
     );
     expect(publish.status).toBe(403);
-    expect(errorsOf(publish)).toEqual([{ code: 'FOUR_EYES_REQUIRED', description: secondPersonRequired }]);
+    expect(errorsOf(publish)).toEqual(refusedWith(secondPersonRequired));
   });
 
   it('once a second administrator has changed it too, neither may publish: both are its authors', async () => {
@@ -249,7 +247,7 @@ describe('a transition the status or the version does not allow: 409 with its re
     state = { current, updating, archived };
   });
 
-  type Case = [string, string, ConfigurationRoute, (s: typeof state) => unknown, string];
+  type Case = [string, string, ConfigurationRoute, (s: typeof state) => unknown, RefusalCode];
   const refused = (record: keyof typeof state, body: typeof versionBody | typeof deleteBody) => (s: typeof state) =>
     body(s[record]);
 
@@ -315,7 +313,7 @@ describe('a transition the status or the version does not allow: 409 with its re
       EDITOR,
       'updateConfiguration',
       (s) => updateBody(s.current, s.current.configurationFile),
-      UPDATING_EXISTS,
+      'CONFIGURATION_ALREADY_PREPARED',
     ],
     [
       'editing an ARCHIVED',
@@ -338,10 +336,10 @@ describe('a transition the status or the version does not allow: 409 with its re
       refused('updating', versionBody),
       transitions.restore.refusal,
     ],
-  ])('%s', async (_case, user, route, body, description) => {
+  ])('%s', async (_case, user, route, body, code) => {
     const response = await refusedWithoutChange(() => api.call(user, route, body(state)));
     expect(response.status).toBe(409);
-    expect(errorsOf(response)).toEqual([{ code: 'CONFLICT', description }]);
+    expect(errorsOf(response)).toEqual(refusedWith(code));
   });
 
   it.each<[ConfigurationRoute, unknown]>([
@@ -352,7 +350,7 @@ describe('a transition the status or the version does not allow: 409 with its re
   ])('%s of an unknown id: 404, nothing changed', async (route, body) => {
     const response = await refusedWithoutChange(() => api.call(APPROVER, route, body));
     expect(response.status).toBe(404);
-    expect(errorsOf(response)).toEqual([{ code: 'NOT_FOUND', description: notFound }]);
+    expect(errorsOf(response)).toEqual(refusedWith(notFound));
   });
 });
 
@@ -626,7 +624,7 @@ describe('concurrent calls on the same version', () => {
     );
     expect(statusesOf(responses)).toEqual([200, 409]);
     expect(errorsOf(responses.find((response) => response.status === 409) as ApiResponse)).toEqual([
-      { code: 'CONFLICT', description: stale },
+      ...refusedWith(stale),
     ]);
     const after = await api.clusters();
     expect(after.CURRENT.configurations).toMatchObject([{ id: prepared.id, status: 'CURRENT' }]);

@@ -44,7 +44,7 @@ describe('GET /api/v1/cities/{provinceCode}', () => {
   it.each(['XX', 'OT'])('answers 404 in the error shape for the unknown province %s', async (code) => {
     const { status, json } = await local.api('GET', `/api/v1/cities/${code}`, { token: agentToken });
     expect(status).toBe(404);
-    expect(json).toEqual({ errors: [{ code: 'NOT_FOUND', description: 'Provincia non trovata.' }] });
+    expect(json).toEqual({ errors: [{ code: 'PROVINCE_NOT_FOUND', description: 'Provincia non trovata.' }] });
   });
 
   it('refuses a code that is not two letters with 400', async () => {

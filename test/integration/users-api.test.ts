@@ -192,7 +192,7 @@ describe('creating a user', () => {
       body: { username: 'LUCA.VERDI', email: 'x@esempio.it', role: 'AGENT', agencyCode: DEMO_AGENT_AGENCY },
     });
     expect(response.status).toBe(409);
-    expect(refusal(response)?.description).toBe(USER_REFUSALS.usernameTaken);
+    expect(refusal(response)).toEqual({ code: 'USERNAME_TAKEN', description: USER_REFUSALS.usernameTaken });
   });
 });
 
@@ -334,7 +334,7 @@ describe('keeping the pool administered', () => {
   it("refuses an administrator's change of their own role or state", async () => {
     const own = await call('updateUserRole', { body: { username: 'mario.rossi', role: 'ANALISTA' } });
     expect(own.status).toBe(409);
-    expect(refusal(own)?.description).toBe(USER_REFUSALS.ownRole);
+    expect(refusal(own)).toEqual({ code: 'OWN_ROLE_CHANGE', description: USER_REFUSALS.ownRole });
     const disabled = await call('disableUser', { username: 'mario.rossi' });
     expect(disabled.status).toBe(409);
     expect(refusal(disabled)?.description).toBe(USER_REFUSALS.ownDisable);

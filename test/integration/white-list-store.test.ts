@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../functions/commons/http/http-error';
+import { clientFailure } from '../../functions/commons/http/refusal-answer';
 import { copyItem, entryItem } from '../../functions/stores/white-list/entry-items';
 import { whiteListEntryKey, whiteListKey } from '../../functions/stores/white-list/keys';
 import { newEntry } from '../../functions/stores/white-list/new-entry';
@@ -62,8 +62,9 @@ async function refusal(call: Promise<unknown>) {
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return { status: (error as HttpError).status, description: (error as HttpError).message };
+  const failure = clientFailure(error);
+  expect(failure).toBeDefined();
+  return { status: failure?.status, description: failure?.message };
 }
 
 type Command = Parameters<DynamoDBDocumentClient['send']>[0];
@@ -181,7 +182,7 @@ describe('insert', () => {
     const made = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect(made).toHaveLength(1);
-    expect(refused.map((outcome) => (outcome.reason as HttpError).status)).toEqual([409]);
+    expect(refused.map((outcome) => clientFailure(outcome.reason)?.status)).toEqual([409]);
     const [{ value: inserted }] = made as [PromiseFulfilledResult<WhitelistSubject>];
     for (const identifier of [identifiers.taxCode, identifiers.vatRegistrationNo]) {
       expect(await read(whiteListKey(identifier))).toMatchObject({ entryId: inserted.id });
@@ -199,7 +200,7 @@ describe('insert', () => {
     const made = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect(made).toHaveLength(1);
-    expect(refused.map((outcome) => (outcome.reason as HttpError).status)).toEqual([409]);
+    expect(refused.map((outcome) => clientFailure(outcome.reason)?.status)).toEqual([409]);
     const [{ value: inserted }] = made as [PromiseFulfilledResult<WhitelistSubject>];
     for (const identifier of [x, y]) {
       expect(await read(whiteListKey(identifier))).toMatchObject({ entryId: inserted.id });
@@ -321,6 +322,6 @@ describe('revoke', () => {
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const [rejected] = outcomes.filter((outcome) => outcome.status === 'rejected') as [PromiseRejectedResult];
-    expect((rejected.reason as HttpError).status).toBe(409);
+    expect(clientFailure(rejected.reason)?.status).toBe(409);
   });
 });

@@ -138,7 +138,9 @@ describe('an entry exempts the next check, its revocation stops it at once', () 
   it('a second revocation answers 409 and changes nothing', async () => {
     const response = await api.call(RISK_OFFICER, 'revokeWhitelist', { params: { id: entry.id } });
     expect(response.status).toBe(409);
-    expect(errorsOf(response.json)).toEqual([{ code: 'CONFLICT', description: WHITELIST_REFUSALS.alreadyRevoked }]);
+    expect(errorsOf(response.json)).toEqual([
+      { code: 'ALREADY_REVOKED', description: WHITELIST_REFUSALS.alreadyRevoked },
+    ]);
     expect(await entriesOf(customer.taxCode as string)).toEqual([revoked]);
   });
 
@@ -153,7 +155,13 @@ describe('an entry exempts the next check, its revocation stops it at once', () 
       expect.objectContaining({ user: ADMINISTRATOR, role: 'ADMIN', status: 200, before: entry, after: revoked }),
     ]);
     expect(byRoute('revokeWhitelist', 'REFUSED')).toEqual([
-      expect.objectContaining({ user: RISK_OFFICER, status: 409, errorCode: 'CONFLICT', before: null, after: null }),
+      expect.objectContaining({
+        user: RISK_OFFICER,
+        status: 409,
+        errorCode: 'ALREADY_REVOKED',
+        before: null,
+        after: null,
+      }),
     ]);
     expect(records).toHaveLength(3);
   });
@@ -171,7 +179,9 @@ describe('a subject exempt and not revoked', () => {
     ]) {
       const response = await api.call(RISK_OFFICER, 'addToWhitelist', { body: insertBody(identifiers) });
       expect(response.status, JSON.stringify(identifiers)).toBe(409);
-      expect(errorsOf(response.json)).toEqual([{ code: 'CONFLICT', description: WHITELIST_REFUSALS.alreadyActive }]);
+      expect(errorsOf(response.json)).toEqual([
+        { code: 'ALREADY_EXEMPT', description: WHITELIST_REFUSALS.alreadyActive },
+      ]);
     }
     expect(await entriesOf(subject.vatRegistrationNo)).toEqual([first]);
 
@@ -314,7 +324,9 @@ describe('revocation of what is not an entry: 404', () => {
     async (id) => {
       const response = await api.call(ADMINISTRATOR, 'revokeWhitelist', { params: { id } });
       expect(response.status, response.text).toBe(404);
-      expect(errorsOf(response.json)).toEqual([{ code: 'NOT_FOUND', description: WHITELIST_REFUSALS.notFound }]);
+      expect(errorsOf(response.json)).toEqual([
+        { code: 'WHITELIST_ENTRY_NOT_FOUND', description: WHITELIST_REFUSALS.notFound },
+      ]);
     },
   );
 });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditedEntity } from '../../../shared/audited-route';
+import { REFUSALS } from '../../../shared/refusals';
 import { API_ROUTES, NOT_IMPLEMENTED_HANDLER } from '../../../shared/route-table';
 import { replaceAuditWriter } from '../audit/container-audit-writer';
+import { Refusal } from '../refusal/refusal';
 import { defineHandler } from './define-handler';
 import { auditRecords, apiEvent as event, invokeHandler as invoke, memoryAuditWriter } from './handler-test-events';
-import { REFUSALS } from '../../../shared/refusals';
-import { Refusal } from '../refusal/refusal';
 import { HttpError } from './http-error';
 
 const echo = defineHandler(API_ROUTES.createAgency, async ({ body, caller }) => ({
@@ -65,14 +65,17 @@ describe('handler frame', () => {
     ['a 403', 'CONFIGURATION_FOUR_EYES_REQUIRED'],
     ['a 404', 'USER_NOT_FOUND'],
     ['a 503', 'USER_DIRECTORY_BUSY'],
-  ] as const)("answers a domain Refusal (%s) with its code's status, the code and its Italian text", async (_case, code) => {
-    const refusing = defineHandler(API_ROUTES.createAgency, async () => {
-      throw new Refusal(code);
-    });
-    const { status, body } = await invoke(refusing, event());
-    expect(status).toBe(REFUSALS[code].status);
-    expect(body.errors).toEqual([{ code, description: REFUSALS[code].description }]);
-  });
+  ] as const)(
+    "answers a domain Refusal (%s) with its code's status, the code and its Italian text",
+    async (_case, code) => {
+      const refusing = defineHandler(API_ROUTES.createAgency, async () => {
+        throw new Refusal(code);
+      });
+      const { status, body } = await invoke(refusing, event());
+      expect(status).toBe(REFUSALS[code].status);
+      expect(body.errors).toEqual([{ code, description: REFUSALS[code].description }]);
+    },
+  );
 
   it('names the field a Refusal is about', async () => {
     const refusing = defineHandler(API_ROUTES.createAgency, async () => {
@@ -155,7 +158,12 @@ describe('handler frame on an audited route', () => {
     });
     expect((await invoke(refusing, exportEvent())).status).toBe(409);
     expect(auditRecords).toEqual([
-      expect.objectContaining({ outcome: 'REFUSED', status: 409, errorCode: 'NAME_TAKEN', reason: 'File con lo stesso nome già esistente' }),
+      expect.objectContaining({
+        outcome: 'REFUSED',
+        status: 409,
+        errorCode: 'NAME_TAKEN',
+        reason: 'File con lo stesso nome già esistente',
+      }),
     ]);
   });
 

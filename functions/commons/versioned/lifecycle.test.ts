@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalOutcome, type HttpErrorOutcome, outcomeOf } from '../http/http-error-outcome';
+import { type HttpErrorOutcome, outcomeOf, refusalOutcome } from '../http/http-error-outcome';
 import {
   assertAllowed,
   assertFresh,
@@ -85,14 +85,20 @@ describe('assertTransition', () => {
   it.each<[string, VersionBase<Status>, Action, typeof request, HttpErrorOutcome]>([
     ['every check passes', version('DRAFT'), 'publish', request, 'allowed'],
     // A stale request is told to reload first: what it would refuse may no longer be true.
-    ['stale and not allowed: stale', version('LIVE'), 'publish', { ...request, version: 2 }, refusalOutcome('CONFIGURATION_STALE')],
+    [
+      'stale and not allowed: stale',
+      version('LIVE'),
+      'publish',
+      { ...request, version: 2 },
+      refusalOutcome('CONFIGURATION_STALE'),
+    ],
     ['fresh, not allowed', version('LIVE'), 'publish', request, refusalOutcome('CONFIGURATION_NOT_PUBLISHABLE')],
     [
       'allowed, same person',
       version('DRAFT', { updatedBy: 'chiara.ferri' }),
       'publish',
       request,
-      { status: 403, code: 'FOUR_EYES_REQUIRED', text: 'second person' },
+      refusalOutcome('CONFIGURATION_FOUR_EYES_REQUIRED'),
     ],
     [
       'not allowed and same person: the status is refused first',

@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { refusedByCondition } from '../dynamo/conditional-write';
 import type { RefusalCode } from '../../../shared/refusals';
+import { refusedByCondition } from '../dynamo/conditional-write';
 import { logger } from '../logger';
 import { Refusal } from '../refusal/refusal';
 import { EMPTY_HEAD, type Head } from './head';

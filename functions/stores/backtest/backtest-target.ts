@@ -55,14 +55,11 @@ export async function resolveTarget(target: BacktestTarget, withMembers = true):
       };
     }
     const other = findOnHead(head, target.id) ?? (await configurationStore().findArchived(target.id, head));
-    throw other
-      ? new Refusal('CONFIGURATION_NOT_A_DRAFT')
-      : new Refusal('CONFIGURATION_NOT_FOUND');
+    throw other ? new Refusal('CONFIGURATION_NOT_A_DRAFT') : new Refusal('CONFIGURATION_NOT_FOUND');
   }
   const version = await findBlacklistVersion(target.kind, target.id);
   if (!version) throw new Refusal('BLACKLIST_VERSION_NOT_FOUND');
-  if (shownBlacklistVersion(version, new Date()).status !== 'READY')
-    throw new Refusal('BLACKLIST_NOT_A_DRAFT');
+  if (shownBlacklistVersion(version, new Date()).status !== 'READY') throw new Refusal('BLACKLIST_NOT_A_DRAFT');
   const versions: ReplayVersions = { before: current.configurationFile, after: current.configurationFile };
   if (withMembers) versions.replacement = await replacementOfVersion(version);
   return { current, targetVersion: null, versions };

@@ -6,8 +6,8 @@ import {
 } from '../../../shared/blacklist/blacklist-lifecycle';
 import { BLACKLIST_LOAD_DEADLINE_MS } from '../../../shared/blacklist/shown-version';
 import type { BlacklistStatus } from '../../../shared/enums';
-import type { BlacklistChanges, BlacklistVersion } from '../../../shared/schemas/blacklist';
 import { refusalText } from '../../../shared/refusals';
+import type { BlacklistChanges, BlacklistVersion } from '../../../shared/schemas/blacklist';
 import { type HttpErrorOutcome, outcomeOf, refusalOutcome } from '../../commons/http/http-error-outcome';
 import type { Actor } from '../../commons/versioned/actor';
 import { headOf } from '../../commons/versioned/head';
@@ -229,7 +229,9 @@ describe('every action from every status', () => {
   it('the refusals are the Italian texts the user reads', () => {
     expect(refusalText(refusals.publish.refusal)).toBe('Si pubblica solo una lista caricata e in aggiornamento.');
     expect(refusalText(refusals.restore.refusal)).toBe('Si ripristina solo una lista archiviata.');
-    expect(refusalText(refusals.delete.refusal)).toBe('Si elimina solo una lista in aggiornamento caricata o scartata.');
+    expect(refusalText(refusals.delete.refusal)).toBe(
+      'Si elimina solo una lista in aggiornamento caricata o scartata.',
+    );
   });
 });
 

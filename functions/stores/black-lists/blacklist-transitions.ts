@@ -5,11 +5,11 @@ import { nextRomeMidnight } from '../../../shared/italian-time';
 import type { BlacklistChanges, BlacklistVersion } from '../../../shared/schemas/blacklist';
 import { editsOf } from '../../../shared/versioned/lifecycle';
 import type { SystemChange } from '../../commons/audit/system-change';
+import { Refusal } from '../../commons/refusal/refusal';
 import type { Actor } from '../../commons/versioned/actor';
 import type { ComputedTransition } from '../../commons/versioned/apply-transition';
 import { type Head, prepareOnHead, scheduleOnHead, settleOnHead } from '../../commons/versioned/head';
 import { assertAllowed, assertSecondPerson } from '../../commons/versioned/lifecycle';
-import { Refusal } from '../../commons/refusal/refusal';
 import { blacklistDownloadName } from './keys';
 
 /**

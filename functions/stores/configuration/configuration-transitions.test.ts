@@ -7,8 +7,8 @@ import {
 } from '../../../shared/configuration/configuration-lifecycle';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
 import type { ConfigurationStatus } from '../../../shared/enums';
-import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
 import { refusalText } from '../../../shared/refusals';
+import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
 import { type HttpErrorOutcome, outcomeOf, refusalOutcome } from '../../commons/http/http-error-outcome';
 import type { Actor } from '../../commons/versioned/actor';
 import { headOf } from '../../commons/versioned/head';

@@ -1,5 +1,8 @@
 import { diffConfigurations } from '../../../shared/configuration/configuration-diff';
-import { CONFIGURATION_LIFECYCLE, type ConfigurationAction } from '../../../shared/configuration/configuration-lifecycle';
+import {
+  CONFIGURATION_LIFECYCLE,
+  type ConfigurationAction,
+} from '../../../shared/configuration/configuration-lifecycle';
 import type { Configuration, ConfigurationFile } from '../../../shared/schemas/configuration';
 import { editsOf, type VersionEdit } from '../../../shared/versioned/lifecycle';
 import { Refusal } from '../../commons/refusal/refusal';

@@ -120,7 +120,7 @@ describe('the agency mapping', () => {
   ])("in %s shows '%s' and the server's text for a code that exists", async (locale, title, text) => {
     await mount(locale);
     answers.createAgency = () => {
-      throw new ApiError(409, [{ code: 'CONFLICT', description: AGENCY_REFUSALS.codeTaken }]);
+      throw new ApiError(409, [{ code: 'AGENCY_CODE_TAKEN', description: AGENCY_REFUSALS.codeTaken }]);
     };
     await fillInsert('AG001', 'Doppione', locale === 'it' ? 'Inserisci agenzia' : 'Add agency');
     await click(buttonNamed(locale === 'it' ? 'Continua' : 'Continue'));
@@ -176,7 +176,7 @@ describe('the agency mapping', () => {
   it('says what the server answered when the agency is gone', async () => {
     await mount();
     answers.deleteAgency = () => {
-      throw new ApiError(404, [{ code: 'NOT_FOUND', description: AGENCY_REFUSALS.notFound }]);
+      throw new ApiError(404, [{ code: 'AGENCY_NOT_FOUND', description: AGENCY_REFUSALS.notFound }]);
     };
     await openDetail(0);
     await click(buttonNamed('Elimina'));

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLACKLIST_LIFECYCLE } from '../../../../shared/blacklist/blacklist-lifecycle';
+import { refusalText } from '../../../../shared/refusals';
 import type { BlacklistResponse } from '../../../../shared/schemas/blacklist';
 import { ApiError } from '../../shared/api/api-error';
 import { type ApiAnswers, answerFrom } from '../../shared/testing/api-answers';
@@ -118,7 +119,9 @@ describe('the Radiati screen', () => {
 
   it("shows the uploader's publication refused by the four-eyes rule, and reloads nothing", async () => {
     answers.publishBlacklist = () => {
-      throw new ApiError(403, [{ code: 'FOUR_EYES_REQUIRED', description: BLACKLIST_LIFECYCLE.secondPersonRequired }]);
+      throw new ApiError(403, [
+        { code: 'BLACKLIST_FOUR_EYES_REQUIRED', description: refusalText(BLACKLIST_LIFECYCLE.secondPersonRequired) },
+      ]);
     };
     await mount();
     await openRow('Lista in aggiornamento');
@@ -128,7 +131,7 @@ describe('the Radiati screen', () => {
     await click(buttonNamed('Continua'));
     await click(buttonNamed('Conferma'));
     expect(await until(() => bodyText().includes('Errore nella richiesta'))).toBe(true);
-    expect(bodyText()).toContain(BLACKLIST_LIFECYCLE.secondPersonRequired);
+    expect(bodyText()).toContain(refusalText(BLACKLIST_LIFECYCLE.secondPersonRequired));
     expect(call).toHaveBeenCalledWith('publishBlacklist', { params: { id: 'bl-ready' } });
     expect(getCalls()).toBe(1);
   });

@@ -23,7 +23,7 @@ interface BlacklistOperationWizardProps {
  * outcome with the server's text (a publication by its uploader reads the four-eyes refusal).
  */
 export function BlacklistOperationWizard({ operation, waiting, onDismiss, onSuccess }: BlacklistOperationWizardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <OperationWizard
       visible={operation !== undefined}

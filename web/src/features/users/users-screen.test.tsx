@@ -110,7 +110,7 @@ describe('users and roles', { timeout: 30_000 }, () => {
     async (locale, disable, confirm, text) => {
       await mount(locale);
       answers.disableUser = () => {
-        throw new ApiError(409, [{ code: 'CONFLICT', description: USER_REFUSALS.ownDisable }]);
+        throw new ApiError(409, [{ code: 'OWN_DISABLE', description: USER_REFUSALS.ownDisable }]);
       };
       await openDetail(1, locale === 'it' ? 'Dettaglio utente' : 'User details');
       await click(buttonNamed(disable));

@@ -15,14 +15,24 @@ const lastAdmin = new ApiError(409, [
 describe('serverErrorText', () => {
   it.each([
     ['the Italian text of the first code, in Italian', lastAdmin, italian, REFUSALS.LAST_ADMINISTRATOR.description],
-    ["the catalogue's English text of the first code, in English", lastAdmin, english, en.alerts.serverErrors.LAST_ADMINISTRATOR],
+    [
+      "the catalogue's English text of the first code, in English",
+      lastAdmin,
+      english,
+      en.alerts.serverErrors.LAST_ADMINISTRATOR,
+    ],
     [
       "the server's text of a code the catalogue does not know",
       new ApiError(409, [{ code: 'SOMETHING_NEW', description: 'Una ragione nuova.' }]),
       english,
       'Una ragione nuova.',
     ],
-    ['the message without a list of errors', new Error('Server non raggiungibile.'), english, 'Server non raggiungibile.'],
+    [
+      'the message without a list of errors',
+      new Error('Server non raggiungibile.'),
+      english,
+      'Server non raggiungibile.',
+    ],
     ['the text of something thrown that is no error', 'guasto', italian, 'guasto'],
   ])('shows %s', (_case, error, i18n, expected) => {
     expect(serverErrorText(error, i18n)).toBe(expected);

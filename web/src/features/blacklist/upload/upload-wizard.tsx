@@ -26,7 +26,7 @@ const EMPTY_DRAFT: UploadDraft = { files: [], checked: undefined, note: '' };
  * and the outcome with the server's text.
  */
 export function UploadWizard({ kind, visible, onDismiss, onSuccess }: UploadWizardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [wasVisible, setWasVisible] = useState(visible);
   // Every opening starts from an empty form.
