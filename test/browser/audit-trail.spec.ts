@@ -2,7 +2,6 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { DEMO_SUBJECTS } from '../../infra/local/demo/precheck-demo-subjects';
 import type { Configuration } from '../../shared/schemas/configuration';
 import type { WhitelistSubject } from '../../shared/schemas/whitelist';
-import { USER_REFUSALS } from '../../shared/users/user-rules';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { it as italian } from '../../web/src/shared/i18n/locales/it';
 import { changedFrom } from '../support/configuration-api';
@@ -38,6 +37,9 @@ let before: Configuration;
 let ownRole: ApiAnswer;
 /** A risk officer's agency, refused by the frame (403): filed under the request id. */
 let forbiddenAgency: ApiAnswer;
+/** mario.rossi publishing his own draft (four-eyes, 403) and creating a username taken (409). */
+let ownPublication: ApiAnswer;
+let takenUsername: ApiAnswer;
 
 /** The version in force, and a draft of it changed by mario.rossi and published by chiara.ferri. */
 async function publishDraft(request: APIRequestContext) {
@@ -60,6 +62,13 @@ async function publishDraft(request: APIRequestContext) {
     configurationCheckId: 'PRECHECK_SAS',
     configurationFile: changedFrom(before.configurationFile),
   });
+  ownPublication = await (await apiAnswersAs(request, 'mario.rossi'))('PUT', '/api/v1/publishUpdatingConfiguration', {
+    id: draft.id,
+    version: draft.version,
+    note: 'Registro: la pubblico io',
+    configurationCheckId: 'PRECHECK_SAS',
+  });
+  expect(ownPublication.status, JSON.stringify(ownPublication.body)).toBe(403);
   published = await chiara<Configuration>('PUT', '/api/v1/publishUpdatingConfiguration', {
     id: draft.id,
     version: draft.version,
@@ -93,6 +102,12 @@ test.beforeAll(async ({ request }) => {
     name: 'Agenzia di chi non può',
   });
   expect(forbiddenAgency.status, JSON.stringify(forbiddenAgency.body)).toBe(403);
+  takenUsername = await (await apiAnswersAs(request, 'mario.rossi'))('POST', '/api/v1/createUser', {
+    username: NEW_USER,
+    email: `${NEW_USER}.bis@esempio.it`,
+    role: 'ANALISTA',
+  });
+  expect(takenUsername.status, JSON.stringify(takenUsername.body)).toBe(409);
   await publishDraft(request);
   // A check right away: the precheck reads a publication within a minute, the English test looks for it.
   await mario('POST', '/api/v1/creditcheck', creditCheckRequestFor(DEMO_SUBJECTS[0] as never));
@@ -302,20 +317,33 @@ test('reads refusals in English, each under the entity it aimed at or none (Engl
   await expect(listHeading(page, /^Change log/)).toHaveText(/\d$/);
 
   // mario.rossi's own role change, refused by the users rules: the reason as the users section words it.
-  const [refusal] = (ownRole.body as { errors: { description: string }[] }).errors;
-  const refusalKey = Object.entries(USER_REFUSALS).find(([, text]) => text === refusal?.description)?.[0];
-  expect(refusalKey, refusal?.description).toBeDefined();
+  const [refusal] = (ownRole.body as { errors: { code: string; description: string }[] }).errors;
+  expect(refusal?.code).toBe('OWN_ROLE_CHANGE');
   await page.getByRole('textbox', { name: texts.filters.user, exact: true }).fill('mario.rossi');
   await chooseInDropdown(page, texts.filters.action, [texts.options.action.updateUserRole]);
   await chooseInDropdown(page, texts.filters.outcome, [texts.options.outcome.REFUSED]);
   await search(page);
   const own = await openRecord(page, 'mario.rossi', texts.detail.title);
   await expect(pairValue(own, texts.detail.entity)).toHaveText(`${texts.options.entityType.USER} · mario.rossi`);
-  await expect(pairValue(own, texts.detail.reason)).toHaveText(
-    en.users.serverTexts[refusalKey as keyof typeof en.users.serverTexts],
-  );
+  await expect(pairValue(own, texts.detail.reason)).toHaveText(en.alerts.serverErrors.OWN_ROLE_CHANGE);
   await expect(own).not.toContainText(refusal?.description as string);
   await own.getByRole('button', { name: texts.detail.close, exact: true }).click();
+
+  // The four-eyes rule and a username taken: each refusal travels as its code, read in English.
+  for (const [answer, code, action] of [
+    [ownPublication, 'CONFIGURATION_FOUR_EYES_REQUIRED', texts.options.action.publishUpdatingConfiguration],
+    [takenUsername, 'USERNAME_TAKEN', texts.options.action.createUser],
+  ] as const) {
+    expect((answer.body as { errors: { code: string }[] }).errors[0]?.code).toBe(code);
+    await page.getByRole('button', { name: /^(AZZERA FILTRI|RESET FILTERS)$/ }).click();
+    await page.getByRole('textbox', { name: texts.filters.user, exact: true }).fill('mario.rossi');
+    await chooseInDropdown(page, texts.filters.action, [action]);
+    await chooseInDropdown(page, texts.filters.outcome, [texts.options.outcome.REFUSED]);
+    await search(page);
+    const refused = await openRecord(page, 'mario.rossi', texts.detail.title);
+    await expect(pairValue(refused, texts.detail.reason)).toHaveText(en.alerts.serverErrors[code]);
+    await refused.getByRole('button', { name: texts.detail.close, exact: true }).click();
+  }
 
   // A risk officer's agency, refused by the frame before its body was trusted: filed under the request
   // id, which is no entity: the list and the record name none.

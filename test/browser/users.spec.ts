@@ -221,7 +221,8 @@ test('in English, a creation refused at the end goes back to the form as it was 
   // Free when the field asked; taken by someone else before the confirmation.
   await createUser('collega.conteso', 'ANALISTA_LIBERO');
   await form.getByRole('button', { name: wizard.confirm }).click();
-  await expect(form.getByTestId('wizard-outcome-detail')).toHaveText(texts.serverTexts.usernameTaken);
+  // The refusal travels as USERNAME_TAKEN: the console words the code in English.
+  await expect(form.getByTestId('wizard-outcome-detail')).toHaveText(en.alerts.serverErrors.USERNAME_TAKEN);
 
   await form.getByRole('button', { name: wizard.backToForm }).click();
   await expect(form.getByLabel(texts.fields.username)).toHaveValue('collega.conteso');
