@@ -1,14 +1,17 @@
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backtestResultKey } from '../../functions/stores/backtest/keys';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { RADIATI_COMPANY } from '../../infra/local/demo/precheck-demo-subjects';
+import { loadHandler } from '../../infra/local/handler-loader';
+import type { SqsWorker } from '../../infra/local/worker-runner';
 import { backtestChangeHeader } from '../../shared/backtest/change-columns';
 import { defaultBacktestPeriod } from '../../shared/backtest/period';
 import { decide } from '../../shared/decision/decide';
 import { type BlacklistReplacement, DecisionSnapshotSchema, replayInput } from '../../shared/decision/snapshot';
 import { daysNewestFirst } from '../../shared/italian-time';
 import type { RequestLogRow } from '../../shared/request-log/row';
-import { LOCAL_NAMES } from '../../shared/resources';
+import { LOCAL_NAMES, QUEUES } from '../../shared/resources';
 import type { BacktestChange, BacktestResult, BacktestTarget } from '../../shared/schemas/backtest';
 import type { CheckDetail } from '../../shared/schemas/check-detail';
 import type { ConfigurationFile } from '../../shared/schemas/configuration';
@@ -16,6 +19,7 @@ import { italianToday } from '../../shared/validators/ranges';
 import { auditRecordsOfEntity } from '../support/audit-records';
 import { type BlacklistApi, blacklistApi } from '../support/blacklist-api';
 import { type ConfigurationApi, configurationApi, deleteBody, EDITOR } from '../support/configuration-api';
+import { killableWorker } from '../support/killable-worker';
 import { startTestStack, type TestStack } from '../support/local-stack';
 import { queuedExportLines } from '../support/queued-export';
 import { eventually } from '../support/queues';
@@ -30,9 +34,13 @@ let local: TestStack;
 let clients: LocalClients;
 let configurations: ConfigurationApi;
 let blacklists: BlacklistApi;
+/** The back-test queue's own worker, which one test kills in the middle of a run. */
+const backtestWorker = killableWorker(() => loadHandler(QUEUES.backtests.worker) as unknown as Promise<SqsWorker>, {
+  attemptMs: 20_000,
+});
 
 beforeAll(async () => {
-  local = await startTestStack();
+  local = await startTestStack({ workers: { backtests: backtestWorker.worker } });
   clients = createLocalClients(local.stack.endpoints);
   configurations = configurationApi(local);
   blacklists = blacklistApi(local);
@@ -40,6 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.SEMAFORO_BACKTEST_SYNC_LIMIT;
+  backtestWorker.restore();
   clients?.destroy();
   await local?.stop();
 });
@@ -376,7 +385,7 @@ describe('bad input and a run at a time', () => {
     expect((await call('GET', `/api/v1/backtest/CONFIGURATION/${draft.id}`, undefined, 'luca.verdi')).status).toBe(403);
   });
 
-  it('queues a period too long for the request on the export rail, and answers the run under way instead of a second', async () => {
+  it('queues a period too long for the request on the back-test queue, and answers the run under way instead of a second', async () => {
     process.env.SEMAFORO_BACKTEST_SYNC_LIMIT = '0';
     try {
       const draft = await configurations.prepare(withGrace((await configurations.current()).configurationFile, 2));
@@ -404,4 +413,38 @@ describe('bad input and a run at a time', () => {
       delete process.env.SEMAFORO_BACKTEST_SYNC_LIMIT;
     }
   });
+
+  it('finishes a queued run once when its worker is killed mid-run: the redelivery takes it over, the same result as a run left alone', async () => {
+    process.env.SEMAFORO_BACKTEST_SYNC_LIMIT = '0';
+    try {
+      const draft = await configurations.prepare(withGrace((await configurations.current()).configurationFile, 3));
+      const target: BacktestTarget = { kind: 'CONFIGURATION', id: draft.id };
+      const stored = async () =>
+        (
+          await clients.documentClient.send(
+            new GetCommand({ TableName: LOCAL_NAMES.table('data'), Key: backtestResultKey(target) }),
+          )
+        ).Item;
+      // Killed once the run has read part of the period and said so.
+      backtestWorker.killNextWhen(async () => ((await stored())?.progress?.done ?? 0) > 0);
+      const killed = await run(target, YEAR);
+      expect(await stored()).toMatchObject({ status: 'DONE', attempts: 2, runId: killed.runId });
+      const changes = await changesOf(target);
+      const keys = changes.map((change) => `${change.idRequest}:${change.transition}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      const jobs = (await call('GET', '/api/v1/exportFilesList')).json as {
+        exports: { fileName: string; status: string; recordCount: number | null }[];
+      };
+      const files = jobs.exports.filter((job) => job.fileName === killed.jobFileName);
+      expect(files).toEqual([expect.objectContaining({ status: 'READY', recordCount: changes.length })]);
+
+      const leftAlone = await run(target, YEAR);
+      expect(leftAlone.runId).not.toBe(killed.runId);
+      expect(leftAlone.summary).toEqual(killed.summary);
+      const again = (await changesOf(target)).map((change) => `${change.idRequest}:${change.transition}`);
+      expect(again.sort()).toEqual(keys.sort());
+    } finally {
+      delete process.env.SEMAFORO_BACKTEST_SYNC_LIMIT;
+    }
+  }, 180_000);
 });
