@@ -5,7 +5,7 @@ import type { BacktestResult, RunBacktestRequest } from '../../shared/schemas/ba
 import { italianToday } from '../../shared/validators/ranges';
 import type { Caller } from '../commons/http/caller';
 import { defineHandler } from '../commons/http/define-handler';
-import { HttpError } from '../commons/http/http-error';
+import { Refusal } from '../commons/refusal/refusal';
 import { logger } from '../commons/logger';
 import { runJobAttempt } from '../commons/queue/job-attempt';
 import {
@@ -97,7 +97,7 @@ async function replay(
   } catch (error) {
     logger.error('Back-test not queued', { runId: run.runId, error });
     await containerBacktestRuns().fail(run, 'NOT_QUEUED', new Date());
-    throw new HttpError('SERVICE_UNAVAILABLE');
+    throw new Refusal('SERVICE_UNAVAILABLE');
   }
   return shownBacktest(run);
 }

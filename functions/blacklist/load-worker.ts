@@ -7,7 +7,7 @@ import type { BlacklistVersion } from '../../shared/schemas/blacklist';
 import { recordSystemChange, type SystemChange } from '../commons/audit/system-change';
 import { s3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
-import { HttpError } from '../commons/http/http-error';
+import { Refusal } from '../commons/refusal/refusal';
 import { logger } from '../commons/logger';
 import { defineWorker } from '../commons/queue/define-worker';
 import { findOnHead } from '../commons/versioned/head';
@@ -65,7 +65,8 @@ async function recordOutcome(
     try {
       await store.commit(head, change.next, BLACKLIST_LIFECYCLE.stale);
     } catch (error) {
-      if (!(error instanceof HttpError && error.status === 409) || attempt >= COMMIT_ATTEMPTS) throw error;
+      const raced = error instanceof Refusal && error.code === BLACKLIST_LIFECYCLE.stale;
+      if (!raced || attempt >= COMMIT_ATTEMPTS) throw error;
       continue;
     }
     countBlacklistLoad(message.kind, outcome);

@@ -2,7 +2,7 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { QUEUES, type QueueName } from '../../../shared/resources';
 import { documentClient, sqs } from '../../commons/clients';
 import { queueUrl, tableName } from '../../commons/env';
-import { HttpError } from '../../commons/http/http-error';
+import { Refusal } from '../../commons/refusal/refusal';
 import { logger } from '../../commons/logger';
 import { dynamoJobStore, type JobStore } from './dynamo-job-store';
 import type { JobRef, StoredJob } from './job';
@@ -38,7 +38,7 @@ export async function startJob(queue: QueueName, job: StoredJob): Promise<Stored
   } catch (error) {
     logger.error('Job not queued', { job: jobMessageId(job), error });
     await store.fail(job, 'NOT_QUEUED', new Date());
-    throw new HttpError('SERVICE_UNAVAILABLE');
+    throw new Refusal('SERVICE_UNAVAILABLE');
   }
   return job;
 }
@@ -48,7 +48,7 @@ export async function startJob(queue: QueueName, job: StoredJob): Promise<Stored
  * queues it (held-jobs.ts). A name the owner already used answers NAME_TAKEN and writes nothing.
  */
 export async function holdJob(job: StoredJob): Promise<StoredJob> {
-  if (!(await jobStore().create(job))) throw new HttpError('NAME_TAKEN');
+  if (!(await jobStore().create(job))) throw new Refusal('NAME_TAKEN');
   return job;
 }
 
