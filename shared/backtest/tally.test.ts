@@ -74,12 +74,17 @@ describe('backtestTally', () => {
 
   it('keeps the reproducibility apart: not reproduced, unknown versions, no snapshot, technical errors', () => {
     const tally = backtestTally();
-    tally.replayedAsRecorded(true);
-    tally.replayedAsRecorded(true);
-    tally.replayedAsRecorded(false);
-    tally.unknownConfiguration();
+    tally.replayedAsRecorded('EX406', 'EX406', true);
+    tally.replayedAsRecorded('EX302', 'EX302', true);
+    tally.replayedAsRecorded('EX406', 'EX302', false);
+    tally.unknownConfiguration('EX303');
     tally.withoutSnapshot();
     tally.technicalError();
+    // Each check that did not reproduce has its partition among the changed checks, so the list shows them.
+    expect(tally.summary().unreproduced).toEqual([
+      { transition: 'NR:EX303>NONE', count: 1 },
+      { transition: 'NR:EX406>EX302', count: 1 },
+    ]);
     expect(tally.summary().reproducibility).toEqual({
       replayed: 4,
       reproduced: 2,

@@ -8,7 +8,7 @@ import {
   type SegmentResult,
   type TransitionCount,
 } from '../schemas/backtest';
-import { transitionKey, transitionOf } from './transition-key';
+import { notReproducedKey, transitionKey, transitionOf } from './transition-key';
 
 /**
  * The figures of a back-test, counted as the checks are replayed one by one (memory holds counts, never
@@ -84,16 +84,24 @@ export function backtestTally() {
     withoutSnapshot: 0,
     technicalErrors: 0,
   };
+  const unreproduced = new Map<string, number>();
+  const countUnreproduced = (key: string) => unreproduced.set(key, (unreproduced.get(key) ?? 0) + 1);
 
   return {
-    /** A check replayed with the version it was decided with: `reproduced` when it gave the recorded outcome. */
-    replayedAsRecorded(reproduced: boolean) {
+    /**
+     * A check replayed with the version it was decided with: reproduced when it gave the recorded outcome;
+     * otherwise counted under its partition of the changed checks (recorded code, replayed code).
+     */
+    replayedAsRecorded(recorded: string, replayed: string, reproduced: boolean) {
       reproducibility.replayed += 1;
       reproducibility[reproduced ? 'reproduced' : 'notReproduced'] += 1;
+      if (!reproduced) countUnreproduced(notReproducedKey(recorded, replayed));
     },
-    unknownConfiguration() {
+    /** A check whose recorded configuration is no longer stored: replayed against nothing. */
+    unknownConfiguration(recorded: string) {
       reproducibility.replayed += 1;
       reproducibility.unknownConfiguration += 1;
+      countUnreproduced(notReproducedKey(recorded, null));
     },
     withoutSnapshot() {
       reproducibility.withoutSnapshot += 1;
@@ -139,6 +147,10 @@ export function backtestTally() {
           BACKTEST_DIMENSIONS.map((dimension) => [dimension, segmentResults(dimension)]),
         ) as BacktestSummary['segments'],
         reproducibility: { ...reproducibility },
+        // Most frequent first, ties by key: the partitions the list narrows the unreproduced checks to.
+        unreproduced: [...unreproduced]
+          .map(([transition, count]) => ({ transition, count }))
+          .sort((a, b) => b.count - a.count || a.transition.localeCompare(b.transition)),
       };
     },
   };

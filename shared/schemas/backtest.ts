@@ -114,6 +114,11 @@ export const BacktestSummarySchema = z.object({
   transitions: z.array(TransitionCountSchema),
   segments: z.record(z.enum(BACKTEST_DIMENSIONS), z.array(SegmentResultSchema)),
   reproducibility: ReproducibilitySchema,
+  /**
+   * The checks that did not reproduce, by partition of the changed checks (`NR:` keys, transition-key.ts),
+   * most frequent first: what the reproducibility figure links to. Absent from runs made before.
+   */
+  unreproduced: z.array(z.object({ transition: z.string(), count: z.number().int() })).optional(),
 });
 export type BacktestSummary = z.infer<typeof BacktestSummarySchema>;
 

@@ -92,12 +92,12 @@ export async function replayPeriod(
       if (replayed.kind === 'WITHOUT_SNAPSHOT') return tally.withoutSnapshot();
       const { before, after } = replayed;
       if (replayed.replayed === null) {
-        tally.unknownConfiguration();
+        tally.unknownConfiguration(replayed.recorded);
         await add(check, 'NOT_REPRODUCED', notReproducedKey(replayed.recorded, null), before, after);
       } else {
         const reproduced =
           replayed.replayed === replayed.recorded && lightOf(replayed.replayed) === check.row.trafficLight;
-        tally.replayedAsRecorded(reproduced);
+        tally.replayedAsRecorded(replayed.recorded, replayed.replayed, reproduced);
         if (!reproduced)
           await add(check, 'NOT_REPRODUCED', notReproducedKey(replayed.recorded, replayed.replayed), before, after);
       }

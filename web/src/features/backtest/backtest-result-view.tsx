@@ -19,6 +19,7 @@ import { numbersIn } from '../../shared/i18n/language-numbers';
 import { TrafficLightStatus } from '../../shared/list/request-log-cells';
 import { BacktestOutcomeFigures } from './backtest-outcome-figures';
 import { BacktestSegmentChart } from './backtest-segment-chart';
+import { UnreproducedLink } from './unreproduced-link';
 
 function Outcome({ code }: { code: string }) {
   return (
@@ -85,6 +86,7 @@ export function BacktestResultView({ result, summary }: { result: BacktestResult
                 {line}
               </Box>
             ))}
+            <UnreproducedLink summary={summary} />
           </div>
           <TransitionTable summary={summary} kind={kind} />
         </SpaceBetween>

@@ -16,7 +16,7 @@ import { BACKTEST_DEFAULT_DAYS, defaultBacktestPeriod } from '../../../../shared
 import { transitionKey } from '../../../../shared/backtest/transition-key';
 import { CONFIGURATION_CHECK_ID } from '../../../../shared/constants';
 import { formatDateTime } from '../../../../shared/format/italian-format';
-import { type BacktestTarget, BacktestTargetSchema } from '../../../../shared/schemas/backtest';
+import { type BacktestSummary, type BacktestTarget, BacktestTargetSchema } from '../../../../shared/schemas/backtest';
 import { italianToday } from '../../../../shared/validators/ranges';
 import { api, useApi } from '../../shared/api';
 import { numbersIn } from '../../shared/i18n/language-numbers';
@@ -199,7 +199,7 @@ export default function BacktestScreen() {
             key={result.runId}
             target={target}
             runId={result.runId}
-            transitions={changedTransitions(result.summary.transitions)}
+            transitions={changedTransitions(result.summary)}
           />
         </>
       )}
@@ -208,6 +208,7 @@ export default function BacktestScreen() {
 }
 
 /** The transitions the changed checks can be narrowed to: the moves, and checks that did not reproduce. */
-function changedTransitions(transitions: readonly { from: string; to: string }[]): string[] {
-  return transitions.filter(({ from, to }) => from !== to).map(({ from, to }) => transitionKey(from, to));
+function changedTransitions({ transitions, unreproduced = [] }: BacktestSummary): string[] {
+  const moves = transitions.filter(({ from, to }) => from !== to).map(({ from, to }) => transitionKey(from, to));
+  return [...moves, ...unreproduced.map(({ transition }) => transition)];
 }

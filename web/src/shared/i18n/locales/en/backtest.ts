@@ -87,6 +87,7 @@ export const backtestTexts: Pick<Catalogue, 'backtest' | 'backtestChanges'> = {
       apart:
         'Counted apart, never guessed: {{withoutSnapshot}} recorded before their facts were, {{errors}} technical errors.',
       unknownConfiguration: '{{count}} decided with a configuration no longer stored.',
+      showUnreproduced: 'Show the {{count}} that do not give their recorded outcome among the changed checks',
     },
     transitions: {
       title: 'Transition table',

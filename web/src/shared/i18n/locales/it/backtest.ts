@@ -86,6 +86,7 @@ export const backtestTexts = {
       apart:
         'Contate a parte, mai stimate: {{withoutSnapshot}} registrate prima dei fatti letti, {{errors}} errori tecnici.',
       unknownConfiguration: '{{count}} decise con una configurazione non più presente.',
+      showUnreproduced: 'Mostra tra le verifiche cambiate le {{count}} che non danno l’esito registrato',
     },
     transitions: {
       title: 'Tabella delle transizioni',
