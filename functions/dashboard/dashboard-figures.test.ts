@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastDays } from '../../shared/italian-time';
-import { type DayCells, type Projection, projectCells } from '../stores/request-log/tally-cells';
+import { type DayCells, type Projection, projectCells } from '../stores/request-log-tallies/cells';
 import { type DashboardCells, dashboardCellsOf, dashboardFigures } from './dashboard-figures';
 
 const TODAY = '2026-11-28';

@@ -4,7 +4,7 @@ import { percentage } from '../../shared/percentage';
 import { CHANNEL_GROUPS, channelGroupOf } from '../../shared/request-log/channel-groups';
 import type { Market } from '../../shared/roles';
 import type { DashboardFigures, DashboardResponse } from '../../shared/schemas/dashboard';
-import { type CellValues, type DayCells, matchingCells, type Projection } from '../stores/request-log/tally-cells';
+import { type CellValues, type DayCells, matchingCells, type Projection } from '../stores/request-log-tallies/cells';
 
 /** Result codes the dashboard names with their trend. */
 const TOP_REASONS = 6;
@@ -60,7 +60,7 @@ export const dashboardCellsOf = (read: ReadonlyMap<Projection, ReadonlyMap<strin
   segment: read.get('segment') ?? new Map(),
 });
 
-/** Which projections over which days the dashboard reads (tally-cells.ts PROJECTIONS). */
+/** Which projections over which days the dashboard reads (request-log-tallies/cells.ts PROJECTIONS). */
 export function dashboardProjections(today: string) {
   const days = lastDays(today, DASHBOARD_DAYS);
   const month = days.slice(DASHBOARD_DAYS - 30);
@@ -72,7 +72,7 @@ export function dashboardProjections(today: string) {
 }
 
 /**
- * The dashboard's figures from the daily tallies of the last 60 days (tally-cells.ts), over the caller's
+ * The dashboard's figures from the daily tallies of the last 60 days (request-log-tallies/cells.ts), over the caller's
  * markets: today, the last 7 and the last 30 days against the same number of days before; the last 30
  * day by day; the most frequent result codes and their trend; the red share by market, channel group and
  * micro segment over the last 30 days. Pure: the same cells give the same figures.

@@ -7,7 +7,7 @@ import { tableName } from '../commons/env';
 import { defineHandler } from '../commons/http/define-handler';
 import { containerCustomersReader } from '../stores/customers/reader';
 import { jobStore, shownJob } from '../stores/export-jobs/jobs';
-import { tallyReader } from '../stores/request-log/tally-reader';
+import { tallyReader } from '../stores/request-log-tallies/reader';
 import { DASHBOARD_DAYS, dashboardCellsOf, dashboardFigures, dashboardProjections } from './dashboard-figures';
 import { versionsAndApprovals } from './dashboard-versions';
 

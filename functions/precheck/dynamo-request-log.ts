@@ -2,8 +2,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import { logger } from '../commons/logger';
 import { requestIdCounter } from '../stores/request-log/id-counter';
-import { tallyWriter } from '../stores/request-log/tally-writer';
 import { requestLogWriter } from '../stores/request-log/writer';
+import { tallyWriter } from '../stores/request-log-tallies/writer';
 import type { RequestLog } from './run-credit-check';
 
 /**

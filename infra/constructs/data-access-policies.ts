@@ -17,7 +17,7 @@ const TABLE_READ = [
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 /** A closed day's summary and cached figures: whole Puts, nothing else. */
 const TALLY_WRITE = ['dynamodb:PutItem'];
-/** The partition keys of the request log's tallies (functions/stores/request-log/tally-keys.ts). */
+/** The partition keys of the request log's tallies (functions/stores/request-log-tallies/keys.ts). */
 const TALLY_PARTITIONS = ['TALLY#*', 'TALLYMONTH#*'];
 /** Adds and completes records: no read, no delete, no batch (docs/audit.md). */
 const TABLE_WRITE_ONLY = ['dynamodb:PutItem', 'dynamodb:UpdateItem'];

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { recountCustomerTallies } from '../../functions/stores/customers/customer-tallies';
-import { rebuildTallies } from '../../functions/stores/request-log/tally-rebuild';
+import { rebuildTallies } from '../../functions/stores/request-log-tallies/rebuild';
 import { daysNewestFirst } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { createLocalClients } from './aws-clients';
@@ -17,7 +17,7 @@ import { parseTalliesArgs, TALLIES_USAGE, type TalliesOptions } from './tallies-
 
 /**
  * `npm run tallies -- --from 2026-11-01 --to 2026-11-22`: rebuilds the request log's daily tallies of
- * those days from the rows (functions/stores/request-log/tally-rebuild.ts), in the local data folder or,
+ * those days from the rows (functions/stores/request-log-tallies/rebuild.ts), in the local data folder or,
  * with --table, in a deployed table.
  */
 async function main(): Promise<number> {

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_ID_COUNTER_KEY } from '../../functions/stores/request-log/keys';
-import { tallyReader } from '../../functions/stores/request-log/tally-reader';
+import { tallyReader } from '../../functions/stores/request-log-tallies/reader';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_REQUEST_LOG_ROWS, requestLogDemoSeeder } from '../../infra/local/demo/request-log-seeder';
 import { aggregateRows } from '../../infra/local/synthetic/aggregate';

@@ -1,5 +1,5 @@
 import { aggregateItem, aggregateKey, isAggregated, requestLogItem } from '../../functions/stores/request-log/items';
-import { tallyItemsOfRows } from '../../functions/stores/request-log/tally-rebuild';
+import { tallyItemsOfRows } from '../../functions/stores/request-log-tallies/rebuild';
 import { NO_AF_FIELDS, type RequestLogRow } from '../../shared/request-log/row';
 
 /**

@@ -18,6 +18,9 @@ import { CUSTOMERS_INDEX, customersPartitionsOf } from './keys';
  * read three items instead of the whole index. One item per market; every batch of customers written
  * adds what it changed (new customers in, the ones they replaced out), once: a batch's id joins the
  * item in the same conditional write and leaves it once the batch's items are written.
+ * They stay in the customers' store, unlike the request log's daily tallies (stores/request-log-tallies/):
+ * three items beside the customers' other items in the data table, changed in the customers' one write
+ * path (customer-writes.ts) and read by the customers' figures (customer-figures.ts): one file holds them.
  */
 
 export const customerTallyKey = (market: Market) => ({ pk: 'CUSTOMERS', sk: `TALLY#${market}` });

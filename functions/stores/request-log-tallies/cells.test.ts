@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SlimAttributes } from './items';
+import type { SlimAttributes } from '../request-log/items';
 import {
   addToCell,
   cellFilter,
@@ -14,7 +14,7 @@ import {
   projectCells,
   projectionFor,
   summaryParts,
-} from './tally-cells';
+} from './cells';
 
 const RED: SlimAttributes = {
   mk: 'L',

@@ -14,8 +14,8 @@ import {
   type Projection,
   projectCells,
   summaryParts,
-} from './tally-cells';
-import { CELL_PREFIX, summarySortKey, tallyPartition } from './tally-keys';
+} from './cells';
+import { CELL_PREFIX, summarySortKey, tallyPartition } from './keys';
 
 /** Keys one BatchGet takes at most. */
 const BATCH_GET_KEYS = 100;
@@ -26,7 +26,7 @@ type Item = Record<string, unknown>;
 
 /**
  * The read side of the daily tallies: the cells of each day of a range, in the projection a
- * read needs (tally-cells.ts PROJECTIONS). A closed day is read from its summary in that projection,
+ * read needs (cells.ts PROJECTIONS). A closed day is read from its summary in that projection,
  * one small item (a BatchGet for up to 100 days); a closed day without one yet has its cells read once
  * and its summaries written, so it is never read cell by cell again; today, and a day closed less than
  * DAY_CLOSES_AFTER_MS ago, are read live from their cells. Days not begun hold nothing.

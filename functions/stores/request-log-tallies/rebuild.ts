@@ -3,13 +3,13 @@ import { romeDay } from '../../../shared/italian-time';
 import type { RequestLogRow } from '../../../shared/request-log/row';
 import { mapWithConcurrency } from '../../commons/concurrency';
 import { batchDelete, batchPut } from '../../commons/dynamo/batch-put';
-import { type SlimAttributes, slimAttributes } from './items';
-import { logPartitionsOfDay } from './keys';
-import { INDEXES } from './list-query';
-import { addToCell, cellKeyOf, type DayCells, isClosedDay } from './tally-cells';
-import { cellSortKey, monthTallyPartition, tallyPartition } from './tally-keys';
-import { summaryItems } from './tally-reader';
-import { tallyId } from './tally-writer';
+import { type SlimAttributes, slimAttributes } from '../request-log/items';
+import { logPartitionsOfDay } from '../request-log/keys';
+import { INDEXES } from '../request-log/list-query';
+import { addToCell, cellKeyOf, type DayCells, isClosedDay } from './cells';
+import { cellSortKey, monthTallyPartition, tallyPartition } from './keys';
+import { summaryItems } from './reader';
+import { tallyId } from './writer';
 
 type Item = Record<string, unknown>;
 

@@ -2,9 +2,9 @@ import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { romeDay } from '../../../shared/italian-time';
 import type { RequestLogRow } from '../../../shared/request-log/row';
 import { unlessRefused } from '../../commons/dynamo/conditional-write';
-import { slimAttributes } from './items';
-import { cellKeyOf } from './tally-cells';
-import { cellSortKey, tallyPartition } from './tally-keys';
+import { slimAttributes } from '../request-log/items';
+import { cellKeyOf } from './cells';
+import { cellSortKey, tallyPartition } from './keys';
 
 /** The id a row is tallied under: its idRequest, or for a row the counter could not number its fallback. */
 export const tallyId = (row: Pick<RequestLogRow, 'idRequest'>, fallbackId: string) =>

@@ -4,14 +4,14 @@ import { type DayRange, lastDayOfMonth } from '../../../shared/validators/ranges
 import { documentClient } from '../../commons/clients';
 import type { ReadStats } from '../../commons/dynamo/read-stats';
 import { tableName } from '../../commons/env';
+import { cellFilter, isClosedDay, matchingCells, projectionFor } from '../request-log-tallies/cells';
+import { monthTallyPartition, tallyPartition } from '../request-log-tallies/keys';
+import { tallyReader } from '../request-log-tallies/reader';
 import { type GroupedRow, rowGrouper } from './grouped-rows';
 import type { SlimAttributes } from './items';
 import { INDEXES, type RequestLogQuery } from './list-query';
 import { fingerprintOf, periodCache } from './period-cache';
 import type { RequestLogReader } from './reader';
-import { cellFilter, isClosedDay, matchingCells, projectionFor } from './tally-cells';
-import { monthTallyPartition, tallyPartition } from './tally-keys';
-import { tallyReader } from './tally-reader';
 
 type Slim = keyof SlimAttributes & string;
 

@@ -3,7 +3,7 @@ import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mapWithConcurrency } from '../../commons/concurrency';
 import { batchGet, keyId } from '../../commons/dynamo/batch-get';
 import { type ReadStats, recordRead } from '../../commons/dynamo/read-stats';
-import { cacheSortKey } from './tally-keys';
+import { cacheSortKey } from '../request-log-tallies/keys';
 
 const BATCH_GET_KEYS = 100;
 /** Periods computed at once when their cache misses: each is itself a few partitions read in parallel. */
@@ -27,7 +27,7 @@ export interface Period {
  * its figures for given filters and markets are kept once computed, in the day's tally partition under
  * the filters' fingerprint. A read then takes the closed periods' figures in one BatchGet and reads
  * rows only for periods not cached yet (storing them) and for the open ones. A load or a rebuild that
- * writes a closed period again deletes its partition's cache (tally-rebuild.ts).
+ * writes a closed period again deletes its partition's cache (request-log-tallies/rebuild.ts).
  */
 export function periodCache(client: DynamoDBDocumentClient, table: string, stats?: ReadStats) {
   return {

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { rebuildTallies } from '../../../functions/stores/request-log/tally-rebuild';
+import { rebuildTallies } from '../../../functions/stores/request-log-tallies/rebuild';
 import { addDays, daysNewestFirst, romeDay } from '../../../shared/italian-time';
 import { idBlockMarkerKey, markTalliesKept } from '../synthetic/id-block';
 import type { DemoSeeder } from './demo-seeder';

@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../../../functions/commons/dynamo/batch-put';
 import { requestLogItem, slimAttributes } from '../../../functions/stores/request-log/items';
-import { rebuildTallies, tallyAccumulator } from '../../../functions/stores/request-log/tally-rebuild';
-import { tallyId } from '../../../functions/stores/request-log/tally-writer';
+import { rebuildTallies, tallyAccumulator } from '../../../functions/stores/request-log-tallies/rebuild';
+import { tallyId } from '../../../functions/stores/request-log-tallies/writer';
 import { daysNewestFirst, romeDay } from '../../../shared/italian-time';
 import { aggregateItemsOf, aggregateRows } from './aggregate';
 import { createBatchPool } from './batch-pool';
