@@ -2,7 +2,7 @@ import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
 import { containerBacktestRuns } from '../stores/backtest/backtest-runs';
 import { targetStatusOf } from '../stores/backtest/backtest-target';
-import { shownBacktest } from './backtest-shown';
+import { shownBacktest } from './shown-backtest';
 
 /**
  * GET /api/v1/backtest/{kind}/{id}: the latest back-test of a version, with whether it is

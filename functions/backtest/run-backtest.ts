@@ -21,7 +21,7 @@ import { holdJob, newJob } from '../stores/export-jobs/jobs';
 import { requestLogQuery } from '../stores/request-log/list-query';
 import { containerRequestLogReader } from '../stores/request-log/reader';
 import { auditedBacktest, backtestEntityId } from './backtest-audit';
-import { shownBacktest } from './backtest-shown';
+import { shownBacktest } from './shown-backtest';
 
 /**
  * What a back-test replays within its request; beyond, it runs as a queued job. Its reads grow with the

@@ -4,8 +4,8 @@ import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
 import { dossierCsv } from '../stores/request-log/dossier-csv';
 import { aggregatePartition, shardOfText } from '../stores/request-log/keys';
-import { aggregatedRowOf } from '../stores/request-log/rows';
-import { withReader } from './with-reader';
+import { aggregatedRowOf } from '../stores/request-log/listed-rows';
+import { withReader } from './logged-request-log-reads';
 
 /** `YYYY-MM:<subject>` to the aggregate's table key. */
 function aggregateKeyOf(code: string) {

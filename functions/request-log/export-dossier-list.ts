@@ -4,8 +4,8 @@ import { defineHandler } from '../commons/http/define-handler';
 import { containerAgencyStore } from '../stores/agencies/agency-store';
 import { dossierCsv } from '../stores/request-log/dossier-csv';
 import { marketConditions } from '../stores/request-log/list-query';
-import { logRowOf } from '../stores/request-log/rows';
-import { withReader } from './with-reader';
+import { logRowOf } from '../stores/request-log/listed-rows';
+import { withReader } from './logged-request-log-reads';
 
 /**
  * POST /api/v1/exportDossierList: the selected rows (by idRequest) as a CSV file, in the order selected,

@@ -1,10 +1,10 @@
 import { monthsNewestFirst } from '../../shared/italian-time';
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { containerRequestLogFigures } from '../stores/request-log/figures';
+import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { aggregatedQuery } from '../stores/request-log/list-query';
 import { BUSINESS_KPI_ATTRIBUTES, businessKpi } from './kpi/business-kpi';
-import { withReader } from './with-reader';
+import { withReader } from './logged-request-log-reads';
 
 /**
  * POST /api/v1/groupedRequestLogsBusinessKpi: the aggregated list's business KPIs over the green-chip

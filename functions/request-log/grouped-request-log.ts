@@ -2,10 +2,10 @@ import { API_ROUTES } from '../../shared/route-table';
 import { defaultAggregatedRange, italianToday } from '../../shared/validators/ranges';
 import { listPage } from '../commons/dynamo/list-page';
 import { defineHandler } from '../commons/http/define-handler';
-import { containerRequestLogFigures } from '../stores/request-log/figures';
+import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { aggregatedQuery } from '../stores/request-log/list-query';
-import { aggregatedRowOf } from '../stores/request-log/rows';
-import { withReader } from './with-reader';
+import { aggregatedRowOf } from '../stores/request-log/listed-rows';
+import { withReader } from './logged-request-log-reads';
 
 /**
  * POST /api/v1/groupedRequestLog: one row per subject and month, latest first, with the total (closed

@@ -10,8 +10,8 @@ import { Refusal } from '../commons/refusal/refusal';
 import { containerAgencyStore } from '../stores/agencies/agency-store';
 import { checkComparison, outcomeOf, recordedVersions } from '../stores/decision-replay/check-replay';
 import { marketConditions } from '../stores/request-log/list-query';
-import { logRowOf } from '../stores/request-log/rows';
-import { withReader } from './with-reader';
+import { logRowOf } from '../stores/request-log/listed-rows';
+import { withReader } from './logged-request-log-reads';
 
 /**
  * GET /api/v1/requestLogCheck/{idRequest}: one check of the request log, for the roles that see the

@@ -2,10 +2,10 @@ import { monthsNewestFirst } from '../../shared/italian-time';
 import { API_ROUTES } from '../../shared/route-table';
 import { defaultRequestLogRange, italianToday } from '../../shared/validators/ranges';
 import { defineHandler } from '../commons/http/define-handler';
-import { containerRequestLogFigures } from '../stores/request-log/figures';
+import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { requestLogQuery } from '../stores/request-log/list-query';
 import { requestLogKpi } from './kpi/request-log-kpi';
-import { withReader } from './with-reader';
+import { withReader } from './logged-request-log-reads';
 
 /**
  * GET /api/v1/requestLogKpi: monthly successes and failures and per-workflow figures, over the list's

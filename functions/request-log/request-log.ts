@@ -3,10 +3,10 @@ import { defaultRequestLogRange, italianToday } from '../../shared/validators/ra
 import { listPage } from '../commons/dynamo/list-page';
 import { defineHandler } from '../commons/http/define-handler';
 import { containerAgencyStore } from '../stores/agencies/agency-store';
-import { containerRequestLogFigures } from '../stores/request-log/figures';
+import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { requestLogQuery } from '../stores/request-log/list-query';
-import { logRowOf } from '../stores/request-log/rows';
-import { withReader } from './with-reader';
+import { logRowOf } from '../stores/request-log/listed-rows';
+import { withReader } from './logged-request-log-reads';
 
 /**
  * POST /api/v1/requestLog: the dossier list, newest first, 50 a page, with the total and the next

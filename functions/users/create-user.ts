@@ -1,8 +1,8 @@
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { containerUserDirectory } from '../stores/users/cognito-client';
+import { containerUserDirectory } from '../stores/users/container-directory-and-leases';
 import { auditedUser, shownUser } from '../stores/users/directory-user';
-import { checkAgency } from './known-agency';
+import { checkAgency } from './agency-check';
 import { temporaryPassword } from './temporary-password';
 
 /**

@@ -1,5 +1,5 @@
 import { API_ROUTES } from '../../shared/route-table';
-import { containerUserDirectory } from '../stores/users/cognito-client';
+import { containerUserDirectory } from '../stores/users/container-directory-and-leases';
 import { defineUserChange } from './user-change';
 
 /**

@@ -1,5 +1,5 @@
 import { Refusal } from '../commons/refusal/refusal';
-import { containerUserDirectory } from '../stores/users/cognito-client';
+import { containerUserDirectory } from '../stores/users/container-directory-and-leases';
 import type { DirectoryUser } from '../stores/users/directory-user';
 
 /** The user a call names, or 404. */

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { containerUserDirectory } from '../stores/users/cognito-client';
+import { containerUserDirectory } from '../stores/users/container-directory-and-leases';
 import { containerSignIns } from '../stores/users/container-sign-ins';
 import { shownUser } from '../stores/users/directory-user';
 import { userPage } from './user-page';

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '../../shared/route-table';
-import { containerUserDirectory } from '../stores/users/cognito-client';
-import { checkAgency } from './known-agency';
+import { containerUserDirectory } from '../stores/users/container-directory-and-leases';
+import { checkAgency } from './agency-check';
 import { defineUserChange } from './user-change';
 
 /**

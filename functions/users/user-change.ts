@@ -2,7 +2,7 @@ import type { API_ROUTES } from '../../shared/route-table';
 import type { UserDetail } from '../../shared/schemas/users';
 import { defineHandler, type RouteRequest } from '../commons/http/define-handler';
 import { Refusal } from '../commons/refusal/refusal';
-import { containerUserChangeLeases, containerUserDirectory } from '../stores/users/cognito-client';
+import { containerUserChangeLeases, containerUserDirectory } from '../stores/users/container-directory-and-leases';
 import { auditedUser, type DirectoryUser, shownUserDetail } from '../stores/users/directory-user';
 import { knownUser } from './known-user';
 import { refusalOf, takesAnAdministratorAway, type UserChange } from './user-change-rules';

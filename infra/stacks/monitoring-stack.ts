@@ -8,7 +8,7 @@ import { AlarmKit } from '../monitoring/alarm-kit';
 import { AlarmTopic } from '../monitoring/alarm-topic';
 import { addApiAlarms } from '../monitoring/api-alarms';
 import { addBusinessAlarms } from '../monitoring/business-alarms';
-import { SemaforoDashboard } from '../monitoring/dashboard';
+import { SemaforoDashboard } from '../monitoring/cloudwatch-dashboard';
 import { addFunctionAlarms, type FunctionGroup } from '../monitoring/function-alarms';
 import { routeGroups } from '../monitoring/function-groups';
 import { addQueueAlarms, type WatchedQueue } from '../monitoring/queue-alarms';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REQUEST_LOG_KPI_ATTRIBUTES } from '../../functions/request-log/kpi/request-log-kpi';
-import { requestLogItem } from '../../functions/stores/request-log/items';
+import { requestLogItem } from '../../functions/stores/request-log/row-and-aggregate-items';
 import { requestLogQuery } from '../../functions/stores/request-log/list-query';
 import { requestLogReader } from '../../functions/stores/request-log/reader';
 import { createLocalClients } from '../../infra/local/aws-clients';

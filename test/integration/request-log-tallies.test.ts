@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchPut } from '../../functions/commons/dynamo/batch-put';
 import { emptyReadStats } from '../../functions/commons/dynamo/read-stats';
 import { dynamoRequestLog } from '../../functions/precheck/dynamo-request-log';
-import { requestLogFigures } from '../../functions/stores/request-log/figures';
+import { requestLogFigures } from '../../functions/stores/request-log/request-log-figures';
 import { logPartitionsOfDay } from '../../functions/stores/request-log/keys';
 import { requestLogQuery } from '../../functions/stores/request-log/list-query';
 import { requestLogReader } from '../../functions/stores/request-log/reader';

@@ -4,7 +4,7 @@ import { defaultAggregatedRange } from '../../../shared/validators/ranges';
 import { dossierCells, dossierHeader } from '../../stores/request-log/dossier-csv';
 import { aggregatedQuery } from '../../stores/request-log/list-query';
 import { containerRequestLogReader } from '../../stores/request-log/reader';
-import { aggregatedRowOf } from '../../stores/request-log/rows';
+import { aggregatedRowOf } from '../../stores/request-log/listed-rows';
 import { defineExportSource } from '../export-source';
 
 /** The aggregated list (Vista Pratiche Aggregate): the same query as POST groupedRequestLog. */

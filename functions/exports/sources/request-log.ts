@@ -6,7 +6,7 @@ import { containerAgencyStore } from '../../stores/agencies/agency-store';
 import { dossierCells, dossierHeader } from '../../stores/request-log/dossier-csv';
 import { requestLogQuery } from '../../stores/request-log/list-query';
 import { containerRequestLogReader } from '../../stores/request-log/reader';
-import { logRowOf } from '../../stores/request-log/rows';
+import { logRowOf } from '../../stores/request-log/listed-rows';
 import { defineExportSource } from '../export-source';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SlimAttributes } from '../request-log/items';
+import type { SlimAttributes } from '../request-log/row-and-aggregate-items';
 import {
   addToCell,
   cellFilter,

@@ -1,6 +1,6 @@
 import { nextDay, romeDayStartUtc } from '../../../shared/italian-time';
 import type { Condition } from '../../commons/dynamo/filter-expression';
-import type { SlimAttributes } from '../request-log/items';
+import type { SlimAttributes } from '../request-log/row-and-aggregate-items';
 
 /**
  * The daily tallies of the request log (docs/data-model.md 'Daily tallies'): every check adds

@@ -3,7 +3,7 @@ import { romeDay } from '../../../shared/italian-time';
 import type { RequestLogRow } from '../../../shared/request-log/row';
 import { mapWithConcurrency } from '../../commons/concurrency';
 import { batchDelete, batchPut } from '../../commons/dynamo/batch-put';
-import { type SlimAttributes, slimAttributes } from '../request-log/items';
+import { type SlimAttributes, slimAttributes } from '../request-log/row-and-aggregate-items';
 import { logPartitionsOfDay } from '../request-log/keys';
 import { INDEXES } from '../request-log/list-query';
 import { addToCell, cellKeyOf, type DayCells, isClosedDay } from './cells';

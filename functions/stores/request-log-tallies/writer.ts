@@ -2,7 +2,7 @@ import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { romeDay } from '../../../shared/italian-time';
 import type { RequestLogRow } from '../../../shared/request-log/row';
 import { unlessRefused } from '../../commons/dynamo/conditional-write';
-import { slimAttributes } from '../request-log/items';
+import { slimAttributes } from '../request-log/row-and-aggregate-items';
 import { cellKeyOf } from './cells';
 import { cellSortKey, tallyPartition } from './keys';
 

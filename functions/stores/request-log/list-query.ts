@@ -6,7 +6,7 @@ import { type DayRange, lastDayOfMonth } from '../../../shared/validators/ranges
 import { daySortRange } from '../../commons/dynamo/day-sort-range';
 import type { Condition } from '../../commons/dynamo/filter-expression';
 import type { IndexSpec, ListQuery } from '../../commons/dynamo/query-plan';
-import type { SlimAttributes } from './items';
+import type { SlimAttributes } from './row-and-aggregate-items';
 import {
   aggregatePartitionsOfMonth,
   idPartition,

@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RequestLogRow } from '../../../shared/request-log/row';
 import { refusedByCondition } from '../../commons/dynamo/conditional-write';
-import { aggregateKey, aggregateLatestAttributes, isAggregated, requestLogItem } from './items';
+import { aggregateKey, aggregateLatestAttributes, isAggregated, requestLogItem } from './row-and-aggregate-items';
 
 /** Writes a check's row and keeps its subject's monthly aggregate current (no streams: brief principle 5). */
 export function requestLogWriter(client: DynamoDBDocumentClient, table: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateKey } from '../../../functions/stores/request-log/items';
+import { aggregateKey } from '../../../functions/stores/request-log/row-and-aggregate-items';
 import { romeMonth } from '../../../shared/italian-time';
 import type { RequestLogRow } from '../../../shared/request-log/row';
 import { aggregateItemsOf, aggregateRows } from './aggregate';

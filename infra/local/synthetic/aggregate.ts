@@ -1,4 +1,4 @@
-import { aggregateItem, aggregateKey, isAggregated } from '../../../functions/stores/request-log/items';
+import { aggregateItem, aggregateKey, isAggregated } from '../../../functions/stores/request-log/row-and-aggregate-items';
 import type { RequestLogRow } from '../../../shared/request-log/row';
 
 /**

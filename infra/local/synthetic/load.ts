@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../../../functions/commons/dynamo/batch-put';
-import { requestLogItem, slimAttributes } from '../../../functions/stores/request-log/items';
+import { requestLogItem, slimAttributes } from '../../../functions/stores/request-log/row-and-aggregate-items';
 import { rebuildTallies, tallyAccumulator } from '../../../functions/stores/request-log-tallies/rebuild';
 import { tallyId } from '../../../functions/stores/request-log-tallies/writer';
 import { daysNewestFirst, romeDay } from '../../../shared/italian-time';

@@ -10,7 +10,7 @@ import {
   requestLogItem,
   slimAttributes,
   subjectIdentifier,
-} from './items';
+} from './row-and-aggregate-items';
 import { shardOfText } from './keys';
 
 const TAX_CODE = 'RSSMRA80A01H501U';
