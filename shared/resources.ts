@@ -22,8 +22,9 @@ export interface TableDefinition extends KeyDefinition {
 }
 
 /**
- * Short-named copies of what the request-log filters, counts and KPIs read (functions/stores/
- * request-log/items.ts maps them). Short names because an index item's size counts its attribute names.
+ * Short-named copies of what the request-log filters, counts and KPIs read
+ * (functions/stores/request-log/row-and-aggregate-items.ts maps them). Short names because an index
+ * item's size counts its attribute names.
  */
 export const REQUEST_LOG_SLIM_ATTRIBUTES = [
   'mo', // month, YYYY-MM in Italian time

@@ -5,9 +5,9 @@ import type { BacktestResult, RunBacktestRequest } from '../../shared/schemas/ba
 import { italianToday } from '../../shared/validators/ranges';
 import type { Caller } from '../commons/http/caller';
 import { defineHandler } from '../commons/http/define-handler';
-import { Refusal } from '../commons/refusal/refusal';
 import { logger } from '../commons/logger';
 import { runJobAttempt } from '../commons/queue/job-attempt';
+import { Refusal } from '../commons/refusal/refusal';
 import {
   backtestJob,
   containerBacktestRuns,

@@ -8,8 +8,8 @@ import { defineHandler } from '../commons/http/define-handler';
 import { notFound } from '../commons/http/http-error';
 import { blacklistListing } from '../stores/precheck-facts/dynamo-precheck-facts';
 import { marketConditions } from '../stores/request-log/list-query';
-import { containerRequestLogReader } from '../stores/request-log/reader';
 import { logRowOf } from '../stores/request-log/listed-rows';
+import { containerRequestLogReader } from '../stores/request-log/reader';
 import { containerWhiteListStore } from '../stores/white-list/container-white-list';
 import { withCustomersReader } from './with-customers-reader';
 

@@ -1,8 +1,8 @@
 import { monthsNewestFirst } from '../../shared/italian-time';
 import { API_ROUTES } from '../../shared/route-table';
 import { defineHandler } from '../commons/http/define-handler';
-import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { aggregatedQuery } from '../stores/request-log/list-query';
+import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { BUSINESS_KPI_ATTRIBUTES, businessKpi } from './kpi/business-kpi';
 import { withReader } from './logged-request-log-reads';
 

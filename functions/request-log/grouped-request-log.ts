@@ -2,9 +2,9 @@ import { API_ROUTES } from '../../shared/route-table';
 import { defaultAggregatedRange, italianToday } from '../../shared/validators/ranges';
 import { listPage } from '../commons/dynamo/list-page';
 import { defineHandler } from '../commons/http/define-handler';
-import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { aggregatedQuery } from '../stores/request-log/list-query';
 import { aggregatedRowOf } from '../stores/request-log/listed-rows';
+import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { withReader } from './logged-request-log-reads';
 
 /**

@@ -2,8 +2,8 @@ import { monthsNewestFirst } from '../../shared/italian-time';
 import { API_ROUTES } from '../../shared/route-table';
 import { defaultRequestLogRange, italianToday } from '../../shared/validators/ranges';
 import { defineHandler } from '../commons/http/define-handler';
-import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { requestLogQuery } from '../stores/request-log/list-query';
+import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { requestLogKpi } from './kpi/request-log-kpi';
 import { withReader } from './logged-request-log-reads';
 

@@ -3,16 +3,16 @@ import { defaultRequestLogRange, italianToday } from '../../shared/validators/ra
 import { listPage } from '../commons/dynamo/list-page';
 import { defineHandler } from '../commons/http/define-handler';
 import { containerAgencyStore } from '../stores/agencies/agency-store';
-import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { requestLogQuery } from '../stores/request-log/list-query';
 import { logRowOf } from '../stores/request-log/listed-rows';
+import { containerRequestLogFigures } from '../stores/request-log/request-log-figures';
 import { withReader } from './logged-request-log-reads';
 
 /**
  * POST /api/v1/requestLog: the dossier list, newest first, 50 a page, with the total and the next
  * page's cursor. Each row's agency name is the mapping's now: one BatchGet of the page's distinct
  * codes once its rows are read (none when the page has no agency code). The total comes from the
- * daily tallies when the filters allow it (stores/request-log/figures.ts).
+ * daily tallies when the filters allow it (stores/request-log/request-log-figures.ts).
  */
 export const handler = defineHandler(API_ROUTES.requestLog, async ({ body, caller }) => {
   const range = body.filters.dateRange ?? defaultRequestLogRange(italianToday());

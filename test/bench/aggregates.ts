@@ -10,10 +10,10 @@ import { customerFigures } from '../../functions/stores/customers/customer-figur
 import { customerOf } from '../../functions/stores/customers/items';
 import { customerQuery } from '../../functions/stores/customers/list-query';
 import { customersReader } from '../../functions/stores/customers/reader';
-import { requestLogFigures } from '../../functions/stores/request-log/request-log-figures';
 import { requestLogQuery } from '../../functions/stores/request-log/list-query';
-import { requestLogReader } from '../../functions/stores/request-log/reader';
 import { logRowOf } from '../../functions/stores/request-log/listed-rows';
+import { requestLogReader } from '../../functions/stores/request-log/reader';
+import { requestLogFigures } from '../../functions/stores/request-log/request-log-figures';
 import { createLocalClients } from '../../infra/local/aws-clients';
 import { startEmulators } from '../../infra/local/emulators';
 import { startLocalStack } from '../../infra/local/stack';

@@ -1,4 +1,9 @@
-import { aggregateItem, aggregateKey, isAggregated, requestLogItem } from '../../functions/stores/request-log/row-and-aggregate-items';
+import {
+  aggregateItem,
+  aggregateKey,
+  isAggregated,
+  requestLogItem,
+} from '../../functions/stores/request-log/row-and-aggregate-items';
 import { tallyItemsOfRows } from '../../functions/stores/request-log-tallies/rebuild';
 import { NO_AF_FIELDS, type RequestLogRow } from '../../shared/request-log/row';
 

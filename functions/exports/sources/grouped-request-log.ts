@@ -3,8 +3,8 @@ import { AggregatedFiltersSchema } from '../../../shared/schemas/request-log';
 import { defaultAggregatedRange } from '../../../shared/validators/ranges';
 import { dossierCells, dossierHeader } from '../../stores/request-log/dossier-csv';
 import { aggregatedQuery } from '../../stores/request-log/list-query';
-import { containerRequestLogReader } from '../../stores/request-log/reader';
 import { aggregatedRowOf } from '../../stores/request-log/listed-rows';
+import { containerRequestLogReader } from '../../stores/request-log/reader';
 import { defineExportSource } from '../export-source';
 
 /** The aggregated list (Vista Pratiche Aggregate): the same query as POST groupedRequestLog. */

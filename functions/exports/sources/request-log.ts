@@ -5,8 +5,8 @@ import { withAgencyName } from '../../stores/agencies/agency-names';
 import { containerAgencyStore } from '../../stores/agencies/agency-store';
 import { dossierCells, dossierHeader } from '../../stores/request-log/dossier-csv';
 import { requestLogQuery } from '../../stores/request-log/list-query';
-import { containerRequestLogReader } from '../../stores/request-log/reader';
 import { logRowOf } from '../../stores/request-log/listed-rows';
+import { containerRequestLogReader } from '../../stores/request-log/reader';
 import { defineExportSource } from '../export-source';
 
 /**

@@ -6,7 +6,6 @@ import { type DayRange, lastDayOfMonth } from '../../../shared/validators/ranges
 import { daySortRange } from '../../commons/dynamo/day-sort-range';
 import type { Condition } from '../../commons/dynamo/filter-expression';
 import type { IndexSpec, ListQuery } from '../../commons/dynamo/query-plan';
-import type { SlimAttributes } from './row-and-aggregate-items';
 import {
   aggregatePartitionsOfMonth,
   idPartition,
@@ -14,6 +13,7 @@ import {
   subjectAggregatesPartition,
   subjectRowsPartition,
 } from './keys';
+import type { SlimAttributes } from './row-and-aggregate-items';
 
 /** The request-log table's indexes and the attributes of their keys (shared/resources.ts declares them). */
 export const INDEXES = {

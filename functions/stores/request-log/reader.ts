@@ -3,9 +3,9 @@ import { documentClient } from '../../commons/clients';
 import { pageReader, type TableKey } from '../../commons/dynamo/page-reader';
 import type { ReadStats } from '../../commons/dynamo/read-stats';
 import { tableName } from '../../commons/env';
-import type { SlimAttributes } from './row-and-aggregate-items';
 import { idPartition, subjectRowsPartition } from './keys';
 import { INDEXES, type RequestLogCondition } from './list-query';
+import type { SlimAttributes } from './row-and-aggregate-items';
 
 /**
  * Reads of the request-log table for the list screens (docs/data-model.md): the generic page reader on

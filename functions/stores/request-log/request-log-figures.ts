@@ -8,10 +8,10 @@ import { cellFilter, isClosedDay, matchingCells, projectionFor } from '../reques
 import { monthTallyPartition, tallyPartition } from '../request-log-tallies/keys';
 import { tallyReader } from '../request-log-tallies/reader';
 import { type GroupedRow, rowGrouper } from './grouped-rows';
-import type { SlimAttributes } from './row-and-aggregate-items';
 import { INDEXES, type RequestLogQuery } from './list-query';
 import { fingerprintOf, periodCache } from './period-cache';
 import type { RequestLogReader } from './reader';
+import type { SlimAttributes } from './row-and-aggregate-items';
 
 type Slim = keyof SlimAttributes & string;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_AF_FIELDS, type RequestLogRow } from '../../../shared/request-log/row';
 import { REQUEST_LOG_SLIM_ATTRIBUTES } from '../../../shared/resources';
+import { shardOfText } from './keys';
 import {
   aggregatedRow,
   aggregateItem,
@@ -11,7 +12,6 @@ import {
   slimAttributes,
   subjectIdentifier,
 } from './row-and-aggregate-items';
-import { shardOfText } from './keys';
 
 const TAX_CODE = 'RSSMRA80A01H501U';
 const VAT = '01234567897';

@@ -1,4 +1,8 @@
-import { aggregateItem, aggregateKey, isAggregated } from '../../../functions/stores/request-log/row-and-aggregate-items';
+import {
+  aggregateItem,
+  aggregateKey,
+  isAggregated,
+} from '../../../functions/stores/request-log/row-and-aggregate-items';
 import type { RequestLogRow } from '../../../shared/request-log/row';
 
 /**

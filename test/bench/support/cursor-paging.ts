@@ -2,8 +2,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { listPage } from '../../../functions/commons/dynamo/list-page';
 import type { ReadStats } from '../../../functions/commons/dynamo/read-stats';
 import type { RequestLogQuery } from '../../../functions/stores/request-log/list-query';
-import { requestLogReader } from '../../../functions/stores/request-log/reader';
 import { logRowOf } from '../../../functions/stores/request-log/listed-rows';
+import { requestLogReader } from '../../../functions/stores/request-log/reader';
 import { type Measured, measure, ms } from './timed-reads';
 
 /** Next pages measured: the first two a person scrolls to, and a deep one. */
