@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractionType } from '../../shared/enums';
 import type { Role } from '../../shared/roles';
 import { UNKNOWN_ACTION } from '../../shared/schemas/audit';
-import { apiEvent, invokeHandler } from '../commons/http/handler-test-events';
+import { apiEvent, invokeHandler } from '../../test/support/handler-events';
 import { handler } from './export-file-async';
 
 const request = (extractionType: ExtractionType, groups: Role, filters: Record<string, unknown> = {}) =>

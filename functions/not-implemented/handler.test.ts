@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiEvent, invokeHandler } from '../commons/http/handler-test-events';
+import { apiEvent, invokeHandler } from '../../test/support/handler-events';
 import { handler as notImplemented } from './handler';
 
 describe('not-implemented handler', () => {

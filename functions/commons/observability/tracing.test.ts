@@ -41,7 +41,7 @@ vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', 'http://127.0.0.1:9');
 
 const clients = await import('../clients');
 const { defineHandler } = await import('../http/define-handler');
-const { apiEvent, invokeHandler } = await import('../http/handler-test-events');
+const { apiEvent, invokeHandler } = await import('../../../test/support/handler-events');
 
 afterAll(() => {
   daemon.close();

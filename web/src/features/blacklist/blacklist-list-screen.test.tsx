@@ -10,7 +10,7 @@ import { type ApiAnswers, answerFrom } from '../../shared/testing/api-answers';
 import { bodyText, buttonNamed, click, typeInto, until } from '../../shared/testing/dom-actions';
 import { mountInConsole } from '../../shared/testing/mount-in-console';
 import { BlacklistListScreen } from './blacklist-list-screen';
-import { blacklistVersion } from './blacklist-test-versions';
+import { blacklistVersion } from '../../shared/testing/blacklist-versions';
 
 /** The Radiati screen in jsdom over a mocked API: its tables, a version's detail and operations, the upload. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../shared/constants';
 import { createI18n } from '../../shared/i18n/create-i18n';
-import { blacklistVersion } from './blacklist-test-versions';
+import { blacklistVersion } from '../../shared/testing/blacklist-versions';
 import { failureText, statusText, validityDetailText, validityText } from './version-texts';
 
 const tIn = (locale: Locale) => createI18n({ lng: locale }).t;

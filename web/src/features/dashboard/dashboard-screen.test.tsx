@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { percentage } from '../../../../shared/percentage';
 import type { DashboardFigures, DashboardResponse } from '../../../../shared/schemas/dashboard';
-import { mountKpiModal } from '../../shared/charts/kpi-test-render';
+import { mountKpiModal } from '../../shared/testing/mount-kpi-modal';
 import type { ScreenProps } from '../../shared/components/screen-props';
 import DashboardScreen from './dashboard-screen';
 

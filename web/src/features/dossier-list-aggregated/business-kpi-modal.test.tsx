@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountKpiModal } from '../../shared/charts/kpi-test-render';
+import { mountKpiModal } from '../../shared/testing/mount-kpi-modal';
 import { BusinessKpiModal, type BusinessKpiRequest } from './business-kpi-modal';
 import type { BusinessKpi } from './business-kpi-series';
 

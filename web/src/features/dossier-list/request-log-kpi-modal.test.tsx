@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountKpiModal } from '../../shared/charts/kpi-test-render';
+import { mountKpiModal } from '../../shared/testing/mount-kpi-modal';
 import { RequestLogKpiModal } from './request-log-kpi-modal';
 import type { RequestLogKpi } from './request-log-kpi-series';
 

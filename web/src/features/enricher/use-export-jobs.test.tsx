@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportStatus } from '../../../../shared/enums';
-import { mountKpiModal } from '../../shared/charts/kpi-test-render';
+import { mountKpiModal } from '../../shared/testing/mount-kpi-modal';
 import { AUTO_REFRESH_MS } from './auto-refresh';
 import { useExportJobs } from './use-export-jobs';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mountKpiModal } from '../charts/kpi-test-render';
+import { mountKpiModal } from '../testing/mount-kpi-modal';
 import type { ListColumn } from './list-columns';
 import { ListTable, type ListTableProps } from './list-table';
 

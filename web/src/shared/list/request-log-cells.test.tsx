@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountKpiModal } from '../charts/kpi-test-render';
+import { mountKpiModal } from '../testing/mount-kpi-modal';
 import { RequestLogCell } from './request-log-cells';
 
 /** Request-log cells that name codes in words: workflows by their family, the R and C of a reason explained. */

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { AuditRecord } from '../audit/audit-record';
-import { replaceAuditWriter } from '../audit/container-audit-writer';
-import type { AuditWriter } from '../audit/dynamo-audit-writer';
-import { type ActingState, replaceActingCallerDirectory } from './acting-caller';
+import type { AuditRecord } from '../../functions/commons/audit/audit-record';
+import { replaceAuditWriter } from '../../functions/commons/audit/container-audit-writer';
+import type { AuditWriter } from '../../functions/commons/audit/dynamo-audit-writer';
+import { type ActingState, replaceActingCallerDirectory } from '../../functions/commons/http/acting-caller';
 
 /**
  * For unit tests of handlers built with defineHandler: an API Gateway event as the Cognito authorizer
