@@ -2,7 +2,11 @@ import type { ConfigurationFile } from '../schemas/configuration';
 import { EXAMPLE_CONFIGURATION_FILE } from './example-configuration';
 import type { CheckTable, DecisionInput } from './types';
 
-/** Inputs the decide tests start from: a clean PF prospect, and the facts each test changes. */
+/**
+ * Inputs the decide tests start from: a clean PF prospect, and the facts each test changes. Imported by
+ * tests only. It stays beside the engine, not in test/support: shared/ imports nothing outside itself
+ * (the Biome rule covers its tests too), and its tests are what use these inputs.
+ */
 
 export const now = new Date('2025-03-15T10:00:00.000Z');
 export const clean: DecisionInput = {

@@ -2,10 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditedEntity } from '../../../shared/audited-route';
 import { REFUSALS } from '../../../shared/refusals';
 import { API_ROUTES, NOT_IMPLEMENTED_HANDLER } from '../../../shared/route-table';
+import {
+  auditRecords,
+  apiEvent as event,
+  invokeHandler as invoke,
+  memoryAuditWriter,
+} from '../../../test/support/handler-events';
 import { replaceAuditWriter } from '../audit/container-audit-writer';
 import { Refusal } from '../refusal/refusal';
 import { defineHandler } from './define-handler';
-import { auditRecords, apiEvent as event, invokeHandler as invoke, memoryAuditWriter } from '../../../test/support/handler-events';
 import { HttpError } from './http-error';
 
 const echo = defineHandler(API_ROUTES.createAgency, async ({ body, caller }) => ({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { METRIC_NAMES, METRICS_NAMESPACE } from '../../../shared/metrics';
 import { API_ROUTES } from '../../../shared/route-table';
-import { captureEmf, type EmfCapture, totalOf } from '../observability/emf-capture';
 import { apiEvent as event, invokeHandler as invoke } from '../../../test/support/handler-events';
+import { captureEmf, type EmfCapture, totalOf } from '../observability/emf-capture';
 import { HttpError } from './http-error';
 
 // The metrics module reads POWERTOOLS_METRICS_DISABLED when it loads: set before the frame is imported.

@@ -7,10 +7,10 @@ import { refusalText } from '../../../../shared/refusals';
 import type { BlacklistResponse } from '../../../../shared/schemas/blacklist';
 import { ApiError } from '../../shared/api/api-error';
 import { type ApiAnswers, answerFrom } from '../../shared/testing/api-answers';
+import { blacklistVersion } from '../../shared/testing/blacklist-versions';
 import { bodyText, buttonNamed, click, typeInto, until } from '../../shared/testing/dom-actions';
 import { mountInConsole } from '../../shared/testing/mount-in-console';
 import { BlacklistListScreen } from './blacklist-list-screen';
-import { blacklistVersion } from '../../shared/testing/blacklist-versions';
 
 /** The Radiati screen in jsdom over a mocked API: its tables, a version's detail and operations, the upload. */
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlacklistStatus } from '../../../../shared/enums';
-import { hasMembersFile, needsNote, performOperation, refusedToUser, versionActions } from './blacklist-operations';
 import { blacklistVersion } from '../../shared/testing/blacklist-versions';
+import { hasMembersFile, needsNote, performOperation, refusedToUser, versionActions } from './blacklist-operations';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../shared/api', () => ({ api: { call } }));

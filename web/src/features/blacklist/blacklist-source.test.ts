@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLACKLIST_LOAD_DEADLINE_MS } from '../../../../shared/blacklist/shown-version';
-import { blacklistClusters, followWhileLoading, LOAD_FOLLOW_MS } from './blacklist-source';
 import { blacklistVersion } from '../../shared/testing/blacklist-versions';
+import { blacklistClusters, followWhileLoading, LOAD_FOLLOW_MS } from './blacklist-source';
 
 const STARTED = '2026-03-05T09:30:00.000Z';
 const answer = (publishing = [blacklistVersion('LOADING', { statusUpdateDate: STARTED })]) => ({

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { percentage } from '../../../../shared/percentage';
 import type { DashboardFigures, DashboardResponse } from '../../../../shared/schemas/dashboard';
-import { mountKpiModal } from '../../shared/testing/mount-kpi-modal';
 import type { ScreenProps } from '../../shared/components/screen-props';
+import { mountKpiModal } from '../../shared/testing/mount-kpi-modal';
 import DashboardScreen from './dashboard-screen';
 
 const call = vi.hoisted(() => vi.fn());
