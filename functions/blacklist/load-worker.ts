@@ -1,15 +1,16 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { SQSRecord } from 'aws-lambda';
+import { blacklistLoadReason } from '../../shared/audit/system-reasons';
 import { BLACKLIST_LIFECYCLE } from '../../shared/blacklist/blacklist-lifecycle';
-import { BLACKLIST_LOAD_FAILURE_LABELS, type BlacklistKind } from '../../shared/enums';
+import type { BlacklistKind } from '../../shared/enums';
 import { QUEUES } from '../../shared/resources';
 import type { BlacklistVersion } from '../../shared/schemas/blacklist';
 import { recordSystemChange, type SystemChange } from '../commons/audit/system-change';
 import { s3 } from '../commons/clients';
 import { bucketName } from '../commons/env';
-import { Refusal } from '../commons/refusal/refusal';
 import { logger } from '../commons/logger';
 import { defineWorker } from '../commons/queue/define-worker';
+import { Refusal } from '../commons/refusal/refusal';
 import { findOnHead } from '../commons/versioned/head';
 import { blacklistStore } from '../stores/black-lists/blacklist-store';
 import {
@@ -90,7 +91,7 @@ function loadChange(kind: BlacklistKind, loading: BlacklistVersion | null, loade
     at: loaded.statusUpdateDate,
     key: `${kind}:${loaded.id}`,
     outcome: failed ? 'FAILED' : 'SUCCEEDED',
-    reason: failed && loaded.failure ? BLACKLIST_LOAD_FAILURE_LABELS[loaded.failure] : null,
+    reason: failed && loaded.failure ? blacklistLoadReason(loaded.failure) : null,
     before: { version: loading },
     after: { version: loaded },
   };

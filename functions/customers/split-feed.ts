@@ -1,6 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import JSZip from 'jszip';
+import { systemReason } from '../../shared/audit/system-reasons';
 import { CUSTOMER_FEED_SEPARATOR, type FeedColumns, feedColumns } from '../../shared/customers/customer-feed';
 import { CUSTOMER_NUMBER_FIELDS } from '../../shared/customers/customer-fields';
 import { mixedNotationMessage, notationDetector } from '../../shared/customers/feed-notation';
@@ -126,8 +127,9 @@ export async function splitFeed(file: FeedFile): Promise<void> {
       at: new Date().toISOString(),
       key: file.loadId,
       outcome: 'FAILED',
-      reason: error.message,
-      after: { file: file.key },
+      reason: systemReason('CUSTOMER_FEED_UNREADABLE'),
+      // What is wrong with the file, as the load's own record tells it (English, for the operator).
+      after: { file: file.key, fault: error.message },
     });
     return;
   }

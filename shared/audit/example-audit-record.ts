@@ -19,6 +19,7 @@ export const exampleAuditRecord = (changes: Partial<AuditRecordRow> = {}): Audit
   status: 200,
   errorCode: null,
   reason: null,
+  reasonCode: null,
   before: { code: 'AG1', name: 'Vecchia' },
   after: { code: 'AG1', name: 'Nuova' },
   completedAt: '2026-11-24T09:15:01.000Z',

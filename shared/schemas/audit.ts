@@ -67,6 +67,10 @@ export const AuditRecordSchema = z.object({
   status: z.number().int().nullable(),
   errorCode: z.string().nullable(),
   reason: z.string().nullable(),
+  reasonCode: z.string().nullable().meta({
+    description:
+      "Why the system's own act failed, as a code (JOB_TIMEOUT, BLACKLIST_LOAD_NO_VALID_RECORDS, …; shared/audit/system-reasons.ts); null for a call, a success, and a record kept before the codes.",
+  }),
   before: z.unknown(),
   after: z.unknown(),
   completedAt: z.string().nullable(),

@@ -84,6 +84,7 @@ function syntheticRecord(index: number): AuditRecord {
     status: 200,
     errorCode: null,
     reason: null,
+    reasonCode: null,
     before: changed,
     after: changed,
     completedAt: at,

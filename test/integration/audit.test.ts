@@ -7,6 +7,7 @@ import { systemRecord } from '../../functions/commons/audit/system-record';
 import { dynamoJobStore } from '../../functions/stores/export-jobs/dynamo-job-store';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { AUDIT_CSV_HEADER } from '../../shared/audit/audit-csv';
+import { SYSTEM_REASONS, systemReason } from '../../shared/audit/system-reasons';
 import { csvLine } from '../../shared/csv';
 import { romeDay } from '../../shared/italian-time';
 import { LOCAL_NAMES } from '../../shared/resources';
@@ -204,6 +205,42 @@ describe('audited calls through the API', () => {
       ).toContain(change.requestId);
       expect(new Set(found.map((record) => record.user)), name).toEqual(new Set(['SYSTEM']));
     }
+  });
+
+  it("answers a system failure's reason code, and none for a record kept before the codes", async () => {
+    const entityId = uniqueName('feed');
+    const failed = systemRecord(
+      {
+        event: 'customerFeedLoad',
+        entityType: 'CUSTOMER_FEED',
+        entityId,
+        at: new Date().toISOString(),
+        key: uniqueName('load'),
+        outcome: 'FAILED',
+        reason: systemReason('CUSTOMER_FEED_UNREADABLE'),
+      },
+      new Date(),
+    );
+    const { reasonCode: _none, ...older } = {
+      ...failed,
+      requestId: `${failed.requestId}-older`,
+      reason: 'File illeggibile',
+    };
+    const writer = dynamoAuditWriter(clients.documentClient, AUDIT_TABLE);
+    await writer.begin(failed);
+    await writer.begin(older as AuditRecord);
+    const found = (await trail({ entityType: ['CUSTOMER_FEED'], entityId })).records;
+    expect(found.map(({ requestId, reasonCode, reason }) => ({ requestId, reasonCode, reason }))).toEqual(
+      expect.arrayContaining([
+        {
+          requestId: failed.requestId,
+          reasonCode: 'CUSTOMER_FEED_UNREADABLE',
+          reason: SYSTEM_REASONS.CUSTOMER_FEED_UNREADABLE,
+        },
+        { requestId: older.requestId, reasonCode: null, reason: 'File illeggibile' },
+      ]),
+    );
+    expect(found).toHaveLength(2);
   });
 
   it('refuses a cursor of another search: 400 INVALID_CURSOR, never 500', async () => {

@@ -209,6 +209,8 @@ describe('the lifecycle through the API (CEDUTI)', () => {
         entityId: KIND,
         outcome: 'SUCCEEDED',
         at: ready.statusUpdateDate,
+        reason: null,
+        reasonCode: null,
         before: { version: uploaded },
         after: { version: ready },
       }),
@@ -413,13 +415,14 @@ describe('delete', () => {
       body: { exportType: 'BLACKLIST', fileName: discarded.downloadName, userId: discarded.userId },
     });
     expect(download.status).toBe(409);
-    // The failed load is audited as SYSTEM with its reason, in the words the screen shows.
+    // The failed load is audited as SYSTEM with its reason's code and the words the screen shows.
     const records = await auditRecordsOfEntity(clients.documentClient, 'BLACKLIST', KIND);
     expect(records.filter((record) => record.route === 'blacklistLoad' && record.after)).toContainEqual(
       expect.objectContaining({
         user: 'SYSTEM',
         outcome: 'FAILED',
         reason: BLACKLIST_LOAD_FAILURE_LABELS.NO_VALID_RECORDS,
+        reasonCode: 'BLACKLIST_LOAD_NO_VALID_RECORDS',
         after: { version: expect.objectContaining({ id: discarded.id, status: 'DISCARDING' }) },
       }),
     );

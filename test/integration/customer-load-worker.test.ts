@@ -14,6 +14,7 @@ import {
 import { recordLastLoad } from '../../functions/stores/customers/load-records';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { generateCustomers } from '../../infra/local/synthetic/customers';
+import { SYSTEM_REASONS } from '../../shared/audit/system-reasons';
 import { type Customer, customerIdentifiers, INVOICED_FIELD } from '../../shared/customers/customer-fields';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { MARKETS } from '../../shared/roles';
@@ -268,7 +269,20 @@ describe('customer load worker', () => {
     await drop(key, body);
     await eventually(async () => (await loadOf(key))?.status === 'FAILED');
     await eventually(drained);
-    expect(await loadOf(key)).toMatchObject({ status: 'FAILED', error });
+    const load = await loadOf(key);
+    expect(load).toMatchObject({ status: 'FAILED', error });
+    // The system's own act: one SYSTEM record with its reason's code, what is wrong with the file after.
+    const loadId = String(load?.pk).slice('CUSTOMERS#LOAD#'.length);
+    expect(await auditRecordsOfEntity(clients.documentClient, 'CUSTOMER_FEED', loadId)).toEqual([
+      expect.objectContaining({
+        user: 'SYSTEM',
+        route: 'customerFeedLoad',
+        outcome: 'FAILED',
+        reasonCode: 'CUSTOMER_FEED_UNREADABLE',
+        reason: SYSTEM_REASONS.CUSTOMER_FEED_UNREADABLE,
+        after: { file: key, fault: error },
+      }),
+    ]);
   });
 
   it('keeps the newest KPI date as the last load: an older load finishing late does not replace it', async () => {

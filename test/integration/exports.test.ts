@@ -471,6 +471,8 @@ describe('reliability', () => {
         route: 'jobFailed',
         outcome: 'FAILED',
         reason: EXPORT_FAILURE_LABELS.FAILED,
+        // The reason's code, which a console words in its reader's language.
+        reasonCode: 'JOB_FAILED',
         before: expect.objectContaining({ status: 'WORKING' }),
         after: { status: 'ERROR', failure: 'FAILED', exportType: 'REQUEST_LOG' },
       }),

@@ -40,6 +40,12 @@ export interface AuditRecord {
   errorCode: string | null;
   /** Why, in the words the caller was answered (each field named); null for a success or a hidden fault. */
   reason: string | null;
+  /**
+   * Why the system's own act failed, as a code (shared/audit/system-reasons.ts): what a console words in
+   * its reader's language. Null for a call (its `errorCode` says it), a success, and a record kept before
+   * the codes.
+   */
+  reasonCode: string | null;
   /** The entity before and after the change, as the implementation told them (digested); null if not told. */
   before: unknown;
   after: unknown;
@@ -62,6 +68,7 @@ export const AUDIT_RECORD_FIELDS = [
   'status',
   'errorCode',
   'reason',
+  'reasonCode',
   'before',
   'after',
   'completedAt',
@@ -106,6 +113,7 @@ export function startedRecord(call: AuditedCall): AuditRecord {
     status: null,
     errorCode: null,
     reason: null,
+    reasonCode: null,
     before: null,
     after: null,
     completedAt: null,

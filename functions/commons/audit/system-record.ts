@@ -1,3 +1,4 @@
+import type { SystemReason } from '../../../shared/audit/system-reasons';
 import { SYSTEM_ACTOR, type SystemEvent } from '../../../shared/audit-events';
 import { romeDay } from '../../../shared/italian-time';
 import type { AuditEntity } from '../../../shared/route-table';
@@ -18,8 +19,11 @@ export interface SystemChange {
   /** What tells this change from any other of its event (a version id, a load id, a job id). */
   key: string;
   outcome: 'SUCCEEDED' | 'FAILED';
-  /** Why it failed, in words a reader understands (never a stack). */
-  reason?: string | null;
+  /**
+   * Why it failed: its code (shared/audit/system-reasons.ts), which a console words in its reader's
+   * language, and the Italian words API clients and the CSV read (never a stack).
+   */
+  reason?: SystemReason | null;
   before?: unknown;
   after?: unknown;
 }
@@ -40,7 +44,8 @@ export function systemRecord(change: SystemChange, now: Date): AuditRecord {
     outcome: change.outcome,
     status: null,
     errorCode: null,
-    reason: change.reason ?? null,
+    reason: change.reason?.reason ?? null,
+    reasonCode: change.reason?.reasonCode ?? null,
     before: digestedPayload(change.before) ?? null,
     after: digestedPayload(change.after) ?? null,
     completedAt: now.toISOString(),

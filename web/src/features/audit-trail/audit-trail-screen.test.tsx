@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS } from '../../../../shared/audit-actions';
 import { AUDIT_ENTITIES, auditUserOf, SYSTEM_ACTOR } from '../../../../shared/audit-events';
 import type { Locale } from '../../../../shared/constants';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../../shared/decision/example-configuration';
+import { BLACKLIST_LOAD_FAILURE_LABELS, EXPORT_FAILURE_LABELS } from '../../../../shared/enums';
 import { ERROR_DESCRIPTIONS } from '../../../../shared/errors';
 import { AUDIT_OUTCOMES, type AuditRecordRow } from '../../../../shared/schemas/audit';
 import { USER_REFUSALS } from '../../../../shared/users/user-rules';
@@ -58,10 +59,21 @@ const system: AuditRecordRow = {
   entityId: 'RADIATI',
   outcome: 'FAILED',
   status: null,
-  reason: 'Nessun record valido nel file: nessun codice fiscale o partita IVA corretti.',
+  reason: BLACKLIST_LOAD_FAILURE_LABELS.NO_VALID_RECORDS,
+  reasonCode: 'BLACKLIST_LOAD_NO_VALID_RECORDS',
   body: null,
   before: null,
   after: null,
+};
+/** A job the system marked ERROR, kept before the reason codes: its Italian words alone. */
+const olderJobFailure: AuditRecordRow = {
+  ...system,
+  requestId: 'jobFailed:luca.verdi/fallito',
+  route: 'jobFailed',
+  entityType: 'EXPORT_JOB',
+  entityId: 'luca.verdi/fallito',
+  reason: EXPORT_FAILURE_LABELS.FAILED,
+  reasonCode: null,
 };
 /** A role changed in the back office's users section: filed under the user. */
 const roleChange: AuditRecordRow = {
@@ -103,7 +115,7 @@ const forbidden: AuditRecordRow = {
   errorCode: 'FORBIDDEN',
   reason: ERROR_DESCRIPTIONS.FORBIDDEN,
 };
-const records = [publication, base, system, roleChange, ownDisable, forbidden];
+const records = [publication, base, system, roleChange, ownDisable, forbidden, olderJobFailure];
 
 /** Words the configuration view would say, so the test sees it was handed the two files. */
 const StubDiff = ({ from, to }: { from: typeof edited; to: typeof edited }) => (
@@ -149,8 +161,8 @@ const pairNamed = (label: string) => {
 
 describe("'Registro modifiche'", () => {
   it.each([
-    ['it', itTexts.auditTrail, 'Registro modifiche 6', 'Sistema'],
-    ['en', en.auditTrail, 'Change log 6', 'System'],
+    ['it', itTexts.auditTrail, 'Registro modifiche 7', 'Sistema'],
+    ['en', en.auditTrail, 'Change log 7', 'System'],
   ] as const)(
     'in %s lists the records with their words, the system by its name',
     async (locale, texts, title, system) => {
@@ -261,13 +273,25 @@ describe("'Registro modifiche'", () => {
     },
   );
 
-  it('opens a failed load of the system with its reason and nothing changed', async () => {
+  it.each([
+    ['it', itTexts, BLACKLIST_LOAD_FAILURE_LABELS.NO_VALID_RECORDS],
+    ['en', en, en.blacklistScreen.failures.NO_VALID_RECORDS],
+  ] as const)(
+    'in %s opens a failed load of the system with its reason code’s text and nothing changed',
+    async (locale, texts, reason) => {
+      await mount(locale);
+      await click(rows()[2]?.querySelector('td:nth-child(2)'));
+      expect(await until(() => dialog().includes(texts.auditTrail.detail.noChanges))).toBe(true);
+      expect(pairNamed(texts.auditTrail.detail.reason)).toBe(reason);
+      if (locale === 'en') expect(bodyText()).not.toContain(system.reason as string);
+    },
+  );
+
+  it('opens a failure of the system kept before the reason codes with its reason as recorded', async () => {
     await mount('en');
-    await click(rows()[2]?.querySelector('td:nth-child(2)'));
-    expect(await until(() => dialog().includes(en.auditTrail.detail.noChanges))).toBe(true);
-    // The system's Italian words, as the black-list screen translates them.
-    // A system failure carries no code: its reason reads as the system recorded it.
-    expect(dialog()).toContain(system.reason as string);
+    await click(rows()[6]?.querySelector('td:nth-child(2)'));
+    expect(await until(() => dialog().includes(en.auditTrail.detail.title))).toBe(true);
+    expect(pairNamed(en.auditTrail.detail.reason)).toBe(EXPORT_FAILURE_LABELS.FAILED);
   });
 });
 

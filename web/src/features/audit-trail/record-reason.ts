@@ -5,13 +5,19 @@ import { errorText } from '../../shared/i18n/error-text';
 type Translator = Pick<I18n, 't' | 'exists' | 'language'>;
 
 /**
- * Why a call was refused or failed, in the console's language (the record keeps the server's Italian
- * words and the first error's code): the console's text for the code (errorText), or the words as
- * recorded for a code it does not know, for a validation error (each field's rule, in the server's
- * words) and for a record without a code (a system's own words).
+ * Why a call was refused or failed, or why the system's own act failed, in the console's language (the
+ * record keeps the Italian words with a code): for the system's act, the catalogue's text for its reason
+ * code (auditTrail.systemReasons); for a call, the console's text for its first error's code
+ * (errorText). The words as recorded for a code the console does not know, for a validation error (each
+ * field's rule, in the server's words) and for a record without a code (one kept before the codes).
  */
-export function reasonText(record: Pick<AuditRecordRow, 'reason' | 'errorCode'>, i18n: Translator): string | null {
-  const { reason, errorCode } = record;
+export function reasonText(
+  record: Pick<AuditRecordRow, 'reason' | 'errorCode' | 'reasonCode'>,
+  i18n: Translator,
+): string | null {
+  const { reason, errorCode, reasonCode } = record;
+  const systemKey = `auditTrail.systemReasons.${reasonCode}`;
+  if (reasonCode && i18n.exists(systemKey)) return i18n.t(systemKey as 'auditTrail.detail.reason');
   if (reason === null || errorCode === null || i18n.language === 'it') return reason;
   return errorText({ code: errorCode, description: reason }, i18n);
 }

@@ -1,5 +1,8 @@
+import { prefixed } from '../../../../../../shared/audit/system-reasons';
 import type { Catalogue } from '../it';
+import { blacklistTexts } from './blacklist';
 import { configurationTexts } from './configuration';
+import { enricherTexts } from './enricher';
 import { usersTexts } from './users';
 
 /** 'Change log' (Registro modifiche), the back office's audit trail. */
@@ -115,6 +118,12 @@ export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
       checksDescription: 'Opens the request log filtered on version {{version}}.',
       startedNote: 'The call did not complete its record: read the entity to know whether the change happened.',
     },
+    // The same words as the job list and the black-list screen give the failure.
+    systemReasons: {
+      ...prefixed('JOB_', enricherTexts.extractions.failures),
+      ...prefixed('BLACKLIST_LOAD_', blacklistTexts.blacklistScreen.failures),
+      CUSTOMER_FEED_UNREADABLE: 'Customer file unreadable: no customer loaded.',
+    },
     userFields: {
       username: 'Username',
       email: 'Email',
@@ -126,24 +135,5 @@ export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
     },
     userStatuses: usersTexts.users.statuses,
     configurationStatuses: configurationTexts.configurationScreen.statuses,
-    serverTexts: {
-      configurationUpdateRefused: 'An archived configuration is not edited: restore it, then edit it.',
-      configurationPublishRefused: 'Only a configuration being updated is published.',
-      configurationRestoreRefused: 'Only an archived configuration is restored.',
-      configurationDeleteRefused: 'Only a configuration being updated is deleted.',
-      configurationNotFound: 'Configuration not found.',
-      configurationStale: 'The configuration was changed by another user in the meantime: reload and try again.',
-      configurationSecondPerson:
-        'Publishing needs a second administrator: this configuration holds changes of yours. Ask another administrator to publish it.',
-      configurationUpdatingExists:
-        'A configuration is already being updated: edit that one, or delete it before starting from the active one.',
-      configurationUnchanged: 'No change: the configuration sent is the same as the one saved.',
-      bodyTooLarge: 'The request body exceeds the maximum size of 6 MB.',
-      bodyNotJson: 'The request body must be valid JSON (Content-Type application/json).',
-      backtestConfiguration: 'Only a configuration being updated is back-tested: this one is active or archived.',
-      backtestBlacklist: 'Only a version of the list loaded and not yet published (READY) is back-tested.',
-      backtestNoCurrent: 'No configuration in force to compare with.',
-      backtestBlacklistNotFound: 'List version not found.',
-    },
   },
 };

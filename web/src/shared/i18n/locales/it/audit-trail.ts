@@ -1,11 +1,5 @@
 import { AUDIT_CSV_HEADER } from '../../../../../../shared/audit/audit-csv';
-import { BACKTEST_REFUSALS } from '../../../../../../shared/backtest/refusals';
-import {
-  CONFIGURATION_LIFECYCLE,
-  CONFIGURATION_UNCHANGED,
-  UPDATING_EXISTS,
-} from '../../../../../../shared/configuration/configuration-lifecycle';
-import { BODY_REFUSALS } from '../../../../../../shared/errors';
+import { SYSTEM_REASONS } from '../../../../../../shared/audit/system-reasons';
 import { configurationTexts } from './configuration';
 import { usersTexts } from './users';
 
@@ -116,6 +110,8 @@ export const auditTrailTexts = {
       startedNote:
         'La chiamata non ha completato la sua registrazione: leggere l’entità per sapere se la modifica è avvenuta.',
     },
+    // Why the system's own act failed, by its record's reason code: the words the record keeps.
+    systemReasons: SYSTEM_REASONS,
     // A user record's fields (what the users calls tell, docs/audit.md 'The record'), in words.
     userFields: {
       username: 'Nome utente',
@@ -129,23 +125,5 @@ export const auditTrailTexts = {
     // As the users section and the configuration screen name them.
     userStatuses: usersTexts.users.statuses,
     configurationStatuses: configurationTexts.configurationScreen.statuses,
-    // The server's refusals no other screen words (server-texts.ts): verbatim, as the server sends them.
-    serverTexts: {
-      configurationUpdateRefused: CONFIGURATION_LIFECYCLE.transitions.update.refusal,
-      configurationPublishRefused: CONFIGURATION_LIFECYCLE.transitions.publish.refusal,
-      configurationRestoreRefused: CONFIGURATION_LIFECYCLE.transitions.restore.refusal,
-      configurationDeleteRefused: CONFIGURATION_LIFECYCLE.transitions.delete.refusal,
-      configurationNotFound: CONFIGURATION_LIFECYCLE.notFound,
-      configurationStale: CONFIGURATION_LIFECYCLE.stale,
-      configurationSecondPerson: CONFIGURATION_LIFECYCLE.secondPersonRequired,
-      configurationUpdatingExists: UPDATING_EXISTS,
-      configurationUnchanged: CONFIGURATION_UNCHANGED,
-      bodyTooLarge: BODY_REFUSALS.tooLarge,
-      bodyNotJson: BODY_REFUSALS.notJson,
-      backtestConfiguration: BACKTEST_REFUSALS.CONFIGURATION,
-      backtestBlacklist: BACKTEST_REFUSALS.BLACKLIST,
-      backtestNoCurrent: BACKTEST_REFUSALS.NO_CURRENT,
-      backtestBlacklistNotFound: BACKTEST_REFUSALS.BLACKLIST_NOT_FOUND,
-    },
   },
 };
