@@ -138,7 +138,7 @@ for (const [language, texts, title] of LANGUAGES) {
     // The same code again: the error outcome with the server's text.
     const refused = await insert(page, texts, code.toLowerCase(), 'Agenzia doppia');
     await expect(refused).toContainText(texts.operationWizard.error);
-    await expect(refused.getByTestId('wizard-outcome-detail')).toHaveText(agencies.serverTexts.codeTaken);
+    await expect(refused.getByTestId('wizard-outcome-detail')).toHaveText(texts.alerts.serverErrors.AGENCY_CODE_TAKEN);
     await closeOutcome(refused, texts);
     await expect(dataRows(page)).toHaveCount(1);
     await expect(dataRows(page).first()).toContainText(name);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { refusalText } from '../../shared/refusals';
 import { en } from '../../web/src/shared/i18n/locales/en';
 import { type Catalogue, it as italian } from '../../web/src/shared/i18n/locales/it';
 import { administratorPage, fillText } from './support/administrators';
@@ -379,7 +380,7 @@ test('a draft back-tested in English reads its figures in English, then deleted,
   await expect(deleted).toContainText(backtest.deleted.CONFIGURATION.description);
   await expect(mario.getByRole('button', { name: backtest.simulate })).toHaveCount(0);
   await expect(mario.getByTestId('backtest-outcomes')).toHaveCount(0);
-  await expect(mario.getByText(italian.backtest.refusals.CONFIGURATION_NOT_FOUND)).toHaveCount(0);
+  await expect(mario.getByText(refusalText('CONFIGURATION_NOT_FOUND'))).toHaveCount(0);
   expect(await seriousViolations(mario)).toEqual([]);
   await deleted.getByRole('link', { name: backtest.deleted.CONFIGURATION.back }).click();
   await expect(mario.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();

@@ -301,7 +301,7 @@ for (const [language, texts, role] of PATHS.slice(0, 1)) {
     await fillSubject(again, texts, subject);
     await confirmInsert(page, again, texts);
     await expect(again).toContainText(texts.operationWizard.error);
-    await expect(again.getByTestId('wizard-outcome-detail')).toHaveText(screen.serverTexts.alreadyActive);
+    await expect(again.getByTestId('wizard-outcome-detail')).toHaveText(texts.alerts.serverErrors.ALREADY_EXEMPT);
     // The wizard says it: no red alert of the 409 repeats it.
     await expectNoAlert(page);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
@@ -327,7 +327,7 @@ for (const [language, texts, role] of PATHS.slice(0, 1)) {
 
     await revocation.getByRole('button', { name: texts.operationWizard.confirm }).click();
     await expect(revocation).toContainText(texts.operationWizard.error);
-    await expect(revocation.getByTestId('wizard-outcome-detail')).toHaveText(screen.serverTexts.alreadyRevoked);
+    await expect(revocation.getByTestId('wizard-outcome-detail')).toHaveText(texts.alerts.serverErrors.ALREADY_REVOKED);
     await closeOutcome(revocation, texts);
   });
 }

@@ -116,7 +116,7 @@ describe('the agency mapping', () => {
 
   it.each<[Locale, string, string]>([
     ['it', 'Errore nella richiesta', AGENCY_REFUSALS.codeTaken],
-    ['en', 'Request failed', en.agencies.serverTexts.codeTaken],
+    ['en', 'Request failed', en.alerts.serverErrors.AGENCY_CODE_TAKEN],
   ])("in %s shows '%s' and the server's text for a code that exists", async (locale, title, text) => {
     await mount(locale);
     answers.createAgency = () => {

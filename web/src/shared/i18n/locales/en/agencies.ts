@@ -26,10 +26,6 @@ export const agenciesTexts: Pick<Catalogue, 'agencies'> = {
       singleLine: 'The text contains characters that are not allowed (line breaks, tabs or control characters)',
       tooLong: 'At most {{max}} characters',
     },
-    serverTexts: {
-      codeTaken: 'This agency code already exists: edit the existing agency or choose another code.',
-      notFound: 'Agency not found: another user may have deleted it.',
-    },
     detail: { title: 'Agency details', label: 'Agency data', close: 'Close', dismiss: 'Close the details' },
   },
 };

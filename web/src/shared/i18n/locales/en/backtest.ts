@@ -42,13 +42,6 @@ export const backtestTexts: Pick<Catalogue, 'backtest' | 'backtestChanges'> = {
       'The period is long: the back-test goes on in the queue and shows in Extractions & Enrichments too ({{file}}).',
     failed: 'The back-test failed: try again.',
     runFailed: 'The back-test could not be started',
-    refusals: {
-      CONFIGURATION: 'Only a configuration being prepared is back-tested: this one is in force or archived.',
-      BLACKLIST: 'Only a list version loaded and not yet published (READY) is back-tested.',
-      NO_CURRENT: 'No configuration in force to compare with.',
-      CONFIGURATION_NOT_FOUND: 'Configuration not found.',
-      BLACKLIST_NOT_FOUND: 'List version not found.',
-    },
     none: 'No back-test was run for this version.',
     stale: {
       DRAFT_CHANGED: 'The version was changed after the back-test: the result no longer describes it. Run it again.',

@@ -111,17 +111,5 @@ export const blacklistTexts: Pick<Catalogue, 'blacklistScreen'> = {
         unreadable: 'The file cannot be read: choose a text .csv file.',
       },
     },
-    serverTexts: {
-      publishRefused: 'Only a loaded list being updated can be published.',
-      restoreRefused: 'Only an archived list can be restored.',
-      deleteRefused: 'Only a list being updated that was loaded or discarded can be deleted.',
-      notFound: 'List not found.',
-      stale: 'The list was changed by another user in the meantime: reload and try again.',
-      secondPersonRequired:
-        'Publishing needs a second administrator: you uploaded this list. Ask another administrator to publish it.',
-      updatingExists: 'A list is already being updated: publish or delete it before uploading another.',
-      tooManyRecords: 'The file exceeds the limit of 50,000 records.',
-      fileTooLarge: 'The decompressed file exceeds the 20 MB limit.',
-    },
   },
 };

@@ -63,10 +63,6 @@ export const configurationTexts: Pick<Catalogue, 'configurationScreen'> = {
       close: 'Close',
       dismiss: 'Close the comparison',
     },
-    serverErrors: {
-      FOUR_EYES_REQUIRED:
-        'Publishing needs a second administrator: this configuration holds changes of yours. Ask another administrator to publish it.',
-    },
     publishNeedsSecondPerson:
       'Publishing needs a second administrator: this configuration holds changes of yours. Ask another administrator to publish it.',
   },

@@ -94,7 +94,6 @@ export const usersTexts: Pick<Catalogue, 'users'> = {
       copyFailed: 'Copy failed: select it and copy it by hand',
     },
     serverTexts: {
-      notFound: 'User not found: it may have been deleted.',
       usernameTaken: 'Username already in use: choose another username.',
       unknownAgency: 'Agency code not in the agency mapping.',
       ownRole: 'An administrator cannot change their own role: another administrator does.',
@@ -104,14 +103,6 @@ export const usersTexts: Pick<Catalogue, 'users'> = {
         'An administrator cannot reset their own password here: another administrator does, or «Forgot your password?» at sign-in.',
       ownTotp:
         'An administrator cannot turn their own two-step verification off here: they do it from the user menu, or another administrator does.',
-      lastAdmin: 'At least one enabled administrator must remain: appoint another before this change.',
-      adminChangeInProgress: 'Another change to the administrators is in progress: try again in a few seconds.',
-      userChangeInProgress: 'Another change to this user is in progress: try again in a few seconds.',
-      sameRole: 'The user already has this role and this agency.',
-      alreadyEnabled: 'The user is already enabled.',
-      alreadyDisabled: 'The user is already disabled.',
-      totpAlreadyOff: 'This user’s two-step verification is not on.',
-      directoryBusy: 'The user service is busy: try again.',
     },
     detail: {
       title: 'User details',

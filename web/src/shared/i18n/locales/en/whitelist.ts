@@ -55,12 +55,6 @@ export const whitelistTexts: Pick<Catalogue, 'whitelist'> = {
       close: 'Close',
       revoke: 'Revoke',
     },
-    serverTexts: {
-      alreadyActive:
-        'The subject is already in the white list and not revoked: revoke the existing entry before inserting it again.',
-      notFound: 'Subject not found in the white list.',
-      alreadyRevoked: 'The subject is already revoked: a revocation cannot be undone.',
-    },
     revoke: {
       title: 'Revoke subject',
       summary: '{{subject}} will no longer be exempt from the checks, starting now.',

@@ -1,4 +1,3 @@
-import { AGENCY_REFUSALS } from '../../../../../../shared/agency/agency-refusals';
 import { AGENCY_MESSAGES, REQUIRED_MESSAGE, TEXT_MESSAGES } from '../../../../../../shared/validators/messages';
 
 /** The agency mapping section (spec section 2 'Agency mapping', section 5 'Agency'). */
@@ -29,8 +28,6 @@ export const agenciesTexts = {
       singleLine: TEXT_MESSAGES.singleLine,
       tooLong: 'Al massimo {{max}} caratteri',
     },
-    // The server's refusals, as it sends them (createAgency's 409, updateAgency's and deleteAgency's 404).
-    serverTexts: { codeTaken: AGENCY_REFUSALS.codeTaken, notFound: AGENCY_REFUSALS.notFound },
     detail: { title: 'Dettaglio agenzia', label: 'Dati agenzia', close: 'Chiudi', dismiss: 'Chiudi il dettaglio' },
   },
 };

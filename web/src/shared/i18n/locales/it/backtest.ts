@@ -1,5 +1,4 @@
 import { BACKTEST_CHANGE_LABELS } from '../../../../../../shared/backtest/change-columns';
-import { BACKTEST_REFUSALS } from '../../../../../../shared/backtest/refusals';
 
 /** The back-test of a draft on the recorded checks: 'Simula', its result and its limits. */
 export const backtestTexts = {
@@ -44,8 +43,6 @@ export const backtestTexts = {
       'Il periodo è lungo: la simulazione prosegue in coda ed è visibile anche in Estrazioni & Arricchimenti ({{file}}).',
     failed: 'La simulazione non è riuscita: riprovare.',
     runFailed: 'Impossibile avviare la simulazione',
-    /** The server's refusals of a run, as it writes them. */
-    refusals: BACKTEST_REFUSALS,
     none: 'Nessuna simulazione eseguita per questa versione.',
     stale: {
       DRAFT_CHANGED:

@@ -1,6 +1,5 @@
 import { BLACKLIST_LIFECYCLE, BLACKLIST_UPDATING_EXISTS } from '../../../../../../shared/blacklist/blacklist-lifecycle';
 import { BLACKLIST_LOAD_FAILURE_LABELS } from '../../../../../../shared/enums';
-import { ERROR_DESCRIPTIONS } from '../../../../../../shared/errors';
 
 /**
  * The black-list screens (spec section 2 'Black lists (ceduti and radiati)', section 4 'Black list
@@ -114,18 +113,6 @@ export const blacklistTexts = {
         badName: 'Il nome del file non è valido: al massimo {{max}} caratteri, senza caratteri di controllo.',
         unreadable: 'Il file non si può leggere: scegliere un file .csv di testo.',
       },
-    },
-    // The server's texts of the black-list calls: verbatim in Italian; the English catalogue translates them.
-    serverTexts: {
-      publishRefused: BLACKLIST_LIFECYCLE.transitions.publish.refusal,
-      restoreRefused: BLACKLIST_LIFECYCLE.transitions.restore.refusal,
-      deleteRefused: BLACKLIST_LIFECYCLE.transitions.delete.refusal,
-      notFound: BLACKLIST_LIFECYCLE.notFound,
-      stale: BLACKLIST_LIFECYCLE.stale,
-      secondPersonRequired: BLACKLIST_LIFECYCLE.secondPersonRequired,
-      updatingExists: BLACKLIST_UPDATING_EXISTS,
-      tooManyRecords: ERROR_DESCRIPTIONS.TOO_MANY_RECORDS,
-      fileTooLarge: ERROR_DESCRIPTIONS.FILE_TOO_LARGE,
     },
   },
 };

@@ -1,5 +1,4 @@
 import { CONFIGURATION_LIFECYCLE } from '../../../../../../shared/configuration/configuration-lifecycle';
-import { ERROR_DESCRIPTIONS } from '../../../../../../shared/errors';
 
 /** The configuration screen (spec section 2 'Configuration'): its tables and its operations. */
 export const configurationTexts = {
@@ -65,10 +64,6 @@ export const configurationTexts = {
       title: 'Confronto configurazioni',
       close: 'Chiudi',
       dismiss: 'Chiudi il confronto',
-    },
-    // In Italian the wizard shows the server's own text; the English catalogue carries its translation.
-    serverErrors: {
-      FOUR_EYES_REQUIRED: ERROR_DESCRIPTIONS.FOUR_EYES_REQUIRED,
     },
     // Why 'Pubblica' is disabled: the words the server would refuse with.
     publishNeedsSecondPerson: CONFIGURATION_LIFECYCLE.secondPersonRequired,

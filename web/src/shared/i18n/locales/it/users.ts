@@ -94,8 +94,19 @@ export const usersTexts = {
       copied: 'Password copiata',
       copyFailed: 'Copia non riuscita: selezionala e copiala a mano',
     },
-    // The server's refusals, as it sends them (shared/users/user-rules.ts).
-    serverTexts: { ...USER_REFUSALS },
+    // What the console says before a call the server would refuse (a taken username or an unknown
+    // agency beside its field, one's own change offered disabled), in the server's words
+    // (shared/users/user-rules.ts). A refusal the server answers reads as its code's text
+    // (alerts.serverErrors).
+    serverTexts: {
+      usernameTaken: USER_REFUSALS.usernameTaken,
+      unknownAgency: USER_REFUSALS.unknownAgency,
+      ownRole: USER_REFUSALS.ownRole,
+      ownDisable: USER_REFUSALS.ownDisable,
+      ownEnable: USER_REFUSALS.ownEnable,
+      ownPasswordReset: USER_REFUSALS.ownPasswordReset,
+      ownTotp: USER_REFUSALS.ownTotp,
+    },
     detail: {
       title: 'Dettaglio utente',
       label: 'Dati utente',

@@ -1,5 +1,3 @@
-import { WHITELIST_REFUSALS } from '../../../../../../shared/whitelist/whitelist-refusals';
-
 /** The white list screen (spec section 2 'White list', section 5 'White list insert'). */
 export const whitelistTexts = {
   whitelist: {
@@ -58,8 +56,6 @@ export const whitelistTexts = {
       close: 'Chiudi',
       revoke: 'Revoca',
     },
-    // The server's refusals, as it words them (the wizards show them translated in other languages).
-    serverTexts: WHITELIST_REFUSALS,
     revoke: {
       title: 'Revoca soggetto',
       summary: '{{subject}} non sarà più esente dai controlli, da subito.',
