@@ -220,6 +220,8 @@ describe('handler frame on an audited route', () => {
           outcome: 'REFUSED',
           status,
           errorCode: code,
+          // A call's refusal is told by its errorCode; reasonCode is the system's own failures'.
+          reasonCode: null,
           reason: expect.stringMatching(reason),
           before: null,
           after: null,
