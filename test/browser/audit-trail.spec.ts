@@ -116,8 +116,10 @@ test.beforeAll(async ({ request }) => {
 const REGISTRY = /^Registro modifiche/;
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
-async function openRecord(page: Page, action: string, title: string) {
-  await dataRows(page).filter({ hasText: action }).first().locator('td').nth(1).click();
+/** The newest record whose row reads `action` (and `outcome`, where the same action was also refused). */
+async function openRecord(page: Page, action: string, title: string, outcome?: string) {
+  const rows = dataRows(page).filter({ hasText: action });
+  await (outcome ? rows.filter({ hasText: outcome }) : rows).first().locator('td').nth(1).click();
   const record = dialog(page, title);
   await expect(record).toBeVisible();
   return record;
@@ -232,7 +234,13 @@ test('finds the changes by user and by entity, and reads each one’s diff (Ital
 
   // A user created in the back office: a USER record, the user as created, never a password.
   await byEntity(page, texts.options.entityType.USER, NEW_USER);
-  const createdUser = await openRecord(page, texts.options.action.createUser, texts.detail.title);
+  // Its creation, not the second one refused for the name taken.
+  const createdUser = await openRecord(
+    page,
+    texts.options.action.createUser,
+    texts.detail.title,
+    texts.options.outcome.SUCCEEDED,
+  );
   await expect(createdUser).toContainText(`${texts.options.entityType.USER} · ${NEW_USER}`);
   await expect(createdUser.getByRole('table', { name: texts.detail.changes })).toContainText(italian.roles.ANALISTA);
   await createdUser.getByRole('button', { name: texts.detail.close, exact: true }).click();

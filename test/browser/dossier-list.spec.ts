@@ -213,6 +213,8 @@ test('advanced filters: side tabs, select all, and an empty result', async ({ pa
 test('the list in English', async ({ page }) => {
   await page.getByRole('button', { name: /: Italiano$/ }).click();
   await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+  // The choice is kept once the English texts have arrived and the console shows them.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/admin/dossierList?trafficLight=V');
   await expect(listHeading(page, /^Acceptance dossiers found \d/)).toBeVisible();
   await expect(page.getByTestId('list-period')).toHaveText(

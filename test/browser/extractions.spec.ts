@@ -328,6 +328,8 @@ test('the screen in English', async ({ page }) => {
   await queueExport(page, fileName);
   await page.getByRole('button', { name: /: Italiano$/ }).click();
   await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+  // The choice is kept once the English texts have arrived and the console shows them.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto(`/admin/enricher?fileName=${fileName}&exportType=REQUEST_LOG`);
   await expect(listHeading(page, /^Extractions & Enrichments 1$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'FILTER BY' })).toBeVisible();
