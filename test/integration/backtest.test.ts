@@ -432,10 +432,13 @@ describe('bad input and a run at a time', () => {
       const changes = await changesOf(target);
       const keys = changes.map((change) => `${change.idRequest}:${change.transition}`);
       expect(new Set(keys).size).toBe(keys.length);
-      const jobs = (await call('GET', '/api/v1/exportFilesList')).json as {
-        exports: { fileName: string; status: string; recordCount: number | null }[];
-      };
-      const files = jobs.exports.filter((job) => job.fileName === killed.jobFileName);
+      // The run's export, queued once the run is DONE, is written once.
+      let files: { fileName: string; status: string; recordCount: number | null }[] = [];
+      await eventually(async () => {
+        const jobs = (await call('GET', '/api/v1/exportFilesList')).json as { exports: typeof files };
+        files = jobs.exports.filter((job) => job.fileName === killed.jobFileName);
+        return files.every((job) => job.status === 'READY' || job.status === 'ERROR');
+      }, 60_000);
       expect(files).toEqual([expect.objectContaining({ status: 'READY', recordCount: changes.length })]);
 
       const leftAlone = await run(target, YEAR);
