@@ -1,5 +1,4 @@
 import type { ConfigurationStatus } from '../enums';
-import { refusalText } from '../refusals';
 import type { Lifecycle } from '../versioned/lifecycle';
 
 export type ConfigurationAction = 'update' | 'publish' | 'restore' | 'delete';
@@ -34,9 +33,3 @@ export const CONFIGURATION_LIFECYCLE: Lifecycle<ConfigurationStatus, Configurati
   stale: 'CONFIGURATION_STALE',
   secondPersonRequired: 'CONFIGURATION_FOUR_EYES_REQUIRED',
 };
-
-/** Editing CURRENT prepares a new version; while one is being prepared, that is the one to edit. */
-export const UPDATING_EXISTS = refusalText('CONFIGURATION_ALREADY_PREPARED');
-
-/** An update whose file says what the version already says (only content counts: sorting is no change). */
-export const CONFIGURATION_UNCHANGED = refusalText('NOTHING_CHANGED');

@@ -7,7 +7,7 @@ import { precheckDemoSeeder } from '../../infra/local/demo/precheck-seeder';
 import { DEMO_AGENT_AGENCY, DEMO_USERS } from '../../infra/local/demo-users';
 import { AGENCIES } from '../../infra/local/synthetic/channels';
 import { AGENCY_CSV_HEADER } from '../../shared/agency/agency-csv';
-import { AGENCY_REFUSALS } from '../../shared/agency/agency-refusals';
+import { refusalText } from '../../shared/refusals';
 import { COLUMN_LABELS } from '../../shared/request-log/column-labels';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { Role } from '../../shared/roles';
@@ -97,7 +97,7 @@ describe('create, rename, delete', () => {
     for (const code of ['AG1', 'ag1', ' Ag1 ']) {
       const response = await call('createAgency', { body: { code, name: 'Seconda' } });
       expect(response.status, response.text).toBe(409);
-      expect(errorOf(response)).toEqual({ code: 'AGENCY_CODE_TAKEN', description: AGENCY_REFUSALS.codeTaken });
+      expect(errorOf(response)).toEqual({ code: 'AGENCY_CODE_TAKEN', description: refusalText('AGENCY_CODE_TAKEN') });
     }
     expect((await everyPage('AG1 ')).seen).toEqual([{ code: 'AG1', name: 'Prima' }]);
   });
@@ -125,7 +125,7 @@ describe('create, rename, delete', () => {
   ] as const)('answers %s of an unknown code with 404, creating nothing', async (_, route, options) => {
     const response = await call(route, options);
     expect(response.status, response.text).toBe(404);
-    expect(errorOf(response)).toEqual({ code: 'AGENCY_NOT_FOUND', description: AGENCY_REFUSALS.notFound });
+    expect(errorOf(response)).toEqual({ code: 'AGENCY_NOT_FOUND', description: refusalText('AGENCY_NOT_FOUND') });
     expect((await everyPage('MAI-ESISTITA')).seen).toEqual([]);
   });
 

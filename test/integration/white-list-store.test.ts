@@ -7,9 +7,9 @@ import { newEntry } from '../../functions/stores/white-list/new-entry';
 import { type WhiteListStore, whiteListStore } from '../../functions/stores/white-list/white-list-store';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { MS_PER_DAY } from '../../shared/italian-time';
+import { refusalText } from '../../shared/refusals';
 import { LOCAL_NAMES } from '../../shared/resources';
 import type { WhitelistSubject } from '../../shared/schemas/whitelist';
-import { WHITELIST_REFUSALS } from '../../shared/whitelist/whitelist-refusals';
 import { companyCode, personCode } from '../support/enrichment-fixture';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -155,7 +155,7 @@ describe('insert', () => {
     expect(await store().find(lost.id)).toBeUndefined();
 
     const refused = await refusal(store().insert(entryOf({ taxCode: identifiers.taxCode, vatRegistrationNo: null })));
-    expect(refused).toEqual({ status: 409, description: WHITELIST_REFUSALS.alreadyActive });
+    expect(refused).toEqual({ status: 409, description: refusalText('ALREADY_EXEMPT') });
     expect(await read(whiteListEntryKey(lost.id))).toEqual(entryItem(lost));
     // Repaired, the entry can be revoked like any other.
     await store().revoke(lost.id, 'mario.rossi', new Date());
@@ -227,7 +227,7 @@ describe('insert', () => {
     );
     expect(await refusal(store(racing).insert(entryOf(identifiers)))).toEqual({
       status: 409,
-      description: WHITELIST_REFUSALS.alreadyActive,
+      description: refusalText('ALREADY_EXEMPT'),
     });
     expect(await read(whiteListKey(first))).toEqual(before);
     expect(await read(whiteListKey(second))).toEqual(copyItem(competitor, second));
@@ -264,7 +264,7 @@ describe('revoke', () => {
     for (const id of ['WL-20261124-NOBODY', 'qualcosa', '']) {
       expect(await refusal(store().revoke(id, 'mario.rossi', new Date()))).toEqual({
         status: 404,
-        description: WHITELIST_REFUSALS.notFound,
+        description: refusalText('WHITELIST_ENTRY_NOT_FOUND'),
       });
     }
     const inserted = await store().insert(entryOf(freshSubject()));
@@ -273,7 +273,7 @@ describe('revoke', () => {
     expect(after).toEqual({ ...inserted, revocationDate: '2026-11-24T10:00:00.000Z', revocationUser: 'mario.rossi' });
     expect(await refusal(store().revoke(inserted.id, 'chiara.ferri', new Date()))).toEqual({
       status: 409,
-      description: WHITELIST_REFUSALS.alreadyRevoked,
+      description: refusalText('ALREADY_REVOKED'),
     });
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalClients, type LocalClients } from '../../infra/local/aws-clients';
 import { DEMO_ADDRESS, DEMO_SUBJECTS, type DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
 import { romeDay } from '../../shared/italian-time';
+import { refusalText } from '../../shared/refusals';
 import type { RouteName } from '../../shared/route-table';
 import { WHITELIST_ID_PATTERN, type WhitelistSubject } from '../../shared/schemas/whitelist';
 import {
@@ -11,7 +12,6 @@ import {
   WHITELIST_MESSAGES,
 } from '../../shared/validators/messages';
 import { whitelistExpiry } from '../../shared/whitelist/whitelist-insert';
-import { WHITELIST_REFUSALS } from '../../shared/whitelist/whitelist-refusals';
 import { agentCheck } from '../support/agent-check';
 import { auditRecordsOfEntity } from '../support/audit-records';
 import { configurationApi } from '../support/configuration-api';
@@ -138,9 +138,7 @@ describe('an entry exempts the next check, its revocation stops it at once', () 
   it('a second revocation answers 409 and changes nothing', async () => {
     const response = await api.call(RISK_OFFICER, 'revokeWhitelist', { params: { id: entry.id } });
     expect(response.status).toBe(409);
-    expect(errorsOf(response.json)).toEqual([
-      { code: 'ALREADY_REVOKED', description: WHITELIST_REFUSALS.alreadyRevoked },
-    ]);
+    expect(errorsOf(response.json)).toEqual([{ code: 'ALREADY_REVOKED', description: refusalText('ALREADY_REVOKED') }]);
     expect(await entriesOf(customer.taxCode as string)).toEqual([revoked]);
   });
 
@@ -179,9 +177,7 @@ describe('a subject exempt and not revoked', () => {
     ]) {
       const response = await api.call(RISK_OFFICER, 'addToWhitelist', { body: insertBody(identifiers) });
       expect(response.status, JSON.stringify(identifiers)).toBe(409);
-      expect(errorsOf(response.json)).toEqual([
-        { code: 'ALREADY_EXEMPT', description: WHITELIST_REFUSALS.alreadyActive },
-      ]);
+      expect(errorsOf(response.json)).toEqual([{ code: 'ALREADY_EXEMPT', description: refusalText('ALREADY_EXEMPT') }]);
     }
     expect(await entriesOf(subject.vatRegistrationNo)).toEqual([first]);
 
@@ -325,7 +321,7 @@ describe('revocation of what is not an entry: 404', () => {
       const response = await api.call(ADMINISTRATOR, 'revokeWhitelist', { params: { id } });
       expect(response.status, response.text).toBe(404);
       expect(errorsOf(response.json)).toEqual([
-        { code: 'WHITELIST_ENTRY_NOT_FOUND', description: WHITELIST_REFUSALS.notFound },
+        { code: 'WHITELIST_ENTRY_NOT_FOUND', description: refusalText('WHITELIST_ENTRY_NOT_FOUND') },
       ]);
     },
   );

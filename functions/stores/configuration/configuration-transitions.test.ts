@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONFIGURATION_LIFECYCLE,
-  CONFIGURATION_UNCHANGED,
   type ConfigurationAction,
-  UPDATING_EXISTS,
 } from '../../../shared/configuration/configuration-lifecycle';
 import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
 import type { ConfigurationStatus } from '../../../shared/enums';
@@ -131,7 +129,7 @@ describe('every action from every status', () => {
     expect(outcomeOf(() => ACTIONS.update(busy, current, request(current), chiara))).toEqual(
       refusalOutcome('CONFIGURATION_ALREADY_PREPARED'),
     );
-    expect(UPDATING_EXISTS).toBe(
+    expect(refusalText('CONFIGURATION_ALREADY_PREPARED')).toBe(
       'Esiste già una configurazione in aggiornamento: modificare quella, oppure eliminarla prima di partire da quella attiva.',
     );
   });
@@ -232,7 +230,9 @@ describe('an update that changes nothing: 409, nothing computed', () => {
   });
 
   it('says so in Italian', () => {
-    expect(CONFIGURATION_UNCHANGED).toBe('Nessuna modifica: la configurazione inviata è uguale a quella salvata.');
+    expect(refusalText('NOTHING_CHANGED')).toBe(
+      'Nessuna modifica: la configurazione inviata è uguale a quella salvata.',
+    );
   });
 });
 

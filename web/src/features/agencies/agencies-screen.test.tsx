@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGENCY_REFUSALS } from '../../../../shared/agency/agency-refusals';
 import type { Locale } from '../../../../shared/constants';
+import { refusalText } from '../../../../shared/refusals';
 import type { Agency } from '../../../../shared/schemas/agency';
 import { ApiError } from '../../shared/api/api-error';
 import { en } from '../../shared/i18n/locales/en';
@@ -115,12 +115,12 @@ describe('the agency mapping', () => {
   });
 
   it.each<[Locale, string, string]>([
-    ['it', 'Errore nella richiesta', AGENCY_REFUSALS.codeTaken],
+    ['it', 'Errore nella richiesta', refusalText('AGENCY_CODE_TAKEN')],
     ['en', 'Request failed', en.alerts.serverErrors.AGENCY_CODE_TAKEN],
   ])("in %s shows '%s' and the server's text for a code that exists", async (locale, title, text) => {
     await mount(locale);
     answers.createAgency = () => {
-      throw new ApiError(409, [{ code: 'AGENCY_CODE_TAKEN', description: AGENCY_REFUSALS.codeTaken }]);
+      throw new ApiError(409, [{ code: 'AGENCY_CODE_TAKEN', description: refusalText('AGENCY_CODE_TAKEN') }]);
     };
     await fillInsert('AG001', 'Doppione', locale === 'it' ? 'Inserisci agenzia' : 'Add agency');
     await click(buttonNamed(locale === 'it' ? 'Continua' : 'Continue'));
@@ -176,12 +176,12 @@ describe('the agency mapping', () => {
   it('says what the server answered when the agency is gone', async () => {
     await mount();
     answers.deleteAgency = () => {
-      throw new ApiError(404, [{ code: 'AGENCY_NOT_FOUND', description: AGENCY_REFUSALS.notFound }]);
+      throw new ApiError(404, [{ code: 'AGENCY_NOT_FOUND', description: refusalText('AGENCY_NOT_FOUND') }]);
     };
     await openDetail(0);
     await click(buttonNamed('Elimina'));
     await click(buttonNamed('Conferma'));
     expect(await until(() => bodyText().includes('Errore nella richiesta'))).toBe(true);
-    expect(outcome()).toBe(AGENCY_REFUSALS.notFound);
+    expect(outcome()).toBe(refusalText('AGENCY_NOT_FOUND'));
   });
 });

@@ -7,7 +7,7 @@ import { AgencyFormFields } from './agency-form-fields';
 import { type AgencyOperation, performAgencyOperation } from './agency-operations';
 import { useAgencyForm } from './use-agency-form';
 
-/** Each agency call refuses with one code and one text (shared/agency/agency-refusals.ts). */
+/** Each agency call refuses with one code and one text (shared/refusals.ts). */
 
 interface AgencyOperationWizardProps {
   operation: AgencyOperation;
