@@ -180,6 +180,13 @@ export const ROUTE_ACCESS: Record<RouteName, Access> = {
   // The request log's tallies (closing a day writes its summary), the versioned heads and histories, the
   // last customer load and the caller's jobs: read only, but for the tally partitions.
   dashboard: { tables: { requestLog: 'readTallies', data: 'read' } },
+  // The chains and their attempts live in the request-log table (docs/monitoring.md); agencies are named from the data table.
+  repeatedChecks: { tables: { requestLog: 'read' } },
+  checkChain: { tables: { requestLog: 'read', data: 'read' } },
+  // A review writes the chain's head only.
+  reviewCheckChain: { tables: { requestLog: 'readWrite', data: 'read' } },
+  // Who repeats reads its tallies only.
+  whoRepeats: { tables: { requestLog: 'read', data: 'read' } },
 };
 
 /**

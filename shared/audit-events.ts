@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'CUSTOMER_FEED',
   'USER',
   'BACKTEST',
+  'CHECK_CHAIN',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -131,6 +131,16 @@ const READS = {
   FILE_NOT_READY: refusal(409, 'Il file non è ancora disponibile.'),
 } as const;
 
+/** The repeated-checks monitoring's refusals (docs/monitoring.md 'Review'). */
+const MONITORING = {
+  CHAIN_NOT_FOUND: refusal(404, 'Catena di verifiche non trovata.'),
+  CHAIN_STALE: refusal(
+    409,
+    'La catena è cambiata da quando è stata aperta (un nuovo tentativo o un altro esame): ricaricare e riprovare.',
+  ),
+  PERIOD_IN_FUTURE: refusal(400, 'Il periodo non può iniziare nel futuro.'),
+} as const;
+
 export const REFUSALS = {
   ...CONFIGURATION,
   ...BLACKLIST,
@@ -139,6 +149,7 @@ export const REFUSALS = {
   ...AGENCY,
   ...USERS,
   ...READS,
+  ...MONITORING,
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -107,6 +107,8 @@ export const TABLES = {
         nonKeyAttributes: REQUEST_LOG_SLIM_ATTRIBUTES,
       },
       { indexName: 'byId', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', nonKeyAttributes: REQUEST_LOG_SLIM_ATTRIBUTES },
+      // The chains of repeated checks with two attempts or more, by month of last activity (docs/monitoring.md).
+      { indexName: 'chains', partitionKey: 'cpk', sortKey: 'csk' },
     ],
   },
   /** Powertools idempotency records of the workers. */

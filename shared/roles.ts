@@ -25,6 +25,8 @@ export const SCREENS = [
   'enricher',
   'parameters',
   'backoffice',
+  // Not in the spec: 'Verifiche ripetute', the monitoring its red warning promises (docs/monitoring.md).
+  'repeatedChecks',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -42,7 +44,16 @@ export const ROLE_PROFILES: Record<Role, RoleProfile> = {
     defaultScreen: 'clientsList',
   },
   RISK_OFFICER: {
-    screens: ['precheck', 'clientsList', 'dossierList', 'dossierListAggregated', 'whitelist', 'dashboard', 'enricher'],
+    screens: [
+      'precheck',
+      'clientsList',
+      'dossierList',
+      'dossierListAggregated',
+      'whitelist',
+      'dashboard',
+      'enricher',
+      'repeatedChecks',
+    ],
     markets: ['L', 'T', 'D'],
     defaultScreen: 'precheck',
   },

@@ -64,6 +64,15 @@ import {
   RequestLogListResponseSchema,
 } from './schemas/lists';
 import {
+  ChainDetailSchema,
+  ChainIdParamsSchema,
+  RepeatedChecksListRequestSchema,
+  RepeatedChecksListResponseSchema,
+  ReviewChainRequestSchema,
+  WhoRepeatsRequestSchema,
+  WhoRepeatsResponseSchema,
+} from './schemas/monitoring';
+import {
   CitiesResponseSchema,
   CreditCheckAgentResponseSchema,
   CreditCheckRequestSchema,
@@ -112,6 +121,8 @@ export const ROUTE_CODES = [
   'BACKOFFICE',
   // Not in the spec: the dashboard's call (the spec shows no content for it).
   'DASHBOARD',
+  // Not in the spec: 'Verifiche ripetute', the monitoring of repeated checks.
+  'VERIFICHE_RIPETUTE',
 ] as const;
 export type RouteCode = (typeof ROUTE_CODES)[number];
 
@@ -174,6 +185,7 @@ const exportableLists = rolesSeeing('clientsList', 'dossierList', 'dossierListAg
 // The back office's calls: users and roles, the audit trail, and the API contract its tools link to. ADMIN only.
 const backoffice = rolesSeeing('backoffice');
 const dashboard = rolesSeeing('dashboard');
+const repeatedChecks = rolesSeeing('repeatedChecks');
 
 export const API_ROUTES = {
   creditCheck: {
@@ -792,6 +804,47 @@ export const API_ROUTES = {
       'USER_CHANGE_IN_PROGRESS',
       'USER_DIRECTORY_BUSY',
     ],
+  },
+  // Ours: 'Verifiche ripetute', the chains of repeated checks (docs/monitoring.md). ADMIN and RISK_OFFICER.
+  repeatedChecks: {
+    method: 'POST',
+    path: '/api/v1/repeatedChecks',
+    routeCode: 'VERIFICHE_RIPETUTE',
+    roles: repeatedChecks,
+    handler: 'functions/monitoring/repeated-checks.ts',
+    request: { body: RepeatedChecksListRequestSchema },
+    response: RepeatedChecksListResponseSchema,
+    errors: ['INVALID_CURSOR'],
+  },
+  checkChain: {
+    method: 'GET',
+    path: '/api/v1/repeatedChecks/{chainId}',
+    routeCode: 'VERIFICHE_RIPETUTE',
+    roles: repeatedChecks,
+    handler: 'functions/monitoring/check-chain.ts',
+    request: { params: ChainIdParamsSchema },
+    response: ChainDetailSchema,
+    errors: ['NOT_FOUND', 'CHAIN_NOT_FOUND'],
+  },
+  reviewCheckChain: {
+    method: 'POST',
+    path: '/api/v1/reviewRepeatedChecks',
+    routeCode: 'VERIFICHE_RIPETUTE',
+    roles: repeatedChecks,
+    handler: 'functions/monitoring/review-check-chain.ts',
+    request: { body: ReviewChainRequestSchema },
+    response: ChainDetailSchema,
+    errors: ['NOT_FOUND', 'CONFLICT', 'CHAIN_NOT_FOUND', 'CHAIN_STALE'],
+    audit: { entity: 'CHECK_CHAIN' },
+  },
+  whoRepeats: {
+    method: 'POST',
+    path: '/api/v1/whoRepeats',
+    routeCode: 'VERIFICHE_RIPETUTE',
+    roles: repeatedChecks,
+    handler: 'functions/monitoring/who-repeats.ts',
+    request: { body: WhoRepeatsRequestSchema },
+    response: WhoRepeatsResponseSchema,
   },
   // Ours: the dashboard's figures, versions, approvals, last feed and the caller's jobs.
   dashboard: {

@@ -3,6 +3,7 @@ import { documentClient } from '../commons/clients';
 import { tableName } from '../commons/env';
 import { defineHandler, type RouteImplementation } from '../commons/http/define-handler';
 import { logger } from '../commons/logger';
+import { chainLinkStore } from '../stores/check-chains/chain-link-store';
 import { dynamoPrecheckFacts } from '../stores/precheck-facts/dynamo-precheck-facts';
 import { countedChecks } from './check-metrics';
 import { dynamoRequestLog } from './dynamo-request-log';
@@ -20,6 +21,7 @@ function containerPorts(): CreditCheckPorts {
       facts: dynamoPrecheckFacts(documentClient, tableName('data')),
       settings: settingsCache(),
       requestLog: dynamoRequestLog(documentClient, tableName('requestLog')),
+      chains: chainLinkStore(documentClient, tableName('requestLog')),
       now: () => new Date(),
       reportUnrecorded: (message, details) => logger.error(message, details),
     };

@@ -33,7 +33,7 @@ export interface LogRowInput {
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /** Companies split by their companies-register entry: condominiums have none (docs/data-model.md). */
-function filterSubjectType(request: CreditCheckRequest): FilterSubjectType {
+export function filterSubjectType(request: CreditCheckRequest): FilterSubjectType {
   if (request.subjectType === 'PF') return 'PF';
   return request.microSegment === 'CON' ? 'NOREA' : 'REA';
 }

@@ -1,11 +1,13 @@
 import { decide } from '../../shared/decision/decide';
 import { decisionSnapshot } from '../../shared/decision/snapshot';
 import type { Decision, DecisionInput } from '../../shared/decision/types';
+import { type Attempt, addressLine, attemptOf } from '../../shared/monitoring/attempt';
+import { type ChainEntry, linkAttempt, REPEAT_AFTER_RED_DAYS } from '../../shared/monitoring/link';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest, CreditCheckResponse } from '../../shared/schemas/precheck';
 import { blacklistsInForce, blacklistVersionIds } from '../stores/precheck-facts/blacklists-in-force';
 import type { CheckFacts, FactsQuery } from '../stores/precheck-facts/precheck-facts';
-import { errorRow, type LogRowInput, successRow } from './log-row';
+import { errorRow, filterSubjectType, type LogRowInput, successRow } from './log-row';
 import type { SettingsCache } from './settings-cache';
 
 /** Where a check records itself. */
@@ -18,8 +20,22 @@ export interface RequestLog {
   updateAggregate(row: RequestLogRow): Promise<void>;
 }
 
+/** Where a check finds the earlier checks of its subject and joins their chain (docs/monitoring.md). */
+export interface CheckChains {
+  /** The entries the attempt's link keys hold. */
+  candidates(attempt: Attempt): Promise<ReadonlyMap<string, readonly ChainEntry[]>>;
+  /** Records the attempt's link: its keys' entries, its chain, the who-repeats tallies. */
+  record(
+    attempt: Attempt,
+    link: ReturnType<typeof linkAttempt>,
+    candidates: ReadonlyMap<string, readonly ChainEntry[]>,
+  ): Promise<void>;
+}
+
 export interface CreditCheckPorts {
   facts: CheckFacts;
+  /** The repeated-checks monitoring; absent, checks are not linked. */
+  chains?: CheckChains;
   /** The container's settings, trusted for at most a minute. */
   settings: SettingsCache;
   requestLog: RequestLog;
@@ -53,6 +69,12 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
   const reservedId = ports.requestLog.nextId();
   reservedId.catch(() => undefined);
   const address = request.supplyPointList[0]?.pointAddress ?? request.contactAddress;
+  // The subject's earlier checks are read beside the facts, from what the request says of it: linking
+  // adds no round trip before the decision, and reads nothing the decision reads.
+  const linking = ports.chains?.candidates(requestAttempt(request)).catch((failure: unknown) => {
+    ports.reportUnrecorded('Precheck chain not read', { failure: String(failure) });
+    return null;
+  });
   // The black-list versions are those in force when the check began: the instant its row is dated.
   const { settings, blacklists, facts } = await settingsAndFacts(
     ports,
@@ -104,6 +126,7 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
   };
 
   let idRequest: number | null = null;
+  let notice: CreditCheckResponse['repeatedChecks'];
   try {
     idRequest = await reservedId;
     const row = successRow({ ...rowInput, idRequest }, decided);
@@ -113,7 +136,10 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
     const aggregated = ports.requestLog.updateAggregate(row).catch((failure: unknown) => {
       ports.reportUnrecorded('Precheck aggregate not updated', { failure: String(failure), row });
     });
-    await Promise.all([ports.requestLog.write(row, call.requestId), aggregated]);
+    // The chain is written beside the row too; should it fail, the check stands (npm run chains rebuilds it).
+    const chained = linkAndRecord(ports, row, linking);
+    const [, , link] = await Promise.all([ports.requestLog.write(row, call.requestId), aggregated, chained]);
+    notice = link && link.recentAfterRed > 0 ? { count: link.recentAfterRed, days: REPEAT_AFTER_RED_DAYS } : undefined;
   } catch (failure) {
     await recordFailure(ports, { ...rowInput, idRequest }, decided, failure, call.requestId);
     return { transactionInfo: { code: 500, errorDescription: UNRECORDED_DESCRIPTION }, fullCheckInfo: null };
@@ -123,7 +149,53 @@ export async function runCreditCheck(ports: CreditCheckPorts, call: CreditCheckC
     fullCheckInfo: { trafficLight: decided.trafficLight, trafficLightReason: decided.reason },
     idRequest,
     explanation,
+    ...(notice && { repeatedChecks: notice }),
   };
+}
+
+/** What the request says of its subject, enough for its link keys (the company name comes with the facts). */
+function requestAttempt(request: CreditCheckRequest): Attempt {
+  const address = request.contactAddress;
+  return {
+    id: 0,
+    at: new Date(0).toISOString(),
+    trafficLight: null,
+    outputCode: null,
+    market: 'L',
+    userId: '',
+    channel: null,
+    agency: null,
+    fields: {
+      name: request.name ?? null,
+      surname: request.surname ?? null,
+      taxCode: request.taxCode || null,
+      vatRegistrationNo: request.vatRegistrationNo || null,
+      companyName: null,
+      subjectType: filterSubjectType(request),
+      microSegment: request.microSegment,
+      address: addressLine(address.street, address.municipality.name, address.provinceCode),
+      commodity: null,
+      paymentMode: null,
+    },
+  };
+}
+
+/** Links the written row's attempt to its chain and records it; null when the monitoring is off or failed. */
+async function linkAndRecord(
+  ports: CreditCheckPorts,
+  row: RequestLogRow,
+  linking: Promise<ReadonlyMap<string, readonly ChainEntry[]> | null> | undefined,
+) {
+  const attempt = attemptOf(row);
+  const candidates = await linking;
+  if (!ports.chains || !attempt || !candidates) return null;
+  const link = linkAttempt(attempt, candidates);
+  try {
+    await ports.chains.record(attempt, link, candidates);
+  } catch (failure) {
+    ports.reportUnrecorded('Precheck chain not recorded', { failure: String(failure), idRequest: row.idRequest });
+  }
+  return link;
 }
 
 /**

@@ -30,6 +30,7 @@ const TAG_DESCRIPTIONS: Record<RouteCode, string> = {
   LISTA_CLIENTI_DETTAGLI: 'A customer’s details (Vista Clienti).',
   BACKOFFICE: 'The back office: this contract.',
   DASHBOARD: 'The dashboard: checks from the daily tallies, versions in force, approvals waiting, jobs (Dashboard).',
+  VERIFICHE_RIPETUTE: 'Chains of repeated checks, their review and who repeats (Verifiche ripetute).',
 };
 
 /**

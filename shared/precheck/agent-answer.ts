@@ -8,7 +8,7 @@ import type { CreditCheckAgentResponse, CreditCheckResponse } from '../schemas/p
  * The route table declares it for the creditCheck route and the handler frame applies it.
  */
 export function agentCreditCheckAnswer(whole: CreditCheckResponse): CreditCheckAgentResponse {
-  const { transactionInfo, fullCheckInfo, idRequest, explanation } = whole;
+  const { transactionInfo, fullCheckInfo, idRequest, explanation, repeatedChecks } = whole;
   return {
     transactionInfo: { code: transactionInfo.code, errorDescription: transactionInfo.errorDescription },
     ...(fullCheckInfo !== undefined && {
@@ -22,5 +22,7 @@ export function agentCreditCheckAnswer(whole: CreditCheckResponse): CreditCheckA
     }),
     ...(idRequest !== undefined && { idRequest }),
     ...(explanation && { explanation: { rule: explanation.rule } }),
+    // Every role reads that repeated checks are reported: a count of the subject's own checks, no figure.
+    ...(repeatedChecks && { repeatedChecks: { count: repeatedChecks.count, days: repeatedChecks.days } }),
   };
 }

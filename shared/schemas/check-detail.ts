@@ -4,6 +4,7 @@ import { DecisionSnapshotSchema } from '../decision/snapshot';
 import { BLACKLIST_STATUSES, CONFIGURATION_STATUSES, TRAFFIC_LIGHTS } from '../enums';
 import type { RequestLogRow } from '../request-log/row';
 import { BACKTEST_KINDS } from './backtest';
+import { CheckChainSchema } from './monitoring';
 import { DecisionExplanationPayloadSchema } from './precheck';
 import { singleLineText } from './text';
 
@@ -83,5 +84,7 @@ export const CheckDetailResponseSchema = z.object({
       }),
     })
     .nullable(),
+  /** The chain of repeated checks the check belongs to, only its attempts of the caller's markets; null when alone. */
+  chain: CheckChainSchema.nullable().optional(),
 });
 export type CheckDetail = z.infer<typeof CheckDetailResponseSchema>;

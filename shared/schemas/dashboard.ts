@@ -104,5 +104,15 @@ export const DashboardResponseSchema = z.object({
     .nullable(),
   /** The caller's own jobs (exports, enrichments, back-tests: every type of the job rail), newest first. */
   jobs: z.array(ExportJobSchema),
+  /**
+   * 'Verifiche ripetute' at a glance, for the roles that see it (absent for the others): the open chains
+   * of the last 30 days flagged red-then-green-after-an-edit, and the agencies over their upper limit.
+   */
+  repeatedChecks: z
+    .object({
+      openRedThenGreen: z.number().int(),
+      agenciesOverLimit: z.array(z.object({ code: z.string(), name: z.string().nullable(), excess: z.number() })),
+    })
+    .optional(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;

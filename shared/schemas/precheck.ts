@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECISION_RULES, DecisionExplanationSchema } from '../decision/explanation-schema';
 import { COMMODITIES, MICRO_SEGMENTS, PAYMENT_MODES, SUBJECT_TYPES, TRAFFIC_LIGHTS, WORKFLOWS } from '../enums';
 import { PRECHECK_FORM_MESSAGES } from '../validators/messages';
+import { RepeatedChecksNoticeSchema } from './monitoring';
 import { singleLineText } from './text';
 
 /**
@@ -62,6 +63,8 @@ export const CreditCheckResponseSchema = z.object({
   /** Beyond the spec: the request-log id of the check and the explanation stored with it. */
   idRequest: z.number().int().optional(),
   explanation: DecisionExplanationPayloadSchema.optional(),
+  /** Beyond the spec: the subject's earlier checks of the last days, when one was red (docs/monitoring.md). */
+  repeatedChecks: RepeatedChecksNoticeSchema.optional(),
 });
 export type CreditCheckResponse = z.infer<typeof CreditCheckResponseSchema>;
 
@@ -86,6 +89,7 @@ export const CreditCheckAgentResponseSchema = z.strictObject({
     .nullish(),
   idRequest: z.number().int().optional(),
   explanation: AgentExplanationSchema.optional(),
+  repeatedChecks: RepeatedChecksNoticeSchema.optional(),
 });
 export type CreditCheckAgentResponse = z.infer<typeof CreditCheckAgentResponseSchema>;
 

@@ -1,0 +1,32 @@
+/**
+ * Keys of the repeated-checks monitoring in the request-log table (docs/monitoring.md 'Storage'):
+ * - `LINK#<key>` / `LINK`: a link key's recent attempts, one attribute `e<id>` each;
+ * - `CHAIN#<id>` / `HEAD`: a chain's head (counts, flags, who, review), listed through the `chains`
+ *   index once it holds two attempts (`cpk` = month of last activity, `csk` = last instant and id);
+ * - `CHAIN#<id>` / `A#<instant>#<id>`: each of its attempts, in order;
+ * - `REPEATS#<month>` / `<day>#<market>#<A|U>#<code>`: who repeats, tallied per day at write time.
+ */
+
+const ID_WIDTH = 12;
+const padded = (id: number) => String(id).padStart(ID_WIDTH, '0');
+
+export const linkItemKey = (key: string) => ({ pk: `LINK#${key}`, sk: 'LINK' });
+export const chainPartition = (chain: number) => `CHAIN#${chain}`;
+export const chainHeadKey = (chain: number) => ({ pk: chainPartition(chain), sk: 'HEAD' });
+export const ATTEMPT_PREFIX = 'A#';
+export const attemptKey = (chain: number, at: string, id: number) => ({
+  pk: chainPartition(chain),
+  sk: `${ATTEMPT_PREFIX}${at}#${padded(id)}`,
+});
+/** The chains index's partition: the month (Italian) of a chain's last activity. */
+export const chainsPartition = (month: string) => `CHAINS#${month}`;
+export const chainsSortKey = (lastAt: string, chain: number) => `${lastAt}#${padded(chain)}`;
+
+/** An attempt's attribute in a link item. */
+export const entryAttribute = (id: number) => `e${id}`;
+export const isEntryAttribute = (name: string) => /^e\d+$/.test(name);
+
+export type RepeaterKind = 'A' | 'U';
+export const repeatsPartition = (month: string) => `REPEATS#${month}`;
+export const repeatsSortKey = (day: string, market: string, kind: RepeaterKind, code: string) =>
+  `${day}#${market}#${kind}#${code}`;

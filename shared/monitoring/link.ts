@@ -1,0 +1,107 @@
+import { MS_PER_DAY } from '../italian-time';
+import { type Attempt, type ComparedField, changedFields } from './attempt';
+import { canonicalIdentifier } from './identity-fold';
+import { comparedName, type LinkKey, linkKeysOf, NAME_CHECKED_KEYS } from './link-keys';
+import { jaroWinkler } from './similarity';
+
+/** How far back a check looks for the earlier checks of its subject. */
+export const CHAIN_WINDOW_DAYS = 90;
+/** Two names this similar (Jaro-Winkler, folded) are one person's, on a birth-data or address key. */
+export const NAME_SIMILARITY_THRESHOLD = 0.88;
+/** A check within this many days of a red is a repeat after a red. */
+export const REPEAT_AFTER_RED_DAYS = 7;
+/** This many attempts within a day are a burst. */
+export const BURST_ATTEMPTS = 5;
+export const BURST_HOURS = 24;
+
+/** An attempt as a link key keeps it: the attempt and the chain it joined. */
+export interface ChainEntry extends Attempt {
+  chain: number;
+}
+
+/** What each chain says, as flags kept with it (docs/monitoring.md 'Flags'). */
+export const CHAIN_FLAGS = ['REPEAT_AFTER_RED', 'RED_THEN_GREEN_EDIT', 'IDENTITY_VARIANTS', 'BURST'] as const;
+export type ChainFlag = (typeof CHAIN_FLAGS)[number];
+
+export interface Link {
+  /** The chain the attempt joins: the earliest of the chains it matched, else a new one named by its own id. */
+  chain: number;
+  /** Whether the chain held earlier attempts. */
+  joined: boolean;
+  /** The chain's earlier attempts the keys found, oldest first. */
+  earlier: ChainEntry[];
+  /** The flags this attempt raises on its chain. */
+  flags: ChainFlag[];
+  /** For a green after a red: the fields that changed between the two. */
+  changed: ComparedField[];
+  /** Earlier attempts of the last REPEAT_AFTER_RED_DAYS days, when one of them was red; else 0. */
+  recentAfterRed: number;
+}
+
+const ms = (iso: string) => new Date(iso).getTime();
+
+/** Whether an entry found under a key is the attempt's subject. */
+function matches(attempt: Attempt, key: LinkKey, entry: ChainEntry, name: string): boolean {
+  if (!NAME_CHECKED_KEYS.has(key.kind)) return true;
+  const other = comparedName(entry);
+  return Boolean(name && other) && jaroWinkler(name, other) >= NAME_SIMILARITY_THRESHOLD;
+}
+
+/**
+ * Links an attempt to the chain of the earlier checks of its subject, from the entries its keys hold
+ * (`found`: key → entries). Pure: the check and the rebuild from the log call it alike. Linking reads
+ * the attempt's own facts and the entries only, and never the decision's inputs: it cannot change one.
+ */
+export function linkAttempt(attempt: Attempt, found: ReadonlyMap<string, readonly ChainEntry[]>): Link {
+  const at = ms(attempt.at);
+  const since = at - CHAIN_WINDOW_DAYS * MS_PER_DAY;
+  const name = comparedName(attempt);
+  const inWindow = (entry: ChainEntry) => entry.id !== attempt.id && ms(entry.at) >= since && ms(entry.at) <= at;
+  const candidates = new Map<number, ChainEntry>();
+  const chains = new Set<number>();
+  for (const key of linkKeysOf(attempt)) {
+    for (const entry of found.get(key.key) ?? []) {
+      if (!inWindow(entry)) continue;
+      candidates.set(entry.id, entry);
+      if (matches(attempt, key, entry, name)) chains.add(entry.chain);
+    }
+  }
+  if (chains.size === 0)
+    return { chain: attempt.id, joined: false, earlier: [], flags: [], changed: [], recentAfterRed: 0 };
+  const chain = Math.min(...chains);
+  const earlier = [...candidates.values()]
+    .filter((entry) => entry.chain === chain)
+    .sort((left, right) => ms(left.at) - ms(right.at) || left.id - right.id);
+  return { chain, joined: true, earlier, ...flagsOf(attempt, earlier) };
+}
+
+/** The flags an attempt raises, from its chain's earlier attempts (oldest first). */
+function flagsOf(attempt: Attempt, earlier: readonly ChainEntry[]) {
+  const at = ms(attempt.at);
+  const flags: ChainFlag[] = [];
+  const recent = earlier.filter((entry) => at - ms(entry.at) <= REPEAT_AFTER_RED_DAYS * MS_PER_DAY);
+  const afterRed = recent.some((entry) => entry.trafficLight === 'R');
+  if (afterRed) flags.push('REPEAT_AFTER_RED');
+  const previous = earlier.at(-1);
+  let changed: ComparedField[] = [];
+  if (attempt.trafficLight === 'V' && previous?.trafficLight === 'R') {
+    changed = changedFields(previous.fields, attempt.fields);
+    if (changed.length > 0) flags.push('RED_THEN_GREEN_EDIT');
+  }
+  if (hasIdentityVariants([...earlier, attempt])) flags.push('IDENTITY_VARIANTS');
+  const inBurst = earlier.filter((entry) => at - ms(entry.at) <= BURST_HOURS * 3_600_000).length + 1;
+  if (inBurst >= BURST_ATTEMPTS) flags.push('BURST');
+  return { flags, changed, recentAfterRed: afterRed ? recent.length : 0 };
+}
+
+/** Two or more tax codes, or two or more VAT numbers, omocodia undone. */
+export function hasIdentityVariants(attempts: readonly Attempt[]): boolean {
+  const distinct = (pick: (attempt: Attempt) => string | null) =>
+    new Set(
+      attempts
+        .map(pick)
+        .filter((id): id is string => Boolean(id))
+        .map(canonicalIdentifier),
+    ).size;
+  return distinct((a) => a.fields.taxCode) >= 2 || distinct((a) => a.fields.vatRegistrationNo) >= 2;
+}
