@@ -5,6 +5,7 @@ import { CHAIN_WINDOW_DAYS, type ChainEntry, type Link } from '../../../shared/m
 import { linkKeysOf } from '../../../shared/monitoring/link-keys';
 import {
   attemptKey,
+  attemptOfCheckPartition,
   chainHeadKey,
   chainsPartition,
   chainsSortKey,
@@ -44,6 +45,8 @@ const identifierOf = (attempt: Attempt) => attempt.fields.taxCode ?? attempt.fie
 export function attemptItem(chain: number, entry: Attempt, flags: readonly string[], changed: readonly string[]) {
   return {
     ...attemptKey(chain, entry.at, entry.id),
+    gsi2pk: attemptOfCheckPartition(entry.id),
+    gsi2sk: 'A',
     ...entry,
     chain,
     raised: [...flags],

@@ -3,7 +3,7 @@
  * - `LINK#<key>` / `LINK`: a link key's recent attempts, one attribute `e<id>` each;
  * - `CHAIN#<id>` / `HEAD`: a chain's head (counts, flags, who, review), listed through the `chains`
  *   index once it holds two attempts (`cpk` = month of last activity, `csk` = last instant and id);
- * - `CHAIN#<id>` / `A#<instant>#<id>`: each of its attempts, in order;
+ * - `CHAIN#<id>` / `A#<instant>#<id>`: each of its attempts, in order, found by check through byId (`CHAINOF#<id>`);
  * - `REPEATS#<month>` / `<day>#<market>#<A|U>#<code>`: who repeats, tallied per day at write time.
  */
 
@@ -21,6 +21,9 @@ export const attemptKey = (chain: number, at: string, id: number) => ({
 /** The chains index's partition: the month (Italian) of a chain's last activity. */
 export const chainsPartition = (month: string) => `CHAINS#${month}`;
 export const chainsSortKey = (lastAt: string, chain: number) => `${lastAt}#${padded(chain)}`;
+
+/** A check's attempt item through the byId index: how a check's detail finds its chain. */
+export const attemptOfCheckPartition = (id: number) => `CHAINOF#${id}`;
 
 /** An attempt's attribute in a link item. */
 export const entryAttribute = (id: number) => `e${id}`;
