@@ -8,6 +8,7 @@ import { defineHandler } from '../commons/http/define-handler';
 import { HttpError } from '../commons/http/http-error';
 import { Refusal } from '../commons/refusal/refusal';
 import { containerAgencyStore } from '../stores/agencies/agency-store';
+import { chainOfCheck } from '../stores/check-chains/container-chains';
 import { checkComparison, outcomeOf, recordedVersions } from '../stores/decision-replay/check-replay';
 import { marketConditions } from '../stores/request-log/list-query';
 import { logRowOf } from '../stores/request-log/listed-rows';
@@ -30,7 +31,11 @@ export const handler = defineHandler(API_ROUTES.requestLogCheck, async ({ params
   const [named] = await containerAgencyStore().named([logRowOf(item) as unknown as RequestLogRow]);
   const { explanation, ...row } = named as RequestLogRow;
   const snapshot = readSnapshot(item.snapshot) ?? null;
-  const versions = await recordedVersions(row);
+  // The chain it belongs to, only its attempts of the caller's markets, read beside the versions.
+  const [versions, chain] = await Promise.all([
+    recordedVersions(row),
+    chainOfCheck(Number(params.idRequest), caller.markets),
+  ]);
   const recorded = versions.configurationFile;
   const replayed = snapshot && recorded ? outcomeOf(decide(replayInput(snapshot, recorded))) : null;
   const comparison =
@@ -47,6 +52,7 @@ export const handler = defineHandler(API_ROUTES.requestLogCheck, async ({ params
       snapshot,
       versions: versions.names,
       comparison,
+      chain,
     },
   };
 });

@@ -135,7 +135,6 @@ export const ReviewChainRequestSchema = z.strictObject({
 export const WhoRepeatsRequestSchema = z.strictObject({
   dateRange: PeriodSchema.optional(),
   by: z.enum(['agency', 'user']),
-  market: z.enum(MARKETS).optional(),
 });
 
 const LimitsSchema = z.object({

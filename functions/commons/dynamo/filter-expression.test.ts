@@ -60,6 +60,13 @@ describe('filterExpression: conditions as DynamoDB filter parts', () => {
       { ':f0': -20, ':f1': 100 },
     ],
     [
+      'a set with a number of elements between two bounds',
+      [{ kind: 'sizeBetween', attribute: 'ids', from: 2, to: 200 }],
+      'size(#ids) BETWEEN :f0 AND :f1',
+      { '#ids': 'ids' },
+      { ':f0': 2, ':f1': 200 },
+    ],
+    [
       'a contained text',
       [{ kind: 'contains', attribute: 'cn', text: 'ALFA' }],
       'contains(#cn, :f0)',

@@ -12,7 +12,9 @@ export type Condition<Name extends string = string> =
   /** The attribute is at least the value: ISO instants compare as text (an expiry not yet passed). */
   | { kind: 'atLeast'; attribute: Name; value: string | number }
   /** The attribute lies between the bounds, both included (a customer's invoiced figure in a range). */
-  | { kind: 'between'; attribute: Name; from: number; to: number };
+  | { kind: 'between'; attribute: Name; from: number; to: number }
+  /** The set or list attribute has between `from` and `to` elements, both included (a chain's attempts). */
+  | { kind: 'sizeBetween'; attribute: Name; from: number; to: number };
 
 export interface ExpressionParts {
   FilterExpression: string;
@@ -65,6 +67,8 @@ export function filterExpression<Name extends string>(
         return `${name(condition.attribute)} >= ${value(condition.value)}`;
       case 'between':
         return `${name(condition.attribute)} BETWEEN ${value(condition.from)} AND ${value(condition.to)}`;
+      case 'sizeBetween':
+        return `size(${name(condition.attribute)}) BETWEEN ${value(condition.from)} AND ${value(condition.to)}`;
       default: {
         const placeholder = value(condition.value);
         return `(${condition.attributes.map((attribute) => `${name(attribute)} = ${placeholder}`).join(' OR ')})`;

@@ -182,7 +182,7 @@ function tallyWrites(attempt: Attempt, link: Link): ChainWrite[] {
     .filter((cell): cell is [RepeaterKind, string] => Boolean(cell[1]))
     .map(([kind, code]) => ({
       kind: 'update' as const,
-      key: { pk: repeatsPartition(romeMonth(attempt.at)), sk: repeatsSortKey(day, attempt.market, kind, code) },
+      key: { pk: repeatsPartition(romeMonth(attempt.at)), sk: repeatsSortKey(day, kind, code) },
       expression: 'ADD #n :one, #j :joined, #g :rtg, #ids :ids',
       condition: 'NOT contains(#ids, :id)',
       names: { '#n': 'n', '#j': 'j', '#g': 'g', '#ids': 'ids' },

@@ -4,7 +4,7 @@
  * - `CHAIN#<id>` / `HEAD`: a chain's head (counts, flags, who, review), listed through the `chains`
  *   index once it holds two attempts (`cpk` = month of last activity, `csk` = last instant and id);
  * - `CHAIN#<id>` / `A#<instant>#<id>`: each of its attempts, in order, found by check through byId (`CHAINOF#<id>`);
- * - `REPEATS#<month>` / `<day>#<market>#<A|U>#<code>`: who repeats, tallied per day at write time.
+ * - `REPEATS#<month>` / `<day>#<A|U>#<code>`: who repeats, tallied per day at write time.
  */
 
 const ID_WIDTH = 12;
@@ -31,5 +31,4 @@ export const isEntryAttribute = (name: string) => /^e\d+$/.test(name);
 
 export type RepeaterKind = 'A' | 'U';
 export const repeatsPartition = (month: string) => `REPEATS#${month}`;
-export const repeatsSortKey = (day: string, market: string, kind: RepeaterKind, code: string) =>
-  `${day}#${market}#${kind}#${code}`;
+export const repeatsSortKey = (day: string, kind: RepeaterKind, code: string) => `${day}#${kind}#${code}`;
