@@ -185,6 +185,8 @@ export const EXPORT_TYPE_LABELS = {
   // Ours: a back-test run in the background, its file the checks it moved.
   BACKTEST: 'Simulazione su storico',
   AUDIT: 'Registro modifiche',
+  // Ours: 'Verifiche ripetute', the chains of repeated checks of a search.
+  REPEATED_CHECKS: 'Verifiche ripetute',
 } as const;
 export const EXPORT_TYPES = codesOf(EXPORT_TYPE_LABELS);
 export type ExportType = (typeof EXPORT_TYPES)[number];
@@ -208,6 +210,7 @@ export const EXTRACTION_TYPES = [
   'GROUPED_REQUEST_LOG',
   'BACKTEST',
   'AUDIT',
+  'REPEATED_CHECKS',
 ] as const;
 export type ExtractionType = (typeof EXTRACTION_TYPES)[number];
 

@@ -138,7 +138,6 @@ const MONITORING = {
     409,
     'La catena è cambiata da quando è stata aperta (un nuovo tentativo o un altro esame): ricaricare e riprovare.',
   ),
-  PERIOD_IN_FUTURE: refusal(400, 'Il periodo non può iniziare nel futuro.'),
 } as const;
 
 export const REFUSALS = {

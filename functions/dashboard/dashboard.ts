@@ -9,6 +9,7 @@ import { containerCustomersReader } from '../stores/customers/reader';
 import { jobStore, shownJob } from '../stores/export-jobs/jobs';
 import { tallyReader } from '../stores/request-log-tallies/reader';
 import { DASHBOARD_DAYS, dashboardCellsOf, dashboardFigures, dashboardProjections } from './dashboard-figures';
+import { dashboardRepeatedChecks } from './dashboard-repeated-checks';
 import { versionsAndApprovals } from './dashboard-versions';
 
 /** The caller's jobs the dashboard lists: the newest ones; the Extractions screen has them all. */
@@ -25,7 +26,7 @@ export const handler = defineHandler(API_ROUTES.dashboard, async ({ caller }) =>
   const today = italianToday(now);
   const days = lastDays(today, DASHBOARD_DAYS);
   const monthStart = romeDayStartUtc(days[DASHBOARD_DAYS - 30] as string);
-  const [cells, versions, customerLoad, jobs] = await Promise.all([
+  const [cells, versions, customerLoad, jobs, repeatedChecks] = await Promise.all([
     loggedReads(
       'dashboard tallies',
       (stats) => tallyReader(documentClient, tableName('requestLog'), stats),
@@ -35,6 +36,7 @@ export const handler = defineHandler(API_ROUTES.dashboard, async ({ caller }) =>
     versionsAndApprovals(now, monthStart),
     containerCustomersReader().lastLoad(),
     jobStore().list(caller.username, undefined),
+    dashboardRepeatedChecks(caller.role, today),
   ]);
   return {
     body: {
@@ -44,6 +46,7 @@ export const handler = defineHandler(API_ROUTES.dashboard, async ({ caller }) =>
       ...versions,
       customerLoad,
       jobs: jobs.slice(0, JOBS_SHOWN).map((job) => shownJob(job, now)),
+      ...(repeatedChecks && { repeatedChecks }),
     },
   };
 });

@@ -5,6 +5,7 @@ import { auditExport } from './sources/audit';
 import { backtestExport } from './sources/backtest';
 import { customerExport } from './sources/customers';
 import { aggregatedExport } from './sources/grouped-request-log';
+import { repeatedChecksExport } from './sources/repeated-checks';
 import { requestLogExport } from './sources/request-log';
 import { whitelistExport } from './sources/whitelist';
 
@@ -17,4 +18,5 @@ export const EXPORT_SOURCES: Record<ExtractionType, ExportSource> = {
   AGENCY: agencyExport,
   BACKTEST: backtestExport,
   AUDIT: auditExport,
+  REPEATED_CHECKS: repeatedChecksExport,
 };

@@ -15,6 +15,7 @@ export const EXPORT_FILE_PREFIXES: Readonly<Record<ExportType, string>> = {
   BLACKLIST: 'BLACKLIST',
   BACKTEST: 'simulazione',
   AUDIT: 'registroModifiche',
+  REPEATED_CHECKS: 'verificheRipetute',
 };
 
 /** The name the export form proposes: the type's prefix and the time, e.g. `logRichieste_20261122_1430`. */

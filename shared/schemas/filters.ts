@@ -18,6 +18,8 @@ import {
   TRAFFIC_LIGHTS,
   WORKFLOWS,
 } from '../enums';
+import { CHAIN_FLAGS } from '../monitoring/link';
+import { REVIEW_STATUSES } from '../monitoring/review-status';
 import { MARKETS } from '../roles';
 import { refineWith } from '../validators/refine';
 import { validateSubjectIdentifier } from '../validators/subject-identifier';
@@ -106,6 +108,16 @@ export const FiltersSchema = z
     entityId: text,
     action: z.array(text).max(MAX_CHOICES, tooMany(MAX_CHOICES)),
     outcome: choices(AUDIT_OUTCOMES),
+    /**
+     * 'Verifiche ripetute', so its search can be queued as a REPEATED_CHECKS export: the handler then checks
+     * them exactly against the chains list's own schema (schemas/monitoring.ts).
+     */
+    flags: choices(CHAIN_FLAGS),
+    agency: text,
+    channel: text,
+    minAttempts: z.number().int(),
+    maxAttempts: z.number().int(),
+    reviewStatus: choices(REVIEW_STATUSES),
   })
   .partial()
   .strict();

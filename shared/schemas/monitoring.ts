@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPARED_FIELDS } from '../monitoring/attempt';
 import { CHAIN_FLAGS } from '../monitoring/link';
+import { REVIEW_OUTCOMES, REVIEW_STATUSES } from '../monitoring/review-status';
 import { MARKETS } from '../roles';
 import { INVALID_RANGE_MESSAGE } from '../validators/messages';
 import { isValidRequestLogRange } from '../validators/ranges';
@@ -13,10 +14,7 @@ import { singleLineText } from './text';
  * review, and who repeats. ADMIN and RISK_OFFICER only (shared/roles.ts 'repeatedChecks').
  */
 
-/** A chain's review: OPEN until a risk officer marks it, and again once a new attempt joins it. */
-export const REVIEW_STATUSES = ['OPEN', 'LEGITIMATE', 'SUSPICIOUS'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const REVIEW_OUTCOMES = ['LEGITIMATE', 'SUSPICIOUS'] as const;
+export { REVIEW_OUTCOMES, REVIEW_STATUSES, type ReviewStatus } from '../monitoring/review-status';
 
 /** Days the list shows by default, today included. */
 export const REPEATED_CHECKS_DEFAULT_DAYS = 30;
@@ -38,7 +36,8 @@ export const RepeatedChecksFiltersSchema = z
     user: text,
     /** An acquisition channel (AGENZIA, BACK_OFFICE, …): chains with an attempt from it. */
     channel: text,
-    market: z.enum(MARKETS),
+    /** Chains with an attempt in any of these markets. */
+    market: z.array(z.enum(MARKETS)).min(1).max(MARKETS.length),
     minAttempts: z.number().int().min(2).max(MAX_CHAIN_ATTEMPTS),
     maxAttempts: z.number().int().min(2).max(MAX_CHAIN_ATTEMPTS),
     reviewStatus: z.array(z.enum(REVIEW_STATUSES)).min(1).max(REVIEW_STATUSES.length),

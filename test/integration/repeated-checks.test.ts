@@ -197,6 +197,34 @@ describe('a red, then a green after an edit', () => {
   });
 });
 
+describe('the dashboard and the queued export', () => {
+  it('shows the open red-then-green chains to the roles that see the screen, and not to the others', async () => {
+    const risk = await local.api('GET', '/api/v1/dashboard', { token: tokens['giulia.bianchi'] });
+    expect(risk.status, risk.text).toBe(200);
+    expect(
+      (risk.json as { repeatedChecks: { openRedThenGreen: number } }).repeatedChecks.openRedThenGreen,
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('queues the whole search as a REPEATED_CHECKS export', async () => {
+    const response = await local.api('POST', '/api/v1/exportFileAsync', {
+      token: tokens['giulia.bianchi'],
+      body: {
+        extractionType: 'REPEATED_CHECKS',
+        filename: 'verificheRipetute_test',
+        fileSeparator: ';',
+        filters: { flags: ['RED_THEN_GREEN_EDIT'] },
+      },
+    });
+    expect(response.status, response.text).toBe(200);
+    const refused = await local.api('POST', '/api/v1/exportFileAsync', {
+      token: tokens['luca.verdi'],
+      body: { extractionType: 'REPEATED_CHECKS', filename: 'verificheRipetute_test2', fileSeparator: ';', filters: {} },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe('who is not linked, and who is', () => {
   it('does not link two different people at one address', async () => {
     const first = await check('giulia.bianchi', {

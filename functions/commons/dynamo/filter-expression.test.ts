@@ -67,6 +67,13 @@ describe('filterExpression: conditions as DynamoDB filter parts', () => {
       { ':f0': 2, ':f1': 200 },
     ],
     [
+      'a set holding any of the values',
+      [{ kind: 'containsAny', attribute: 'markets', values: ['T', 'D'] }],
+      '(contains(#markets, :f0) OR contains(#markets, :f1))',
+      { '#markets': 'markets' },
+      { ':f0': 'T', ':f1': 'D' },
+    ],
+    [
       'a contained text',
       [{ kind: 'contains', attribute: 'cn', text: 'ALFA' }],
       'contains(#cn, :f0)',

@@ -6,6 +6,8 @@
 export type Condition<Name extends string = string> =
   | { kind: 'in'; attribute: Name; values: readonly (string | number)[] }
   | { kind: 'contains'; attribute: Name; text: string }
+  /** The set attribute holds any of the values (a chain with an attempt in one of the markets). */
+  | { kind: 'containsAny'; attribute: Name; values: readonly string[] }
   | { kind: 'equalsAny'; attributes: readonly Name[]; value: string }
   /** The item has no such attribute (a white-list entry never revoked has no revocation date). */
   | { kind: 'missing'; attribute: Name }
@@ -61,6 +63,10 @@ export function filterExpression<Name extends string>(
           : `${name(condition.attribute)} IN (${condition.values.map(value).join(', ')})`;
       case 'contains':
         return `contains(${name(condition.attribute)}, ${value(condition.text)})`;
+      case 'containsAny': {
+        const attribute = name(condition.attribute);
+        return `(${condition.values.map((one) => `contains(${attribute}, ${value(one)})`).join(' OR ')})`;
+      }
       case 'missing':
         return `attribute_not_exists(${name(condition.attribute)})`;
       case 'atLeast':

@@ -48,6 +48,7 @@ export const enricherTexts: Pick<Catalogue, 'extractions' | 'enrichment'> = {
         AGENCY: 'Agency code mapping',
         BLACKLIST: 'Black list',
         BACKTEST: 'Back-test on history',
+        REPEATED_CHECKS: 'Repeated checks',
       },
     },
     failures: {
