@@ -61,6 +61,11 @@ const SPEC_CALLS = [
   'POST /api/v1/backtestChanges',
   // Ours: the dashboard's one call, whose content the spec does not show.
   'GET /api/v1/dashboard',
+  // Ours: 'Verifiche ripetute', the monitoring of repeated checks.
+  'POST /api/v1/repeatedChecks',
+  'GET /api/v1/repeatedChecks/{chainId}',
+  'POST /api/v1/reviewRepeatedChecks',
+  'POST /api/v1/whoRepeats',
 ];
 
 describe('route table', () => {
@@ -87,6 +92,9 @@ describe('route table', () => {
     ['createUser', ['ADMIN']],
     ['disableUser', ['ADMIN']],
     ['auditTrail', ['ADMIN']],
+    ['repeatedChecks', ['ADMIN', 'RISK_OFFICER']],
+    ['reviewCheckChain', ['ADMIN', 'RISK_OFFICER']],
+    ['whoRepeats', ['ADMIN', 'RISK_OFFICER']],
   ] as const)('lets only the right roles call %s', (name, roles) => {
     expect(API_ROUTES[name].roles).toEqual(roles);
   });
