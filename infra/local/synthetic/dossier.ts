@@ -9,7 +9,7 @@ import type {
 import { NO_AF_FIELDS, type RequestLogRow } from '../../../shared/request-log/row';
 import type { Market } from '../../../shared/roles';
 import type { Calendar } from './calendar';
-import { AGENCIES, CHANNEL_PROFILES, CHANNELS, channelGroupText, type createOperators } from './channels';
+import { AGENCIES, type Agency, CHANNEL_PROFILES, CHANNELS, channelGroupText, type createOperators } from './channels';
 import { decisionFacts, feasibleCode } from './decision-facts';
 import type { VersionsInForce } from './decision-history';
 import {
@@ -106,6 +106,18 @@ export interface DossierContext {
   versionsAt: (at: string) => VersionsInForce;
 }
 
+/**
+ * What a repeat of an earlier dossier keeps of it instead of drawing (generator.ts): who checked, from
+ * where, what it answered, how many checks. Absent, everything is drawn, with the same draws as before.
+ */
+export interface DossierFixed {
+  channel?: AcquisitionChannel;
+  /** With the channel: the agency (null for a direct channel) and the operator. */
+  who?: { agency: Agency | null; operator: string };
+  code?: ResultCode;
+  size?: number;
+}
+
 /** The dossier's checks, oldest first, numbered from `firstId`. At most `limit` rows. */
 export function dossierRows(
   random: Random,
@@ -113,15 +125,16 @@ export function dossierRows(
   context: DossierContext,
   limit: number,
   firstId: number,
+  fixed: DossierFixed = {},
 ): RequestLogRow[] {
   const person = subject.subjectTypeC === 'PF';
   const firstWorkflow = WORKFLOWS_DRAWN.draw(random);
-  const dossierCode = drawResultCode(random, firstWorkflow);
+  const dossierCode = fixed.code ?? drawResultCode(random, firstWorkflow);
   const customer = CUSTOMER_CODES.includes(dossierCode) || (dossierCode === 'EX301' && random.chance(0.5));
-  const channel: AcquisitionChannel = CHANNELS.draw(random);
+  const channel: AcquisitionChannel = fixed.channel ?? CHANNELS.draw(random);
   const profile = CHANNEL_PROFILES[channel];
-  const agency = profile.type === 'INDIRETTO' ? random.pick(AGENCIES) : null;
-  const operator = context.operators.userOf(random, channel, agency);
+  const agency = fixed.who ? fixed.who.agency : profile.type === 'INDIRETTO' ? random.pick(AGENCIES) : null;
+  const operator = fixed.who ? fixed.who.operator : context.operators.userOf(random, channel, agency);
   const af = person ? NO_AF : drawAf(random);
   const shared = {
     taxCode: subject.taxCode,
@@ -161,7 +174,7 @@ export function dossierRows(
     customer,
   };
 
-  const size = Math.min(limit, DOSSIER_SIZES.draw(random));
+  const size = Math.min(limit, fixed.size ?? DOSSIER_SIZES.draw(random));
   const rows: RequestLogRow[] = [];
   let workflow: Workflow = firstWorkflow;
   let instant: number | null = context.calendar.drawInstant();

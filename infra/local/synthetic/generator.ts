@@ -7,6 +7,7 @@ import { dossierRows } from './dossier';
 import { createIdentities } from './identities';
 import { createPlaces } from './places';
 import { createRandom, mixSeeds, seedOf } from './prng';
+import { repeatsOf } from './repeats';
 import { createSubjects } from './subjects';
 
 /**
@@ -36,9 +37,23 @@ export interface GeneratorOptions {
 /**
  * Synthetic request-log rows, one dossier (a subject's checks) at a time: each yielded array holds
  * every check of one subject, which no other dossier shares, so aggregates can be computed dossier by
- * dossier. Lazily generated: memory stays flat whatever the count.
+ * dossier. Lazily generated: memory stays flat whatever the count. A dossier's array also holds its
+ * repeats (repeats.ts): the same subject again on another channel or under a corrected name, and a
+ * family member at the same address, so the subjects of one array are still found in no other.
  */
 export function* generateDossiers(options: GeneratorOptions): Generator<RequestLogRow[]> {
+  for (const { rows } of generateLabelledDossiers(options)) yield rows;
+}
+
+/** A dossier's rows with, beside them and never in them, which subject each row is of. */
+export interface LabelledDossier {
+  rows: RequestLogRow[];
+  /** The subject of each row, same index: equal keys are one subject (the ground truth of linking). */
+  subjectKeys: number[];
+}
+
+/** The dossiers of generateDossiers with the ground truth of who is who (the linking's benchmark). */
+export function* generateLabelledDossiers(options: GeneratorOptions): Generator<LabelledDossier> {
   const { count, endDate, firstId = 1, featuredUsers = [] } = options;
   if (!Number.isSafeInteger(count) || count < 0 || count > MAX_SYNTHETIC_ROWS)
     throw new Error(`count must be an integer from 0 to ${MAX_SYNTHETIC_ROWS}: ${count}`);
@@ -55,11 +70,36 @@ export function* generateDossiers(options: GeneratorOptions): Generator<RequestL
     versionsAt: versionsInForceOf(options.history ?? DEMO_DECISION_HISTORY),
   };
   const random = createRandom(mixSeeds(seed, 3));
+  // The repeats draw from streams of their own: the dossiers stay those drawn before repeats existed.
+  const repeating = createRandom(mixSeeds(seed, 6));
+  const repeatCalendar = createCalendar(endInstant(endDate), createRandom(mixSeeds(seed, 7)));
+  const repeatContext = { ...context, facts: createRandom(mixSeeds(seed, 8)) };
 
   let emitted = 0;
+  let subjectKey = 0;
   while (emitted < count) {
-    const rows = dossierRows(random, subjects.next(random), context, count - emitted, firstId + emitted);
-    yield rows;
+    const subject = subjects.next(random);
+    const rows = dossierRows(random, subject, context, count - emitted, firstId + emitted);
+    const key = subjectKey++;
+    const subjectKeys = rows.map(() => key);
+    for (const repeat of repeatsOf(repeating, subject, rows, subjects.relative)) {
+      const limit = count - emitted - rows.length;
+      if (limit <= 0 || repeat.at > repeatCalendar.end) continue;
+      const at = repeat.at;
+      const calendar = { ...repeatCalendar, drawInstant: () => at };
+      const more = dossierRows(
+        repeating,
+        repeat.subject,
+        { ...repeatContext, calendar },
+        limit,
+        firstId + emitted + rows.length,
+        repeat.fixed,
+      );
+      const moreKey = repeat.same ? key : subjectKey++;
+      rows.push(...more);
+      subjectKeys.push(...more.map(() => moreKey));
+    }
+    yield { rows, subjectKeys };
     emitted += rows.length;
   }
 }

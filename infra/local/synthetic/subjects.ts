@@ -10,6 +10,7 @@ import {
 } from './italian-names';
 import type { Address, createPlaces } from './places';
 import { type Random, weighted } from './prng';
+import { renamedTaxCode } from './tax-code';
 
 /**
  * Who is checked: people about 70 %, companies in the companies register (REA) about 20 %, bodies
@@ -89,6 +90,18 @@ export function createSubjects(identities: Identities, places: ReturnType<typeof
         name: null,
         companyName: condominium ? `Condominio ${address.dugStreetNo}` : associationName(random),
         address,
+      };
+    },
+
+    /** Another person at the subject's address with its surname: a family member, never the subject. */
+    relative(random: Random, of: Subject): Subject {
+      const person = identities.person(counters.persons++, random);
+      const surname = of.surname ?? person.surname;
+      return {
+        ...of,
+        taxCode: renamedTaxCode(person.taxCode, surname, person.name),
+        surname,
+        name: person.name,
       };
     },
   };

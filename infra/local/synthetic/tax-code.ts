@@ -76,3 +76,19 @@ export function bodyTaxCode(serial: number, firstDigit: '8' | '9'): string {
   const first10 = firstDigit + String(serial).padStart(9, '0');
   return first10 + vatCheckDigit(first10);
 }
+
+/**
+ * The tax code of the same birth data under another name or surname: what a check typed after a
+ * correction (or an edit) carries. The birth data are read back from the code (the synthetic people
+ * are born 1940–2005, so a two-digit year below 40 is of the 2000s).
+ */
+export function renamedTaxCode(taxCode: string, surname: string, name: string): string {
+  const code = taxCode.toUpperCase();
+  const year = Number(code.slice(6, 8));
+  const month = MONTH_LETTERS.indexOf(code.charAt(8)) + 1;
+  const dayCode = Number(code.slice(9, 11));
+  const sex = dayCode > 40 ? 'F' : 'M';
+  const day = sex === 'F' ? dayCode - 40 : dayCode;
+  const birthDate = `${year < 40 ? 2000 + year : 1900 + year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return personTaxCode({ surname, name, birthDate, sex, birthplaceCode: code.slice(11, 15) });
+}
