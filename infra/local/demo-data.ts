@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_NAMES } from '../../shared/resources';
 import { agencyDemoSeeder } from './demo/agency-seeder';
+import { checkChainsDemoSeeder } from './demo/check-chains-seeder';
 import { customerDemoSeeder } from './demo/customer-seeder';
 import type { DemoSeedContext, DemoSeeder } from './demo/demo-seeder';
 import { precheckDemoSeeder } from './demo/precheck-seeder';
@@ -15,6 +16,8 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   requestLogDemoSeeder,
   // A folder loaded before the daily tallies were kept gets them once.
   requestLogTalliesSeeder,
+  // After the request log: the chains of its rows.
+  checkChainsDemoSeeder,
   // After the request log: its customers are the request log's subjects.
   customerDemoSeeder,
   agencyDemoSeeder,

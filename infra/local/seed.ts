@@ -84,6 +84,7 @@ async function seedRequestLog(
     seed,
     endDate: end,
     onProgress: createProgressReporter(process.stderr),
+    chains: true,
   });
   // The rows carry agency codes only: the mapping names them, so a folder loaded here shows names
   // even before `npm start` has seeded its demo data (both write the same agencies, once).
@@ -92,7 +93,8 @@ async function seedRequestLog(
   const rate = Math.round(result.rows / result.seconds).toLocaleString('en');
   console.log(
     `Loaded ${result.rows.toLocaleString('en')} rows (idRequest ${result.firstId}-${result.firstId + result.rows - 1}), ` +
-      `${result.aggregates.toLocaleString('en')} aggregates and the tallies of ${result.tallyDays} days ` +
+      `${result.aggregates.toLocaleString('en')} aggregates, the tallies of ${result.tallyDays} days ` +
+      `and ${result.chainItems.toLocaleString('en')} chain items ` +
       `in ${result.seconds.toFixed(1)} s (${rate} rows/s).`,
   );
 }

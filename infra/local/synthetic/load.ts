@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchPut } from '../../../functions/commons/dynamo/batch-put';
+import { loadChainsOfRows } from '../../../functions/stores/check-chains/chain-load';
 import { requestLogItem, slimAttributes } from '../../../functions/stores/request-log/row-and-aggregate-items';
 import { rebuildTallies, tallyAccumulator } from '../../../functions/stores/request-log-tallies/rebuild';
 import { tallyId } from '../../../functions/stores/request-log-tallies/writer';
@@ -10,7 +11,7 @@ import { endInstant } from './calendar';
 import { type GeneratorOptions, generateDossiers, MAX_SYNTHETIC_ROWS } from './generator';
 import { markTalliesKept, reserveIdBlock } from './id-block';
 
-export type LoadPhase = 'rows' | 'aggregates' | 'tallies';
+export type LoadPhase = 'rows' | 'aggregates' | 'tallies' | 'chains';
 
 export interface LoadOptions {
   documentClient: DynamoDBDocumentClient;
@@ -32,6 +33,8 @@ export interface LoadOptions {
    * no other row (a new data folder: the demo seeder, the benchmarks).
    */
   tallies?: 'rebuild' | 'fromRows';
+  /** Whether the repeated checks' chains of the rows are built and written too (npm run seed). Default false. */
+  chains?: boolean;
 }
 
 export interface LoadResult {
@@ -39,6 +42,8 @@ export interface LoadResult {
   aggregates: number;
   /** Days whose tallies were rebuilt from their rows (every day the data set spans). */
   tallyDays: number;
+  /** Items of the repeated checks' chains written (link keys, chains, who-repeats tallies). */
+  chainItems: number;
   /** idRequest of the first row; the rows hold firstId … firstId + rows - 1. */
   firstId: number;
   seconds: number;
@@ -121,5 +126,56 @@ export async function loadSyntheticRequestLog(options: LoadOptions): Promise<Loa
   }
   await markTalliesKept(documentClient, table, dataSet);
 
-  return { rows: count, aggregates, tallyDays: days.length, firstId, seconds: (performance.now() - started) / 1000 };
+  let chainItems = 0;
+  if (options.chains) {
+    onProgress(0, 1, 'chains');
+    // The chains come after the rows, so a load interrupted before them leaves rows a rerun completes.
+    const chains = await loadChainsOfRows(
+      documentClient,
+      table,
+      (function* () {
+        for (const dossier of generateDossiers(generator)) yield* dossier;
+      })(),
+      concurrency,
+    );
+    chainItems = chains.items;
+    onProgress(1, 1, 'chains');
+  }
+
+  return {
+    rows: count,
+    aggregates,
+    tallyDays: days.length,
+    chainItems,
+    firstId,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/**
+ * The chains alone of a data set already loaded (the demo's check-chains seeder): its rows generated
+ * again with the ids its block recorded, then linked and written as `chains: true` writes them.
+ */
+export async function loadSyntheticChains(options: Omit<LoadOptions, 'tallies' | 'chains'>): Promise<number> {
+  const { documentClient, table, count } = options;
+  if (count <= 0) return 0;
+  const end = endInstant(options.endDate);
+  const dataSet = `seed=${options.seed}#count=${count}#end=${end.toISOString()}`;
+  const firstId = await reserveIdBlock(documentClient, table, dataSet, count);
+  const generator: GeneratorOptions = {
+    count,
+    seed: options.seed,
+    endDate: end,
+    firstId,
+    featuredUsers: options.featuredUsers,
+  };
+  const chains = await loadChainsOfRows(
+    documentClient,
+    table,
+    (function* () {
+      for (const dossier of generateDossiers(generator)) yield* dossier;
+    })(),
+    options.concurrency ?? 8,
+  );
+  return chains.items;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { attempt, minutes, ROMEO } from '../../../shared/monitoring/monitoring-test-inputs';
+import { applyChainWrite, createChainBook } from './chain-book';
+import { chainHeadKey } from './keys';
+
+const head = (items: Iterable<Record<string, unknown>>) =>
+  [...items].find((item) => item.pk === chainHeadKey(1).pk && item.sk === 'HEAD');
+
+describe('createChainBook', () => {
+  it('leaves what the checks one by one would: a red, then the same person renamed green, in one chain', () => {
+    const book = createChainBook();
+    book.add(attempt({ id: 1, at: minutes(0), light: 'R', code: 'EX303' }));
+    const { link } = book.add(attempt({ id: 2, at: minutes(10), surname: 'Romeo', taxCode: ROMEO }));
+    expect(link).toMatchObject({ chain: 1, joined: true });
+    const chain = head(book.items());
+    expect(chain?.ids).toEqual(new Set([1, 2]));
+    expect(chain?.flags).toEqual(new Set(['REPEAT_AFTER_RED', 'RED_THEN_GREEN_EDIT', 'IDENTITY_VARIANTS']));
+    expect(chain).toMatchObject({ lastAt: minutes(10), ltl: 'V', firstAt: minutes(0), version: 1 });
+  });
+
+  it('applies a retried write as DynamoDB does: refused by its condition, nothing counted twice', () => {
+    const book = createChainBook();
+    book.add(attempt({ id: 1, at: minutes(0) }));
+    const second = attempt({ id: 2, at: minutes(10) });
+    const { writes } = book.add(second);
+    const items = new Map([...book.items()].map((item) => [`${item.pk}\u0000${item.sk}`, item]));
+    const before = structuredClone([...items.values()]);
+    for (const write of writes) applyChainWrite(items, write);
+    expect([...items.values()]).toEqual(before);
+  });
+
+  it('an older attempt arriving late adds its id but leaves the latest label and light', () => {
+    const book = createChainBook();
+    book.add(attempt({ id: 1, at: minutes(0) }));
+    book.add(attempt({ id: 3, at: minutes(20), light: 'R', code: 'EX303' }));
+    book.add(attempt({ id: 2, at: minutes(10) }));
+    expect(head(book.items())).toMatchObject({ lastAt: minutes(20), ltl: 'R', ids: new Set([1, 2, 3]) });
+  });
+});
