@@ -251,3 +251,66 @@ describe('runCreditCheck', () => {
     expect(ports.reports).toEqual(['Precheck aggregate not updated']);
   });
 });
+
+describe('runCreditCheck and the repeated-checks monitoring', () => {
+  /** An earlier red of the same subject an hour before, as its link key holds it. */
+  const earlierRed = {
+    id: 3,
+    at: '2026-03-15T09:00:00.000Z',
+    trafficLight: 'R' as const,
+    outputCode: 'EX303',
+    market: 'L' as const,
+    userId: 'anna.ferrari',
+    channel: 'AGENZIA',
+    agency: 'AG01001',
+    chain: 3,
+    fields: {
+      name: 'Giovanni',
+      surname: 'Fontana',
+      taxCode: 'FNTGNN80B14H501Y',
+      vatRegistrationNo: null,
+      companyName: null,
+      subjectType: 'PF',
+      microSegment: 'PER',
+      address: 'Via del Corso 1 Roma (RM)',
+      commodity: 'GAS',
+      paymentMode: 'BON',
+    },
+  };
+
+  it('joins the chain of an earlier red and says so, without changing the decision', async () => {
+    const recorded: unknown[] = [];
+    const ports = portsWith({ nextId: async () => 9, write: async () => undefined });
+    const linked = await runCreditCheck(
+      {
+        ...ports,
+        chains: {
+          candidates: async () => new Map([['ID#FNTGNN80B14H501', [earlierRed]]]),
+          record: async (attempt, link) => void recorded.push({ attempt: attempt.id, chain: link.chain }),
+        },
+      },
+      call,
+    );
+    const alone = await runCreditCheck(portsWith({ nextId: async () => 10, write: async () => undefined }), call);
+    expect(linked.fullCheckInfo).toEqual(alone.fullCheckInfo);
+    expect(linked.repeatedChecks).toEqual({ count: 1, days: 7 });
+    expect(alone.repeatedChecks).toBeUndefined();
+    expect(recorded).toEqual([{ attempt: 9, chain: 3 }]);
+  });
+
+  it.each([
+    [
+      'cannot be read',
+      { candidates: async () => Promise.reject(new Error('throttled')), record: async () => undefined },
+    ],
+    [
+      'cannot be written',
+      { candidates: async () => new Map(), record: async () => Promise.reject(new Error('throttled')) },
+    ],
+  ])('still answers the check when the chain %s, and reports it', async (_case, chains) => {
+    const ports = portsWith({ nextId: async () => 11, write: async () => undefined });
+    const response = await runCreditCheck({ ...ports, chains }, call);
+    expect(response).toMatchObject({ transactionInfo: { code: 200 }, fullCheckInfo: { trafficLight: 'V' } });
+    expect(ports.reports.some((message) => String(message).startsWith('Precheck chain not'))).toBe(true);
+  });
+});
