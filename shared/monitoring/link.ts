@@ -42,9 +42,25 @@ const ms = (iso: string) => new Date(iso).getTime();
 
 /** Whether an entry found under a key is the attempt's subject. */
 function matches(attempt: Attempt, key: LinkKey, entry: ChainEntry, name: string): boolean {
+  if (key.kind !== 'ID' && contradictingIdentifiers(attempt, entry)) return false;
   if (!NAME_CHECKED_KEYS.has(key.kind)) return true;
   const other = comparedName(entry);
   return Boolean(name && other) && jaroWinkler(name, other) >= NAME_SIMILARITY_THRESHOLD;
+}
+
+const identifiersOf = ({ fields }: Attempt) =>
+  [fields.taxCode, fields.vatRegistrationNo].filter((id): id is string => Boolean(id)).map(canonicalIdentifier);
+
+/**
+ * Two companies or bodies whose identifiers are all different are two subjects, whatever their name:
+ * a company's name is often shared (an activity and a place) where its VAT number never is. People are
+ * not told apart so: a corrected surname changes the tax code of one person.
+ */
+function contradictingIdentifiers(attempt: Attempt, entry: ChainEntry): boolean {
+  if (attempt.fields.subjectType === 'PF' || entry.fields.subjectType === 'PF') return false;
+  const mine = identifiersOf(attempt);
+  const theirs = new Set(identifiersOf(entry));
+  return mine.length > 0 && theirs.size > 0 && !mine.some((id) => theirs.has(id));
 }
 
 /**

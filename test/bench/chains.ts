@@ -48,6 +48,7 @@ function main() {
   let found = 0;
   let joined = 0;
   let falseLinks = 0;
+  const falseByType = new Map<string, { false: number; joined: number }>();
   const requests: number[] = [];
   const bytes: number[] = [];
   const edits: { at: number; agency: string | null; user: string; edit: boolean }[] = [];
@@ -63,7 +64,14 @@ function main() {
     lastOfSubject.set(subject, { id: attempt.id, at });
     if (link.joined) {
       joined += 1;
-      if (chainSubject.get(link.chain) !== subject) falseLinks += 1;
+      const type = attempt.fields.subjectType === 'PF' ? 'people' : 'companies and bodies';
+      const cell = falseByType.get(type) ?? { false: 0, joined: 0 };
+      cell.joined += 1;
+      if (chainSubject.get(link.chain) !== subject) {
+        falseLinks += 1;
+        cell.false += 1;
+      }
+      falseByType.set(type, cell);
     } else chainSubject.set(link.chain, subject);
     // The check's BatchGet of its link keys, then one request per write.
     requests.push(1 + writes.length);
@@ -105,6 +113,8 @@ function main() {
   console.log(
     `false links: ${falseLinks}/${joined} joined = ${share(falseLinks, joined)} (${share(falseLinks, labelled.length)} of all checks)`,
   );
+  for (const [type, cell] of falseByType)
+    console.log(`  of ${type}: ${cell.false}/${cell.joined} joined = ${share(cell.false, cell.joined)}`);
   console.log(
     `per check: requests p50 ${percentile(requests, 50)} p95 ${percentile(requests, 95)}; write bytes p50 ${percentile(bytes, 50)} p95 ${percentile(bytes, 95)}`,
   );
