@@ -16,7 +16,8 @@ import { EXPORT_SOURCES } from './export-sources';
 export const handler = defineHandler(API_ROUTES.exportFileAsync, async ({ body, caller, audit }) => {
   const source = EXPORT_SOURCES[body.extractionType];
   const screens: readonly Screen[] = ROLE_PROFILES[caller.role].screens;
-  if (!screens.includes(source.screen)) throw forbidden();
+  const allowed = source.roles ? source.roles.includes(caller.role) : source.screen && screens.includes(source.screen);
+  if (!allowed) throw forbidden();
   const filters = parseRequestPart(source.filters, body.filters, 'filters') as Record<string, unknown>;
   const job = newJob({
     userId: caller.username,

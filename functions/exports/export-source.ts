@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Market, Screen } from '../../shared/roles';
+import type { Market, Role, Screen } from '../../shared/roles';
 
 /** Who asked for an export and when: the worker reads with the requester's markets, as the list did. */
 export interface ExportScope {
@@ -16,8 +16,10 @@ export interface ExportScope {
  * A new exportable list is one of these and one line in EXPORT_SOURCES.
  */
 export interface ExportSource<F = unknown> {
-  /** Only roles that see this screen may export the list. */
-  screen: Screen;
+  /** Only roles that see this screen may export the list… */
+  screen?: Screen;
+  /** …or, for a list served by the API before its screen, these roles. */
+  roles?: readonly Role[];
   filters: z.ZodType<F>;
   header: readonly string[];
   /** The list's rows for the filters, in the list's order, as cells ready for the CSV. */

@@ -11,7 +11,7 @@ import { singleLineText } from './text';
 
 /**
  * 'Verifiche ripetute' (docs/monitoring.md): the chains of repeated checks, one chain's attempts, its
- * review, and who repeats. ADMIN and RISK_OFFICER only (shared/roles.ts 'repeatedChecks').
+ * review, and who repeats. ADMIN and RISK_OFFICER only (shared/roles.ts MONITORING_ROLES).
  */
 
 export { REVIEW_OUTCOMES, REVIEW_STATUSES, type ReviewStatus } from '../monitoring/review-status';

@@ -40,6 +40,7 @@ export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
         EXPORT_JOB: 'Extraction, enrichment or back-test',
         CUSTOMER_FEED: 'Customer load',
         BACKTEST: 'Back-test',
+        CHECK_CHAIN: 'Chain of repeated checks',
         USER: 'User',
       },
       outcome: {
@@ -71,6 +72,7 @@ export const auditTrailTexts: Pick<Catalogue, 'auditTrail'> = {
         resetUserPassword: 'User password reset',
         turnUserTotpOff: 'Two-step verification turned off',
         runBacktest: 'Back-test run',
+        reviewCheckChain: 'Repeated checks reviewed',
         blacklistLoad: 'Black list load (system)',
         blacklistSwitch: 'Black list in force (system)',
         customerFeedLoad: 'Customer load (system)',

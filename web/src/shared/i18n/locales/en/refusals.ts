@@ -56,4 +56,6 @@ export const refusals: Record<RefusalCode, string> = {
   CHECK_VERSION_NOT_FOUND: 'Version not found.',
   PROVINCE_NOT_FOUND: 'Province not found.',
   FILE_NOT_READY: 'The file is not available yet.',
+  CHAIN_NOT_FOUND: 'Chain of checks not found.',
+  CHAIN_STALE: 'The chain changed since it was opened (a new attempt or another review): reload and try again.',
 };

@@ -31,6 +31,7 @@ export const auditTrailTexts = {
         EXPORT_JOB: 'Estrazione, arricchimento o back-test',
         CUSTOMER_FEED: 'Caricamento clienti',
         BACKTEST: 'Simulazione sullo storico',
+        CHECK_CHAIN: 'Catena di verifiche ripetute',
         USER: 'Utente',
       },
       outcome: {
@@ -62,6 +63,7 @@ export const auditTrailTexts = {
         resetUserPassword: 'Reimpostazione password utente',
         turnUserTotpOff: 'Disattivazione verifica in due passaggi',
         runBacktest: 'Simulazione sullo storico',
+        reviewCheckChain: 'Esame delle verifiche ripetute',
         blacklistLoad: 'Caricamento black list (sistema)',
         blacklistSwitch: 'Entrata in vigore black list (sistema)',
         customerFeedLoad: 'Caricamento clienti (sistema)',
