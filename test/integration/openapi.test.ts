@@ -538,6 +538,37 @@ describe('answers of every implemented route conform to the document', () => {
     },
   );
 
+  exercise(
+    'repeatedChecks',
+    'a chain of two checks listed, a filtered page, a foreign cursor, a period in the future',
+    async () => {
+      const subject = DEMO_SUBJECTS.find((candidate) => candidate.expected.code === 'EX303');
+      if (!subject) throw new Error('the demo has a customer in arrears');
+      for (let time = 0; time < 2; time += 1) {
+        await conforming('creditCheck', 200, { body: creditCheckRequestFor(subject, 'ELE') });
+      }
+      const page = json<{ chains: { jsonValue: { chainId: number; version: number } }[] }>(
+        await conforming('repeatedChecks', 200, { body: { pageSize: 50, filters: { flags: ['REPEAT_AFTER_RED'] } } }),
+      );
+      expect(page.chains.length).toBeGreaterThan(0);
+      await conforming('repeatedChecks', 200, { body: { filters: { reviewStatus: ['OPEN'], minAttempts: 2 } } });
+      await conforming('repeatedChecks', 400, { body: { cursor: 'bm90LWEtY3Vyc29y' } });
+      await conforming('repeatedChecks', 400, {
+        body: { filters: { dateRange: { startDate: '2099-01-01', endDate: '2099-01-02' } } },
+      });
+      const chain = page.chains[0]?.jsonValue as { chainId: number; version: number };
+      await conforming('checkChain', 200, { params: { chainId: String(chain.chainId) } });
+      await conforming('checkChain', 404, { params: { chainId: '999999999999' } });
+      const review = { chainId: chain.chainId, version: chain.version, outcome: 'LEGITIMATE', note: 'Cliente noto' };
+      await conforming('reviewCheckChain', 200, { body: review });
+      await conforming('reviewCheckChain', 409, { body: review });
+      await conforming('reviewCheckChain', 404, { body: { ...review, chainId: 999_999_999_999 } });
+      await conforming('whoRepeats', 200, { body: { by: 'agency' } });
+      await conforming('whoRepeats', 200, { body: { by: 'user' }, role: 'RISK_OFFICER' });
+      for (const name of ['checkChain', 'reviewCheckChain', 'whoRepeats'] as const) covered.add(name);
+    },
+  );
+
   exercise('openApiDocument', 'the document itself', async () => {
     await conforming('openApiDocument', 200);
   });
