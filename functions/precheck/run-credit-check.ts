@@ -2,7 +2,7 @@ import { decide } from '../../shared/decision/decide';
 import { decisionSnapshot } from '../../shared/decision/snapshot';
 import type { Decision, DecisionInput } from '../../shared/decision/types';
 import { type Attempt, addressLine, attemptOf } from '../../shared/monitoring/attempt';
-import { type ChainEntry, linkAttempt, REPEAT_AFTER_RED_DAYS } from '../../shared/monitoring/link';
+import { type ChainEntry, type Link, linkAttempt, REPEAT_AFTER_RED_DAYS } from '../../shared/monitoring/link';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import type { CreditCheckRequest, CreditCheckResponse } from '../../shared/schemas/precheck';
 import { blacklistsInForce, blacklistVersionIds } from '../stores/precheck-facts/blacklists-in-force';
@@ -25,11 +25,7 @@ export interface CheckChains {
   /** The entries the attempt's link keys hold. */
   candidates(attempt: Attempt): Promise<ReadonlyMap<string, readonly ChainEntry[]>>;
   /** Records the attempt's link: its keys' entries, its chain, the who-repeats tallies. */
-  record(
-    attempt: Attempt,
-    link: ReturnType<typeof linkAttempt>,
-    candidates: ReadonlyMap<string, readonly ChainEntry[]>,
-  ): Promise<void>;
+  record(attempt: Attempt, link: Link, candidates: ReadonlyMap<string, readonly ChainEntry[]>): Promise<void>;
 }
 
 export interface CreditCheckPorts {
