@@ -1,6 +1,5 @@
 import { MS_PER_DAY, romeDay, romeMonth } from '../../../shared/italian-time';
 import type { Attempt } from '../../../shared/monitoring/attempt';
-import { canonicalIdentifier } from '../../../shared/monitoring/identity-fold';
 import { CHAIN_WINDOW_DAYS, type ChainEntry, type Link } from '../../../shared/monitoring/link';
 import { linkKeysOf } from '../../../shared/monitoring/link-keys';
 import {
@@ -113,10 +112,6 @@ function headWrite(chain: number, attempt: Attempt, link: Link): ChainWrite {
     users: strings((member) => member.userId),
     channels: strings((member) => member.channel),
     markets: strings((member) => member.market),
-    identifiers: strings((member) => {
-      const id = identifierOf(member);
-      return id ? canonicalIdentifier(id) : null;
-    }),
     flags: new Set(link.flags),
   };
   const present = Object.entries(sets).filter(([, values]) => values.size > 0);
