@@ -1,6 +1,7 @@
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ReplayedRow } from '../../../shared/backtest/replay-check';
 import { daysNewestFirst } from '../../../shared/italian-time';
+import type { RequestLogRow } from '../../../shared/request-log/row';
 import type { Market } from '../../../shared/roles';
 import type { DayRange } from '../../../shared/validators/ranges';
 import { mapWithConcurrency } from '../../commons/concurrency';
@@ -61,6 +62,62 @@ export async function forEachPeriodCheck(
     },
   };
   let checks = 0;
+  await forEachPartitionItem(
+    client,
+    table,
+    partitions,
+    {
+      ...filter,
+      ProjectionExpression: projection.ProjectionExpression,
+      ExpressionAttributeNames: { ...filter?.ExpressionAttributeNames, ...projection.ExpressionAttributeNames },
+      ExpressionAttributeValues: filter?.ExpressionAttributeValues,
+    },
+    async (item) => {
+      checks += 1;
+      await visit({ row: item.row as ReplayedRow, snapshot: item.snapshot });
+    },
+    { signal: options.signal, onPartition: () => options.onPartition?.(checks) },
+  );
+  return checks;
+}
+
+/**
+ * Every row of an Italian day, every shard, oldest first (date, then id), as the checks were made: what
+ * the chains' rebuild (functions/stores/check-chains/chain-rebuild.ts) links one by one. Reads only.
+ */
+export async function rowsOfDay(client: DynamoDBDocumentClient, table: string, day: string): Promise<RequestLogRow[]> {
+  const rows: { sk: string; row: RequestLogRow }[] = [];
+  await forEachPartitionItem(
+    client,
+    table,
+    logPartitionsOfDay(day),
+    { ProjectionExpression: '#sk, #row', ExpressionAttributeNames: { '#sk': 'sk', '#row': 'row' } },
+    (item) => {
+      rows.push({ sk: String(item.sk), row: item.row as RequestLogRow });
+    },
+  );
+  // The sort key is the instant then the zero-padded id: one order across the shards.
+  return rows.sort((left, right) => left.sk.localeCompare(right.sk)).map(({ row }) => row);
+}
+
+/** What a query of the log's partitions adds to the partition's key: a filter, a projection and their names. */
+type PartitionQuery = Pick<
+  QueryCommandInput,
+  'FilterExpression' | 'ProjectionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+>;
+
+/**
+ * Every item of the partitions, page by page, a few partitions at a time (the table itself, no index):
+ * `visit` sees each item once, in no particular order; `onPartition` after each partition.
+ */
+async function forEachPartitionItem(
+  client: DynamoDBDocumentClient,
+  table: string,
+  partitions: readonly string[],
+  query: PartitionQuery,
+  visit: (item: Record<string, unknown>) => void | Promise<void>,
+  options: { signal?: AbortSignal; onPartition?: () => void } = {},
+): Promise<void> {
   await mapWithConcurrency(partitions, PARALLEL_PARTITIONS, async (partition) => {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
@@ -69,24 +126,15 @@ export async function forEachPeriodCheck(
         new QueryCommand({
           TableName: table,
           KeyConditionExpression: '#pk = :pk',
-          ...filter,
-          ProjectionExpression: projection.ProjectionExpression,
-          ExpressionAttributeNames: {
-            ...filter?.ExpressionAttributeNames,
-            ...projection.ExpressionAttributeNames,
-            '#pk': 'pk',
-          },
-          ExpressionAttributeValues: { ...filter?.ExpressionAttributeValues, ':pk': partition },
+          ...query,
+          ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#pk': 'pk' },
+          ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':pk': partition },
           ExclusiveStartKey,
         }),
       );
-      for (const item of output.Items ?? []) {
-        checks += 1;
-        await visit({ row: item.row as ReplayedRow, snapshot: item.snapshot });
-      }
+      for (const item of output.Items ?? []) await visit(item);
       ExclusiveStartKey = output.LastEvaluatedKey;
     } while (ExclusiveStartKey);
-    options.onPartition?.(checks);
+    options.onPartition?.();
   });
-  return checks;
 }
