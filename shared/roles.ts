@@ -22,6 +22,7 @@ export const SCREENS = [
   'whitelist',
   'blacklist',
   'dashboard',
+  'repeatedChecks',
   'enricher',
   'parameters',
   'backoffice',
@@ -42,7 +43,16 @@ export const ROLE_PROFILES: Record<Role, RoleProfile> = {
     defaultScreen: 'clientsList',
   },
   RISK_OFFICER: {
-    screens: ['precheck', 'clientsList', 'dossierList', 'dossierListAggregated', 'whitelist', 'dashboard', 'enricher'],
+    screens: [
+      'precheck',
+      'clientsList',
+      'dossierList',
+      'dossierListAggregated',
+      'whitelist',
+      'dashboard',
+      'repeatedChecks',
+      'enricher',
+    ],
     markets: ['L', 'T', 'D'],
     defaultScreen: 'precheck',
   },
@@ -63,12 +73,6 @@ export const ROLE_PROFILES: Record<Role, RoleProfile> = {
   },
   AGENT: { screens: ['precheck'], markets: [], defaultScreen: 'precheck' },
 };
-
-/**
- * The repeated-checks monitoring (docs/monitoring.md): its calls, for the roles that work the risk; they
- * see every market. The console's 'Verifiche ripetute' screen is not built yet: the API serves them.
- */
-export const MONITORING_ROLES: readonly Role[] = ['ADMIN', 'RISK_OFFICER'];
 
 /** Only these roles see the on-demand enrichment button (spec section 6), so only they may upload. */
 export const ENRICHMENT_UPLOAD_ROLES: readonly Role[] = ['ADMIN', 'RISK_OFFICER'];

@@ -3,7 +3,7 @@ import type { ErrorCode } from './errors';
 import { OpenApiDocumentSchema } from './openapi/document-schema';
 import { agentCreditCheckAnswer } from './precheck/agent-answer';
 import type { RoleReadings } from './role-reading';
-import { ENRICHMENT_UPLOAD_ROLES, MONITORING_ROLES, type Role, rolesSeeing } from './roles';
+import { ENRICHMENT_UPLOAD_ROLES, type Role, rolesSeeing } from './roles';
 import {
   AgencyCodeParamsSchema,
   AgencyListRequestSchema,
@@ -185,7 +185,7 @@ const exportableLists = rolesSeeing('clientsList', 'dossierList', 'dossierListAg
 // The back office's calls: users and roles, the audit trail, and the API contract its tools link to. ADMIN only.
 const backoffice = rolesSeeing('backoffice');
 const dashboard = rolesSeeing('dashboard');
-const repeatedChecks = MONITORING_ROLES;
+const repeatedChecks = rolesSeeing('repeatedChecks');
 
 export const API_ROUTES = {
   creditCheck: {

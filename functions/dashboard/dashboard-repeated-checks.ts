@@ -1,6 +1,5 @@
 import { lastDaysRange } from '../../shared/italian-time';
-import type { Role } from '../../shared/roles';
-import { MONITORING_ROLES } from '../../shared/roles';
+import { type Role, rolesSeeing } from '../../shared/roles';
 import { REPEATED_CHECKS_DEFAULT_DAYS } from '../../shared/schemas/monitoring';
 import { containerChainStore } from '../stores/check-chains/container-chains';
 import { whoRepeatsReport } from '../stores/check-chains/who-repeats-report';
@@ -11,7 +10,7 @@ import { whoRepeatsReport } from '../stores/check-chains/who-repeats-report';
  * above their limit (the who-repeats tallies); undefined for the other roles.
  */
 export async function dashboardRepeatedChecks(role: Role, today: string) {
-  if (!MONITORING_ROLES.includes(role)) return undefined;
+  if (!rolesSeeing('repeatedChecks').includes(role)) return undefined;
   const period = lastDaysRange(today, REPEATED_CHECKS_DEFAULT_DAYS);
   const [open, agencies] = await Promise.all([
     containerChainStore().page({ flags: ['RED_THEN_GREEN_EDIT'], reviewStatus: ['OPEN'] }, period, {

@@ -1,3 +1,4 @@
+import { type CsvSeparator, csvLine, UTF8_BOM } from '../csv';
 import type { ChainRow } from '../schemas/monitoring';
 
 /**
@@ -36,4 +37,10 @@ export function chainCsvCells(chain: ChainRow): readonly unknown[] {
     chain.lastAt,
     chain.reviewStatus,
   ];
+}
+
+/** The selected chains as a file: UTF-8 with a BOM for Excel, as every other export. */
+export function chainsCsv(chains: readonly ChainRow[], separator: CsvSeparator = ';'): string {
+  const lines = chains.map((chain) => csvLine(chainCsvCells(chain), separator));
+  return UTF8_BOM + csvLine(CHAINS_CSV_HEADER, separator) + lines.join('');
 }

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { ACQUISITION_CHANNELS } from '../enums';
 import { COMPARED_FIELDS } from '../monitoring/attempt';
 import { CHAIN_FLAGS } from '../monitoring/link';
 import { REVIEW_OUTCOMES, REVIEW_STATUSES } from '../monitoring/review-status';
 import { MARKETS } from '../roles';
-import { INVALID_RANGE_MESSAGE } from '../validators/messages';
+import { INVALID_RANGE_MESSAGE, REQUIRED_MESSAGE } from '../validators/messages';
 import { isValidRequestLogRange } from '../validators/ranges';
 import { DateRangeSchema } from './common';
 import { listPageRequest, pagedListResponse } from './lists';
-import { singleLineText } from './text';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * 'Verifiche ripetute' (docs/monitoring.md): the chains of repeated checks, one chain's attempts, its
- * review, and who repeats. ADMIN and RISK_OFFICER only (shared/roles.ts MONITORING_ROLES).
+ * review, and who repeats. For the roles that see the screen (shared/roles.ts: ADMIN and RISK_OFFICER).
  */
 
 export { REVIEW_OUTCOMES, REVIEW_STATUSES, type ReviewStatus } from '../monitoring/review-status';
@@ -34,8 +35,8 @@ export const RepeatedChecksFiltersSchema = z
     agency: text,
     /** A username: chains with an attempt of theirs. */
     user: text,
-    /** An acquisition channel (AGENZIA, BACK_OFFICE, …): chains with an attempt from it. */
-    channel: text,
+    /** Chains with an attempt from any of these acquisition channels. */
+    channel: z.array(z.enum(ACQUISITION_CHANNELS)).min(1).max(ACQUISITION_CHANNELS.length),
     /** Chains with an attempt in any of these markets. */
     market: z.array(z.enum(MARKETS)).min(1).max(MARKETS.length),
     minAttempts: z.number().int().min(2).max(MAX_CHAIN_ATTEMPTS),
@@ -127,7 +128,8 @@ export const ReviewChainRequestSchema = z.strictObject({
   chainId: z.number().int().min(1),
   version: z.number().int().min(1),
   outcome: z.enum(REVIEW_OUTCOMES),
-  note: singleLineText().trim().min(1).max(400),
+  // The wizard's note, as every operation's: lines allowed, never blank.
+  note: multiLineText(400, 1).refine((note) => note.trim() !== '', REQUIRED_MESSAGE),
 });
 
 /** Who repeats: per agency or per user, over a period. */
@@ -171,6 +173,8 @@ export const CheckChainSchema = z.object({
   /** Only the attempts of the caller's markets. */
   attempts: z.array(ChainAttemptSchema),
 });
+export type CheckChain = z.infer<typeof CheckChainSchema>;
 
 /** The counter's line under the red warning: the subject's earlier checks of the last days. */
 export const RepeatedChecksNoticeSchema = z.strictObject({ count: z.number().int().min(1), days: z.number().int() });
+export type RepeatedChecksNotice = z.infer<typeof RepeatedChecksNoticeSchema>;

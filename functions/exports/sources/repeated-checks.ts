@@ -1,6 +1,6 @@
 import { lastDaysRange } from '../../../shared/italian-time';
 import { CHAINS_CSV_HEADER, chainCsvCells } from '../../../shared/monitoring/chains-csv';
-import { MONITORING_ROLES } from '../../../shared/roles';
+import { rolesSeeing } from '../../../shared/roles';
 import { REPEATED_CHECKS_DEFAULT_DAYS, RepeatedChecksFiltersSchema } from '../../../shared/schemas/monitoring';
 import { containerChainStore } from '../../stores/check-chains/container-chains';
 import { defineExportSource } from '../export-source';
@@ -10,7 +10,7 @@ import { defineExportSource } from '../export-source';
  * request's day), the columns of the console's CSV of selected rows. Its roles see every market.
  */
 export const repeatedChecksExport = defineExportSource({
-  roles: MONITORING_ROLES,
+  roles: rolesSeeing('repeatedChecks'),
   filters: RepeatedChecksFiltersSchema,
   header: CHAINS_CSV_HEADER,
   async *rows(filters, scope) {

@@ -39,7 +39,7 @@ export function chainsQuery(filters: RepeatedChecksFilters, period: Period): Lis
   for (const flag of filters.flags ?? []) conditions.push({ kind: 'contains', attribute: 'flags', text: flag });
   if (filters.agency) conditions.push({ kind: 'contains', attribute: 'agencies', text: filters.agency });
   if (filters.user) conditions.push({ kind: 'contains', attribute: 'users', text: filters.user.toLowerCase() });
-  if (filters.channel) conditions.push({ kind: 'contains', attribute: 'channels', text: filters.channel });
+  if (filters.channel) conditions.push({ kind: 'containsAny', attribute: 'channels', values: filters.channel });
   if (filters.market) conditions.push({ kind: 'containsAny', attribute: 'markets', values: filters.market });
   if (filters.reviewStatus) conditions.push({ kind: 'in', attribute: 'rs', values: filters.reviewStatus });
   if (filters.minAttempts !== undefined || filters.maxAttempts !== undefined) {

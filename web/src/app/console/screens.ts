@@ -4,6 +4,7 @@ import {
   API_CONTRACT_PATH,
   BACKTEST_PATH,
   BACKTEST_ROUTE,
+  CHAIN_PATH,
   CHECK_DETAIL_PATH,
   CUSTOMER_DETAILS_PATH,
 } from '../../shared/components/console-paths';
@@ -21,6 +22,7 @@ const SCREEN_LOADS: Record<Screen, Load<ScreenProps>> = {
   // The black-list area shows the configuration in its 'configurazione' section (blacklist-area.tsx).
   blacklist: () => import('./blacklist-area'),
   dashboard: () => import('../../features/dashboard/dashboard-screen'),
+  repeatedChecks: () => import('../../features/repeated-checks/repeated-checks-screen'),
   enricher: () => import('../../features/enricher/enricher-screen'),
   parameters: () => import('../../features/configuration/configuration-screen'),
   // The back office's sections (users and roles, the audit trail, the tools) are composed in backoffice-area.tsx.
@@ -41,12 +43,14 @@ export interface ScreenPage {
 const loadCheckDetail = () => import('../../features/check-detail/check-detail-screen');
 const loadBacktest = () => import('../../features/backtest/backtest-screen');
 const loadApiDocs = () => import('../../features/api-docs/api-docs-screen');
+const loadChain = () => import('../../features/repeated-checks/chain-page');
 const loadCustomerDetails = () => import('../../features/customer-details/customer-details-page');
 
 export const SCREEN_PAGES: Partial<Record<Screen, readonly ScreenPage[]>> = {
   backoffice: [{ path: API_CONTRACT_PATH, component: lazy(loadApiDocs) }],
   dossierList: [{ path: CHECK_DETAIL_PATH, component: lazy(loadCheckDetail) }],
   parameters: [{ path: BACKTEST_ROUTE, component: lazy(loadBacktest) }],
+  repeatedChecks: [{ path: CHAIN_PATH, component: lazy(loadChain) }],
 };
 
 /**
@@ -72,6 +76,7 @@ const PAGE_LOADS: readonly [string, () => Promise<unknown>][] = [
   [BACKTEST_PATH, loadBacktest],
   [API_CONTRACT_PATH, loadApiDocs],
   [CUSTOMER_DETAILS_PATH, loadCustomerDetails],
+  [CHAIN_PATH, loadChain],
 ];
 
 /**

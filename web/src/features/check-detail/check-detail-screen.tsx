@@ -7,10 +7,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ROLE_PROFILES } from '../../../../shared/roles';
 import { BACKTEST_KINDS, type BacktestKind } from '../../../../shared/schemas/backtest';
 import { CheckDetailParamsSchema } from '../../../../shared/schemas/check-detail';
 import { useApi } from '../../shared/api';
 import { CHECK_DETAIL_PARAMS, DOSSIER_LIST_PATH } from '../../shared/components/console-paths';
+import type { ScreenProps } from '../../shared/components/screen-props';
 import { CheckDetailView } from './check-detail-view';
 
 const NOT_FOUND = 404;
@@ -29,7 +31,7 @@ function draftOf(params: URLSearchParams): { kind: BacktestKind; id: string } | 
  * URL so the page survives a reload. A check outside the role's markets does not exist for it (404), as
  * an unknown id does. From a back-test (`kind`, `draft`), the draft's outcome stands beside the one in force.
  */
-export default function CheckDetailScreen() {
+export default function CheckDetailScreen({ role }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -80,7 +82,7 @@ export default function CheckDetailScreen() {
           </SpaceBetween>
         </Container>
       ) : detail.data ? (
-        <CheckDetailView detail={detail.data} />
+        <CheckDetailView detail={detail.data} canOpenChain={ROLE_PROFILES[role].screens.includes('repeatedChecks')} />
       ) : (
         <Box textAlign="center" padding={{ vertical: 'xxl' }}>
           <StatusIndicator type="loading">{t('checkDetail.loading')}</StatusIndicator>

@@ -15,6 +15,7 @@ import type { CheckDetail } from '../../../../shared/schemas/check-detail';
 import { ExplanationDetails, TrafficLight } from '../../shared/explanation/explanation-details';
 import { blacklistOfRule, reasonDescription } from '../../shared/explanation/explanation-text';
 import { resultCodeNote } from '../../shared/i18n/result-code-labels';
+import { ChainSection } from '../../shared/monitoring/chain-section';
 import { CheckComparison } from './check-comparison';
 import { replayText, snapshotFacts } from './check-texts';
 import { recordedBlacklistName, recordedConfigurationName } from './version-names';
@@ -29,10 +30,19 @@ const named = (i18n: I18n, group: string, code: string) => {
 const field = (label: string, value: ReactNode | null | undefined) =>
   value === null || value === undefined || value === '' ? [] : [{ label, value }];
 
-/** Why a past check was decided so: outcome, request, explanation, versions, facts, and a draft beside it. */
-export function CheckDetailView({ detail }: { detail: CheckDetail }) {
+interface CheckDetailViewProps {
+  detail: CheckDetail;
+  /** The role reviews chains of repeated checks: the check's chain links to its page. */
+  canOpenChain?: boolean;
+}
+
+/**
+ * Why a past check was decided so: outcome, request, the chain of repeated checks it belongs to,
+ * explanation, versions, facts, and a draft beside it.
+ */
+export function CheckDetailView({ detail, canOpenChain = false }: CheckDetailViewProps) {
   const { t, i18n } = useTranslation();
-  const { row, explanation, replay, snapshot, versions, comparison } = detail;
+  const { row, explanation, replay, snapshot, versions, comparison, chain } = detail;
   const light = row.trafficLight;
   const code = row.outputCode;
   const reasonNote = code ? resultCodeNote(code, t) : undefined;
@@ -131,6 +141,10 @@ export function CheckDetailView({ detail }: { detail: CheckDetail }) {
           </SpaceBetween>
         </div>
       </Container>
+
+      {chain && idRequest !== undefined && (
+        <ChainSection chain={chain} idRequest={idRequest} canOpenChain={canOpenChain} />
+      )}
 
       <Container header={<Header variant="h2">{t('checkDetail.sections.versions')}</Header>}>
         <KeyValuePairs

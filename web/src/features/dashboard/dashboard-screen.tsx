@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../../shared/format/italian-format';
 import { useApi } from '../../shared/api';
 import type { ScreenProps } from '../../shared/components/screen-props';
 import { DashboardPeriods } from './dashboard-periods';
+import { DashboardRepeatedChecks } from './dashboard-repeated-checks';
 import { hasChecks } from './dashboard-series';
 import { DashboardStatus } from './dashboard-status';
 
@@ -65,6 +66,7 @@ export default function DashboardScreen({ role }: ScreenProps) {
             </Alert>
           )}
           <DashboardPeriods periods={data.periods} />
+          {data.repeatedChecks && <DashboardRepeatedChecks figures={data.repeatedChecks} />}
           <Suspense fallback={loading}>
             <DashboardCharts data={data} />
           </Suspense>

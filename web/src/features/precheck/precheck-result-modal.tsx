@@ -6,6 +6,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import type { RepeatedChecksNotice } from '../../../../shared/schemas/monitoring';
 import type {
   AgentExplanation,
   CreditCheckResponse,
@@ -28,12 +29,15 @@ interface PrecheckResultModalProps {
     idRequest?: number;
     /** The whole explanation for the staff; the rule alone for an agent (the server decides which). */
     explanation?: DecisionExplanationPayload | AgentExplanation;
+    /** The subject's earlier checks of the last days, one of them red: the counter's line under the warning. */
+    repeatedChecks?: RepeatedChecksNotice;
   } | null;
   onClose: () => void;
 }
 
 /**
- * 'Esito Verifica' (spec section 2): light, reason code and description, the red-only warning, and the
+ * 'Esito Verifica' (spec section 2): light, reason code and description, the red-only warning with, when
+ * the subject was checked again after a red of the last days, the counter's line under it, and the
  * details for the staff; an agent, whose answer carries only which rule decided, reads that rule in
  * words and the check's id instead, with no details.
  */
@@ -99,6 +103,11 @@ export function PrecheckResultModal({ result, onClose }: PrecheckResultModalProp
           {info.trafficLight === 'R' && (
             <Alert type="warning" data-testid="red-warning">
               {t('precheck.result.warning')}
+            </Alert>
+          )}
+          {result?.repeatedChecks && (
+            <Alert type="info" data-testid="repeated-checks-notice">
+              {t('repeatedChecks.counter', result.repeatedChecks)}
             </Alert>
           )}
           {agentReading && (

@@ -101,6 +101,7 @@ export default function PrecheckScreen() {
         fullCheckInfo: response.fullCheckInfo,
         idRequest: response.idRequest,
         explanation: response.explanation,
+        repeatedChecks: response.repeatedChecks,
       });
     } catch (caught) {
       // A 400 about fields puts the server's messages on them, and no alert repeats them; anything

@@ -61,3 +61,26 @@ export const blacklistKindHref = (kind: 'RADIATI' | 'CEDUTI') => `/admin/blackli
 
 /** Extractions & Enrichments: every job of the user. */
 export const ENRICHER_PATH = '/admin/enricher';
+
+/** 'Verifiche ripetute': the chains of repeated checks and who repeats them. */
+export const REPEATED_CHECKS_PATH = '/admin/repeatedChecks';
+
+/**
+ * The chains with these filters, as the list writes them in its query (one parameter per field, repeated
+ * for a list of codes): the dashboard's links into the list.
+ */
+export function repeatedChecksHref(filters: Readonly<Record<string, string | readonly string[]>>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    for (const item of typeof value === 'string' ? [value] : value) query.append(key, item);
+  const text = query.toString();
+  return text ? `${REPEATED_CHECKS_PATH}?${text}` : REPEATED_CHECKS_PATH;
+}
+
+/** One chain of repeated checks on its own page: `id` names it, so the page survives a reload. */
+export const CHAIN_PATH = `${REPEATED_CHECKS_PATH}/chain`;
+export const CHAIN_ID_PARAM = 'id';
+
+export function chainHref(chainId: number): string {
+  return `${CHAIN_PATH}?${new URLSearchParams({ [CHAIN_ID_PARAM]: String(chainId) })}`;
+}

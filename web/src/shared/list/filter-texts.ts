@@ -17,7 +17,8 @@ export type FilterTextsSection =
   | 'clientsList'
   | 'users'
   | 'backtestChanges'
-  | 'auditTrail';
+  | 'auditTrail'
+  | 'repeatedChecks';
 
 /**
  * Names of filters and of their options from the catalogue: the list's own section first (the white

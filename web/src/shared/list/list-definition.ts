@@ -29,7 +29,9 @@ export interface ListDefinition<Filters extends Record<string, unknown>, Row> {
     | 'clientsList'
     | 'users'
     | 'backtestChanges'
-    | 'auditTrail';
+    | 'auditTrail'
+    | 'repeatedChecks'
+    | 'repeatedChecks.whoRepeats';
   /** The list's filters as the server takes them; the URL query is parsed with it too. */
   schema: z.ZodType<Filters>;
   /** The filter bar's fields, in order. */

@@ -47,6 +47,7 @@ export const appTexts: Pick<
     whitelist: 'White list management',
     blacklist: 'Configuration Manager',
     dashboard: 'Dashboard',
+    repeatedChecks: 'Repeated checks',
     enricher: 'Extractions & Enrichments',
     parameters: 'Control parameters',
     backoffice: 'Back office',

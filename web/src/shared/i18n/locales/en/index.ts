@@ -20,6 +20,7 @@ import { exportModalTexts } from './export-modal';
 import { kpiTexts } from './kpi';
 import { listTexts } from './list';
 import { precheckTexts } from './precheck';
+import { repeatedChecksTexts } from './repeated-checks';
 import { usersTexts } from './users';
 import { versionedTexts } from './versioned';
 import { whitelistTexts } from './whitelist';
@@ -52,4 +53,5 @@ export const en: Catalogue = {
   ...checkDetailTexts,
   ...backtestTexts,
   ...dashboardTexts,
+  ...repeatedChecksTexts,
 };

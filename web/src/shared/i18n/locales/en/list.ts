@@ -12,6 +12,8 @@ export const listTexts: Pick<Catalogue, 'list'> = {
       score: 'SCORE',
       profile: 'PROFILE',
       segment: 'SEGMENT',
+      origin: 'ORIGIN',
+      attempts: 'ATTEMPTS',
     },
     filterBy: 'FILTER BY',
     reset: 'RESET FILTERS',

@@ -34,6 +34,7 @@ export const appTexts = {
     whitelist: 'Gestione White list',
     blacklist: 'Gestione configurazione',
     dashboard: 'Dashboard',
+    repeatedChecks: 'Verifiche ripetute',
     enricher: 'Estrazioni & Arricchimenti',
     parameters: 'Parametri di controllo',
     backoffice: 'Back office',

@@ -19,6 +19,7 @@ import { exportModalTexts } from './export-modal';
 import { kpiTexts } from './kpi';
 import { listTexts } from './list';
 import { precheckTexts } from './precheck';
+import { repeatedChecksTexts } from './repeated-checks';
 import { usersTexts } from './users';
 import { versionedTexts } from './versioned';
 import { whitelistTexts } from './whitelist';
@@ -54,6 +55,7 @@ export const it = {
   ...checkDetailTexts,
   ...backtestTexts,
   ...dashboardTexts,
+  ...repeatedChecksTexts,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

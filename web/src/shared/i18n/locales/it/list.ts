@@ -33,6 +33,8 @@ export const listTexts = {
       score: 'SCORE',
       profile: 'PROFILO',
       segment: 'SEGMENTO',
+      origin: 'ORIGINE',
+      attempts: 'TENTATIVI',
     },
     filterBy: 'FILTRA PER',
     reset: 'AZZERA FILTRI',
