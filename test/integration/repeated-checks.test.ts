@@ -7,6 +7,7 @@ import { attemptOf } from '../../shared/monitoring/attempt';
 import { linkAttempt } from '../../shared/monitoring/link';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import { LOCAL_NAMES } from '../../shared/resources';
+import { type CheckedSubject, creditCheckRequestFor } from '../support/credit-check-request';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
 let local: TestStack;
@@ -27,42 +28,14 @@ afterAll(async () => {
 });
 
 type Body = Record<string, unknown>;
-interface Subject {
-  subjectType: 'PF' | 'PG';
-  microSegment: string;
-  taxCode?: string;
-  vatRegistrationNo?: string;
-  name?: string;
-  surname?: string;
-  street: string;
-}
 
-function request(subject: Subject): Body {
-  const address = { provinceCode: 'RM', municipality: { name: 'Roma' }, street: subject.street };
-  return {
-    workflow: 'EVOPRECHECK',
-    subjectType: subject.subjectType,
-    microSegment: subject.microSegment,
-    taxCode: subject.taxCode ?? null,
-    vatRegistrationNo: subject.vatRegistrationNo ?? null,
-    name: subject.name ?? null,
-    surname: subject.surname ?? null,
-    contactAddress: address,
-    supplyPointList: [
-      {
-        commodity: 'ELE',
-        type: 'POD',
-        supplyKind: 'DOM',
-        paymentMode: 'RID',
-        pointAddress: address,
-        invoiceAddress: address,
-      },
-    ],
-  };
-}
+/** An address in Rome, where every subject here is checked. */
+const inRome = (street: string) => ({ provinceCode: 'RM', municipality: 'Roma', street });
 
-async function check(user: string, subject: Subject) {
-  const response = await local.api('POST', '/api/v1/creditcheck', { token: tokens[user], body: request(subject) });
+/** A check of the subject by the user, on an electricity supply paid by direct debit. */
+async function check(user: string, subject: CheckedSubject) {
+  const body = creditCheckRequestFor(subject, 'ELE', 'RID');
+  const response = await local.api('POST', '/api/v1/creditcheck', { token: tokens[user], body });
   expect(response.status, response.text).toBe(200);
   return response.json as {
     idRequest: number;
@@ -82,15 +55,15 @@ const detailOf = async (user: string, idRequest: number) => {
 const list = (user: string, filters: Body = {}) =>
   local.api('POST', '/api/v1/repeatedChecks', { token: tokens[user], body: { pageNumber: 0, pageSize: 50, filters } });
 
-const romano: Subject = {
+const romano: CheckedSubject = {
   subjectType: 'PF',
   microSegment: 'PER',
   taxCode: 'RMNFNC90E48H501K',
   name: 'Francesca',
   surname: 'Romano',
-  street: 'Via delle Verifiche 7',
+  address: inRome('Via delle Verifiche 7'),
 };
-const romeo: Subject = {
+const romeo: CheckedSubject = {
   ...romano,
   surname: 'Romeo',
   taxCode: personTaxCode({
@@ -239,7 +212,7 @@ describe('who is not linked, and who is', () => {
         sex: 'M',
         birthplaceCode: 'H501',
       }),
-      street: 'Via dei Vicini 3',
+      address: inRome('Via dei Vicini 3'),
     });
     const second = await check('giulia.bianchi', {
       subjectType: 'PF',
@@ -253,7 +226,7 @@ describe('who is not linked, and who is', () => {
         sex: 'F',
         birthplaceCode: 'F205',
       }),
-      street: 'Via dei Vicini 3',
+      address: inRome('Via dei Vicini 3'),
     });
     expect(second.repeatedChecks).toBeUndefined();
     expect((await detailOf('giulia.bianchi', first.idRequest)).chain).toBeNull();
@@ -261,11 +234,11 @@ describe('who is not linked, and who is', () => {
   });
 
   it('links a company checked twice by its VAT number', async () => {
-    const company: Subject = {
+    const company: CheckedSubject = {
       subjectType: 'PG',
       microSegment: 'SOC',
       vatRegistrationNo: '02345670588',
-      street: 'Via Appia 1',
+      address: inRome('Via Appia 1'),
     };
     const first = await check('giulia.bianchi', company);
     const second = await check('giulia.bianchi', company);
@@ -318,7 +291,7 @@ describe('who is not linked, and who is', () => {
       name: 'Ada',
       surname: 'Ferri',
       taxCode,
-      street: 'Via Tutelata 1',
+      address: inRome('Via Tutelata 1'),
     });
     expect(later.repeatedChecks).toEqual({ count: 1, days: 7 });
     expect((await detailOf('mario.rossi', later.idRequest)).chain?.attempts.map((a) => a.market)).toEqual(['T', 'L']);

@@ -1,8 +1,22 @@
 import type { DemoSubject } from '../../infra/local/demo/precheck-demo-subjects';
+import type { PaymentMode } from '../../shared/enums';
 import type { CreditCheckRequest } from '../../shared/schemas/precheck';
 
-/** A credit-check body for a demo subject, on an electricity or a gas supply at the subject's address. */
-export function creditCheckRequestFor(subject: DemoSubject, commodity: 'ELE' | 'GAS' = 'GAS'): CreditCheckRequest {
+/** What a credit-check body reads of a subject: a demo subject, or any subject a test makes up. */
+export type CheckedSubject = Pick<
+  DemoSubject,
+  'subjectType' | 'microSegment' | 'taxCode' | 'vatRegistrationNo' | 'name' | 'surname' | 'address'
+>;
+
+/**
+ * A credit-check body for a subject, on an electricity or a gas supply at the subject's address, paid
+ * by bank transfer (BON) unless told otherwise.
+ */
+export function creditCheckRequestFor(
+  subject: CheckedSubject,
+  commodity: 'ELE' | 'GAS' = 'GAS',
+  paymentMode: PaymentMode = 'BON',
+): CreditCheckRequest {
   const address = {
     provinceCode: subject.address.provinceCode,
     municipality: { name: subject.address.municipality },
@@ -23,7 +37,7 @@ export function creditCheckRequestFor(subject: DemoSubject, commodity: 'ELE' | '
         commodity,
         type: isElectricity ? 'POD' : 'PDR',
         supplyKind: isElectricity ? 'DOM' : 'CIV',
-        paymentMode: 'BON',
+        paymentMode,
         pointAddress: address,
         invoiceAddress: address,
       },
