@@ -201,7 +201,7 @@ describe('linkAttempt: flags', () => {
 });
 
 describe('linkAttempt: two chains matched', () => {
-  it('joins the earliest chain (the smallest id) and reads its attempts only', () => {
+  it('joins the chain of the stronger key (an identifier over an address) and reads its attempts only', () => {
     const current = attempt({ id: 30, at: minutes(60) });
     const [idKey, , addressKey] = linkKeysOf(current).map(({ key }) => key);
     const older = { ...attempt({ id: 3, at: minutes(0) }), chain: 3 };
@@ -211,7 +211,37 @@ describe('linkAttempt: two chains matched', () => {
       [addressKey ?? '', [older]],
     ]);
     const link = linkAttempt(current, found);
+    expect(link).toMatchObject({ chain: 7, joined: true });
+    expect(link.earlier.map((entry) => entry.id)).toEqual([7]);
+  });
+
+  it('joins the earliest chain (the smallest id) when the keys are equally strong', () => {
+    const current = attempt({ id: 30, at: minutes(60) });
+    const [idKey] = linkKeysOf(current).map(({ key }) => key);
+    const older = { ...attempt({ id: 3, at: minutes(0) }), chain: 3 };
+    const newer = { ...attempt({ id: 7, at: minutes(30) }), chain: 7 };
+    const link = linkAttempt(current, new Map([[idKey ?? '', [newer, older]]]));
     expect(link).toMatchObject({ chain: 3, joined: true });
     expect(link.earlier.map((entry) => entry.id)).toEqual([3]);
+  });
+
+  it('a namesake checked earlier at the new address does not take the green away from the red it follows', () => {
+    // Francesca Romano red at ADDRESS; a namesake Francesca Romeo (born 1960) checked at Via Appia 9;
+    // then Francesca Romeo with Romano's birth data at Via Appia 9: the birth data outweigh the address.
+    const elsewhere = 'Via Appia 9 Roma (RM)';
+    const current = attempt({ id: 30, at: minutes(60), surname: 'Romeo', taxCode: ROMEO, address: elsewhere });
+    const keys = new Map(linkKeysOf(current).map((key) => [key.kind, key.key]));
+    const red = { ...attempt({ id: 7, at: minutes(50), light: 'R', code: 'EX303' }), chain: 7 };
+    const namesake = {
+      ...attempt({ id: 3, at: minutes(0), surname: 'Romeo', taxCode: GIUSEPPE_ROMANO, address: elsewhere }),
+      chain: 3,
+    };
+    const found = new Map([
+      [keys.get('BIRTH') ?? '', [red]],
+      [keys.get('ADDR') ?? '', [namesake]],
+    ]);
+    const link = linkAttempt(current, found);
+    expect(link).toMatchObject({ chain: 7, joined: true });
+    expect(link.flags).toContain('RED_THEN_GREEN_EDIT');
   });
 });

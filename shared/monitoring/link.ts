@@ -1,7 +1,7 @@
 import { MS_PER_DAY } from '../italian-time';
 import { type Attempt, type ComparedField, changedFields } from './attempt';
 import { canonicalIdentifier } from './identity-fold';
-import { comparedName, type LinkKey, linkKeysOf, NAME_CHECKED_KEYS } from './link-keys';
+import { comparedName, type LinkKey, type LinkKeyKind, linkKeysOf, NAME_CHECKED_KEYS } from './link-keys';
 import { jaroWinkler } from './similarity';
 
 /** How far back a check looks for the earlier checks of its subject. */
@@ -24,7 +24,10 @@ export const CHAIN_FLAGS = ['REPEAT_AFTER_RED', 'RED_THEN_GREEN_EDIT', 'IDENTITY
 export type ChainFlag = (typeof CHAIN_FLAGS)[number];
 
 export interface Link {
-  /** The chain the attempt joins: the earliest of the chains it matched, else a new one named by its own id. */
+  /**
+   * The chain the attempt joins: of the chains it matched, the one of the strongest key, the earliest among
+   * equals; else a new one named by its own id.
+   */
   chain: number;
   /** Whether the chain held earlier attempts. */
   joined: boolean;
@@ -64,6 +67,14 @@ function contradictingIdentifiers(attempt: Attempt, entry: ChainEntry): boolean 
 }
 
 /**
+ * How weak a key's evidence of one subject is: an identifier or a company's name in its province is the
+ * subject; birth data with a similar name is a person; an address with a similar name may be a namesake
+ * in the same building. A check that matches several chains joins the one of the strongest evidence,
+ * the earliest among equals: a namesake at the address never takes a re-check away from its own chain.
+ */
+const KEY_WEAKNESS: Record<LinkKeyKind, number> = { ID: 0, CO: 0, BIRTH: 1, ADDR: 2 };
+
+/**
  * Links an attempt to the chain of the earlier checks of its subject, from the entries its keys hold
  * (`found`: key → entries). Pure: the check and the rebuild from the log call it alike. Linking reads
  * the attempt's own facts and the entries only, and never the decision's inputs: it cannot change one.
@@ -74,17 +85,21 @@ export function linkAttempt(attempt: Attempt, found: ReadonlyMap<string, readonl
   const name = comparedName(attempt);
   const inWindow = (entry: ChainEntry) => entry.id !== attempt.id && ms(entry.at) >= since && ms(entry.at) <= at;
   const candidates = new Map<number, ChainEntry>();
-  const chains = new Set<number>();
+  // Each chain matched, with the strongest evidence that matched it.
+  const chains = new Map<number, number>();
   for (const key of linkKeysOf(attempt)) {
     for (const entry of found.get(key.key) ?? []) {
       if (!inWindow(entry)) continue;
       candidates.set(entry.id, entry);
-      if (matches(attempt, key, entry, name)) chains.add(entry.chain);
+      if (!matches(attempt, key, entry, name)) continue;
+      chains.set(entry.chain, Math.min(chains.get(entry.chain) ?? KEY_WEAKNESS[key.kind], KEY_WEAKNESS[key.kind]));
     }
   }
   if (chains.size === 0)
     return { chain: attempt.id, joined: false, earlier: [], flags: [], changed: [], recentAfterRed: 0 };
-  const chain = Math.min(...chains);
+  const [chain] = [...chains].reduce((best, next) =>
+    next[1] < best[1] || (next[1] === best[1] && next[0] < best[0]) ? next : best,
+  );
   const earlier = [...candidates.values()]
     .filter((entry) => entry.chain === chain)
     .sort((left, right) => ms(left.at) - ms(right.at) || left.id - right.id);

@@ -96,11 +96,14 @@ function main() {
     }
     return [...counts.entries()]
       .map(([code, { n, g }]) => ({ code, n, g, ...againstLimits(g, n, p) }))
-      .filter((cell) => cell.marked)
       .sort((left, right) => right.excess - left.excess);
   };
-  const agencies = ranked((edit) => edit.agency);
-  const users = ranked((edit) => edit.user || null);
+  const everyAgency = ranked((edit) => edit.agency);
+  const everyUser = ranked((edit) => edit.user || null);
+  const agencies = everyAgency.filter((cell) => cell.marked);
+  const users = everyUser.filter((cell) => cell.marked);
+  const cellText = (cell: (typeof everyAgency)[number] | undefined) =>
+    cell ? `${cell.g}/${cell.n} against an upper limit of ${share(cell.upper * cell.n, cell.n)}` : 'no check';
 
   const share = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(2)} %`;
   console.log(`rows ${ROWS.toLocaleString('en')}, checks linked ${labelled.length.toLocaleString('en')}`);
@@ -136,6 +139,9 @@ function main() {
         .map((cell) => `${cell.code} ${cell.g}/${cell.n}`)
         .join(', ') || 'none'
     }`,
+  );
+  console.log(
+    `  seeded agency: ${cellText(everyAgency.find((cell) => cell.code === SEEDED_EDITS.agency))}; seeded user: ${cellText(everyUser.find((cell) => cell.code === SEEDED_EDITS.user))}`,
   );
   console.log(
     `  seeded agency ${SEEDED_EDITS.agency} first: ${agencies[0]?.code === SEEDED_EDITS.agency}; seeded user ${SEEDED_EDITS.user} first: ${users[0]?.code === SEEDED_EDITS.user}`,

@@ -6,6 +6,17 @@ import { en } from '../../web/src/shared/i18n/locales/en';
 import { it as italian } from '../../web/src/shared/i18n/locales/it';
 import { signInAs } from './support/console';
 import { seriousViolations, switchToEnglish } from './support/list-page';
+import {
+  choose,
+  FORM,
+  field,
+  fillSubject,
+  fillSupply,
+  type Language,
+  resultModal,
+  selectTrigger,
+  submitButton,
+} from './support/precheck-form';
 
 /**
  * The precheck screen in Chromium (spec section 2 'Precheck screen', 4 and 5 'Precheck form'): the demo
@@ -14,71 +25,9 @@ import { seriousViolations, switchToEnglish } from './support/list-page';
  * are read as a RISK_OFFICER.
  */
 
-const PROVINCE_NAMES: Record<string, string> = { RM: 'Roma' };
-
-/** The precheck's texts a person reads, per language: the console's own catalogues. */
-const FORM = { it: italian.precheck, en: en.precheck };
-type Language = keyof typeof FORM;
-
 async function openPrecheck(page: Page, language: Language = 'it', role: 'AGENT' | 'RISK_OFFICER' = 'AGENT') {
   await signInAs(page, role, { english: language === 'en' });
   await expect(page.getByRole('heading', { level: 2, name: FORM[language].subjectSection })).toBeVisible();
-}
-
-/** A Cloudscape Select by its form-field label: the trigger button. */
-function selectTrigger(page: Page, label: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${label}\\b`) });
-}
-
-async function choose(page: Page, label: string, option: string, language: Language = 'it') {
-  // Typing in a filtered select reorders its options as the typed text is read: a click in that moment can
-  // land on an option being replaced and choose nothing. Chosen is when the trigger shows it; else once more.
-  await expect(async () => {
-    const trigger = selectTrigger(page, label);
-    if (!(await page.getByRole('option').first().isVisible())) await trigger.click();
-    const filter = page.getByRole('combobox', { name: FORM[language].filter });
-    if (await filter.isVisible()) await filter.fill(option);
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
-    await expect(trigger).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-function field(page: Page, label: string): Locator {
-  return page.getByRole('textbox', { name: label, exact: true });
-}
-
-function submitButton(page: Page, language: Language = 'it'): Locator {
-  return page.getByRole('button', { name: FORM[language].submit });
-}
-
-function resultModal(page: Page, language: Language = 'it'): Locator {
-  return page.getByRole('dialog', { name: FORM[language].result.title });
-}
-
-async function fillSubject(page: Page, subject: DemoSubject, language: Language = 'it') {
-  const { fields, subjectTypes, microSegments } = FORM[language];
-  await choose(page, fields.subjectType, subjectTypes[subject.subjectType], language);
-  if (subject.subjectType === 'PG') {
-    await choose(page, fields.microSegment, microSegments[subject.microSegment as 'SOC'], language);
-    await field(page, fields.vatRegistrationNo).fill(subject.vatRegistrationNo ?? '');
-  } else {
-    await field(page, fields.taxCode).fill(subject.taxCode ?? '');
-    await field(page, fields.name).fill(subject.name ?? '');
-    await field(page, fields.surname).fill(subject.surname ?? '');
-  }
-}
-
-async function fillSupply(
-  page: Page,
-  address = { provinceCode: 'RM', municipality: 'Roma', street: 'Via del Corso 1' },
-  language: Language = 'it',
-) {
-  const { fields, commodities, paymentModes } = FORM[language];
-  await choose(page, fields.commodity, commodities.ELE, language);
-  await choose(page, fields.paymentMode, paymentModes.BON, language);
-  await choose(page, fields.provinceCode, PROVINCE_NAMES[address.provinceCode] ?? address.provinceCode, language);
-  await choose(page, fields.municipality, address.municipality, language);
-  await field(page, fields.street).fill(address.street);
 }
 
 /** The rule that gives a result code (shared/decision/rule-outcomes.ts). */
