@@ -27,9 +27,9 @@ export const REPEAT_SHARES = {
   /** Of the red dossiers of people, anywhere. */
   editToGreen: 0.004,
   /** Of the red dossiers of people checked by the seeded agency's other operators. */
-  seededAgencyEditToGreen: 0.3,
+  seededAgencyEditToGreen: 0.1,
   /** Of the red dossiers of people checked by the seeded operator. */
-  seededEditToGreen: 0.9,
+  seededEditToGreen: 1,
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import MixedLineBarChart from '@cloudscape-design/components/mixed-line-bar-chart';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../../shared/format/italian-format';
+import { MIN_CHECKS_TO_MARK } from '../../../../shared/monitoring/control-limits';
 import type { WhoRepeatsResponse, WhoRepeatsRow } from '../../../../shared/schemas/monitoring';
 import { ChartBox } from '../../shared/charts/chart-box';
 import { categoricalColour, NEUTRAL_COLOUR, TRAFFIC_LIGHT_RED } from '../../shared/charts/chart-colours';
@@ -17,11 +18,18 @@ type Measure = 'redThenGreenRate' | 'joinedRate';
 /** Percent, as the chart's axis reads it; shares travel as fractions. */
 const percent = (share: number) => Math.round(share * 10_000) / 100;
 
-/** The rows a measure's chart draws: those furthest above (or least under) their limit first. */
+/**
+ * The rows a measure's chart draws: those with enough checks to be marked first, then by how far above
+ * (or how little under) their limit they are.
+ */
 export function chartedRows(rows: readonly WhoRepeatsRow[], measure: Measure): WhoRepeatsRow[] {
+  const markable = (row: WhoRepeatsRow) => (row.checks >= MIN_CHECKS_TO_MARK ? 1 : 0);
   return [...rows]
     .filter((row) => row.checks > 0)
-    .sort((left, right) => right[measure].excess - left[measure].excess || right.checks - left.checks)
+    .sort(
+      (left, right) =>
+        markable(right) - markable(left) || right[measure].excess - left[measure].excess || right.checks - left.checks,
+    )
     .slice(0, CHARTED_ROWS);
 }
 

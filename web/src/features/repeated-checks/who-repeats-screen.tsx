@@ -44,63 +44,62 @@ export default function WhoRepeatsScreen() {
     );
   const overall = report.data?.overall;
   return (
-    <SpaceBetween size="l">
-      <ListScreen
-        screen={screen}
-        rows={{
-          rows: report.data?.rows ?? [],
-          total: report.data ? report.data.rows.length : null,
-          loading: report.isLoading,
-          failed: Boolean(report.error) && !report.data,
-          onRetry: retry,
-        }}
-        actions={
-          <SegmentedControl
-            label={t('repeatedChecks.whoRepeats.by')}
-            selectedId={by}
-            onChange={(event) => setBy(event.detail.selectedId)}
-            options={[
-              { id: 'agency', text: t('repeatedChecks.whoRepeats.byAgency') },
-              { id: 'user', text: t('repeatedChecks.whoRepeats.byUser') },
-            ]}
-          />
-        }
-        note={
-          <SpaceBetween size="xxs">
-            {overall && (
-              <Box data-testid="who-repeats-overall">
-                {t('repeatedChecks.whoRepeats.overall', {
-                  checks: formatCount(overall.checks),
-                  joined: shareText(overall.joinedRate),
-                  redThenGreen: shareText(overall.redThenGreenRate),
-                })}
-              </Box>
-            )}
-            <Box variant="small" color="text-body-secondary">
-              {t('repeatedChecks.whoRepeats.note')}
+    <ListScreen
+      screen={screen}
+      rows={{
+        rows: report.data?.rows ?? [],
+        total: report.data ? report.data.rows.length : null,
+        loading: report.isLoading,
+        failed: Boolean(report.error) && !report.data,
+        onRetry: retry,
+      }}
+      actions={
+        <SegmentedControl
+          label={t('repeatedChecks.whoRepeats.by')}
+          selectedId={by}
+          onChange={(event) => setBy(event.detail.selectedId)}
+          options={[
+            { id: 'agency', text: t('repeatedChecks.whoRepeats.byAgency') },
+            { id: 'user', text: t('repeatedChecks.whoRepeats.byUser') },
+          ]}
+        />
+      }
+      note={
+        <SpaceBetween size="xxs">
+          {overall && (
+            <Box data-testid="who-repeats-overall">
+              {t('repeatedChecks.whoRepeats.overall', {
+                checks: formatCount(overall.checks),
+                joined: shareText(overall.joinedRate),
+                redThenGreen: shareText(overall.redThenGreenRate),
+              })}
             </Box>
-          </SpaceBetween>
-        }
-        openRow={{
-          label: t('repeatedChecks.whoRepeats.openChains'),
-          onOpen: (row) => {
-            const range = screen.requestFilters.dateRange;
-            navigate(
-              repeatedChecksHref({
-                [by]: row.key,
-                ...(range && { dateRange: `${range.startDate}..${range.endDate}` }),
-              }),
-            );
-          },
-        }}
-      />
-      {report.data && (
-        <Suspense
-          fallback={<StatusIndicator type="loading">{t('repeatedChecks.whoRepeats.titleLoading')}</StatusIndicator>}
-        >
-          <WhoRepeatsCharts report={report.data} />
-        </Suspense>
-      )}
-    </SpaceBetween>
+          )}
+          <Box variant="small" color="text-body-secondary">
+            {t('repeatedChecks.whoRepeats.note')}
+          </Box>
+          {/* The rates against their limits first, the table of every agency or user under them. */}
+          {report.data && (
+            <Suspense
+              fallback={<StatusIndicator type="loading">{t('repeatedChecks.whoRepeats.titleLoading')}</StatusIndicator>}
+            >
+              <WhoRepeatsCharts report={report.data} />
+            </Suspense>
+          )}
+        </SpaceBetween>
+      }
+      openRow={{
+        label: t('repeatedChecks.whoRepeats.openChains'),
+        onOpen: (row) => {
+          const range = screen.requestFilters.dateRange;
+          navigate(
+            repeatedChecksHref({
+              [by]: row.key,
+              ...(range && { dateRange: `${range.startDate}..${range.endDate}` }),
+            }),
+          );
+        },
+      }}
+    />
   );
 }

@@ -48,9 +48,10 @@ export function ChainAttemptsTable({ attempts, currentId, header }: ChainAttempt
   const column = (id: string) => t(`repeatedChecks.attempts.columns.${id}` as 'repeatedChecks.attempts.columns.at');
 
   const definitions: TableProps.ColumnDefinition<ChainAttempt>[] = [
-    { id: 'order', header: column('order'), cell: (attempt) => attempts.indexOf(attempt) + 1, width: 70 },
+    { id: 'order', minWidth: 60, header: column('order'), cell: (attempt) => attempts.indexOf(attempt) + 1 },
     {
       id: 'check',
+      minWidth: 120,
       header: column('check'),
       cell: (attempt) => {
         const text = t('repeatedChecks.attempts.check', { id: attempt.idRequest });
@@ -69,9 +70,10 @@ export function ChainAttemptsTable({ attempts, currentId, header }: ChainAttempt
         );
       },
     },
-    { id: 'at', header: column('at'), cell: (attempt) => formatDateTime(attempt.at) },
+    { id: 'at', minWidth: 170, header: column('at'), cell: (attempt) => formatDateTime(attempt.at) },
     {
       id: 'outcome',
+      minWidth: 130,
       header: column('outcome'),
       cell: (attempt) => (
         <SpaceBetween direction="horizontal" size="xs">
@@ -80,9 +82,10 @@ export function ChainAttemptsTable({ attempts, currentId, header }: ChainAttempt
         </SpaceBetween>
       ),
     },
-    { id: 'user', header: column('user'), cell: (attempt) => attempt.userId },
+    { id: 'user', minWidth: 150, header: column('user'), cell: (attempt) => attempt.userId },
     {
       id: 'origin',
+      minWidth: 220,
       header: column('origin'),
       cell: (attempt) =>
         [
@@ -92,9 +95,15 @@ export function ChainAttemptsTable({ attempts, currentId, header }: ChainAttempt
           .filter(Boolean)
           .join(' · ') || '-',
     },
-    { id: 'market', header: column('market'), cell: (attempt) => texts.option('market', attempt.market) },
+    {
+      id: 'market',
+      minWidth: 110,
+      header: column('market'),
+      cell: (attempt) => texts.option('market', attempt.market),
+    },
     {
       id: 'subject',
+      minWidth: 190,
       header: column('subject'),
       cell: (attempt) => (
         <Marked changed={changedIn(attempt, 'subject')}>{attemptSubject(attempt.fields) || '-'}</Marked>
@@ -102,6 +111,7 @@ export function ChainAttemptsTable({ attempts, currentId, header }: ChainAttempt
     },
     {
       id: 'identifier',
+      minWidth: 200,
       header: column('identifier'),
       cell: (attempt) => (
         <Marked changed={changedIn(attempt, 'identifier')}>{attemptIdentifier(attempt.fields) || '-'}</Marked>
@@ -109,11 +119,13 @@ export function ChainAttemptsTable({ attempts, currentId, header }: ChainAttempt
     },
     {
       id: 'address',
+      minWidth: 220,
       header: column('address'),
       cell: (attempt) => <Marked changed={changedIn(attempt, 'address')}>{attempt.fields.address ?? '-'}</Marked>,
     },
     {
       id: 'changed',
+      minWidth: 340,
       header: column('changed'),
       cell: (attempt) => {
         const index = attempts.indexOf(attempt);
@@ -133,6 +145,7 @@ export function ChainAttemptsTable({ attempts, currentId, header }: ChainAttempt
     },
   ];
 
+  // Each column keeps room for its content: a wide chain scrolls sideways rather than breaking words.
   return (
     <Table
       data-testid="chain-attempts"
