@@ -104,6 +104,16 @@ describe('a red, then a green after an edit', () => {
       expect.arrayContaining(['RED_THEN_GREEN_EDIT', 'IDENTITY_VARIANTS', 'REPEAT_AFTER_RED']),
     );
 
+    // Channels are a choice among codes, any of them: the agent's chain is an AGENZIA one.
+    const idsOf = async (filters: Body) =>
+      (
+        (await list('giulia.bianchi', { agency: DEMO_AGENT_AGENCY, ...filters })).json as {
+          chains: { jsonValue: { chainId: number } }[];
+        }
+      ).chains.map(({ jsonValue }) => jsonValue.chainId);
+    expect(await idsOf({ channel: ['WEB', 'AGENZIA'] })).toContain(red.idRequest);
+    expect(await idsOf({ channel: ['WEB'] })).not.toContain(red.idRequest);
+
     const detail = await local.api('GET', `/api/v1/repeatedChecks/${red.idRequest}`, {
       token: tokens['giulia.bianchi'],
     });
@@ -122,7 +132,14 @@ describe('a red, then a green after an edit', () => {
   it('is reviewed once against the version read, audited, and reopened by a new attempt', async () => {
     const read = await local.api('GET', `/api/v1/repeatedChecks/${red.idRequest}`, { token: tokens['giulia.bianchi'] });
     const { version } = read.json as { version: number };
-    const body = { chainId: red.idRequest, version, outcome: 'SUSPICIOUS', note: 'Cognome e codice fiscale alterati' };
+    const review = (note: string) => ({ chainId: red.idRequest, version, outcome: 'SUSPICIOUS', note });
+    // The wizard's note, as every operation's: blank is refused, lines are kept.
+    const blank = await local.api('POST', '/api/v1/reviewRepeatedChecks', {
+      token: tokens['giulia.bianchi'],
+      body: review('  \n '),
+    });
+    expect(blank.status, blank.text).toBe(400);
+    const body = review('Cognome e codice fiscale alterati.\nSegnalato all’agenzia.');
     const reviewed = await local.api('POST', '/api/v1/reviewRepeatedChecks', { token: tokens['giulia.bianchi'], body });
     expect(reviewed.status, reviewed.text).toBe(200);
     expect(reviewed.json).toMatchObject({
@@ -308,6 +325,7 @@ describe('what the monitoring refuses', () => {
     ['a period in the future', { dateRange: { startDate: tomorrow, endDate: tomorrow } }],
     ['an unknown flag', { flags: ['NOT_A_FLAG'] }],
     ['an extra key', { colour: 'red' }],
+    ['an unknown channel', { channel: ['PIGEON'] }],
   ])('answers 400 to %s', async (_name, filters) => {
     const response = await list('giulia.bianchi', filters);
     expect(response.status, response.text).toBe(400);

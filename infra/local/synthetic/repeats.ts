@@ -27,14 +27,14 @@ export const REPEAT_SHARES = {
   /** Of the red dossiers of people, anywhere. */
   editToGreen: 0.004,
   /** Of the red dossiers of people checked by the seeded agency's other operators. */
-  seededAgencyEditToGreen: 0.1,
+  seededAgencyEditToGreen: 0.3,
   /** Of the red dossiers of people checked by the seeded operator. */
   seededEditToGreen: 1,
 } as const;
 
 /**
  * The agency whose reds turn green after an edit far more often than the rest, and its operator who
- * does it most: 'who repeats' must mark both first.
+ * types those edited retries for the whole agency: 'who repeats' must mark both first.
  */
 const SEEDED_AGENCY = AGENCIES[11] as Agency;
 export const SEEDED_EDITS = { agency: SEEDED_AGENCY.code, user: `${SEEDED_AGENCY.code.toLowerCase()}.op7` } as const;
@@ -145,10 +145,16 @@ export function repeatsOf(
       subject: renamed(random, subject),
       same: true,
       at: after + 3 * MINUTE_MS + gap * 20 * MINUTE_MS,
-      fixed: { ...sameWho(last), code: 'EX301', size: 1 },
+      fixed: { ...seededRetyping(sameWho(last)), code: 'EX301', size: 1 },
     });
   }
   return repeats;
+}
+
+/** At the seeded agency, the seeded operator types every edited retry, whoever got the red. */
+function seededRetyping(who: DossierFixed): DossierFixed {
+  if (who.who?.agency?.code !== SEEDED_EDITS.agency) return who;
+  return { ...who, who: { ...who.who, operator: SEEDED_EDITS.user } };
 }
 
 /** The same channel, agency and operator as a row: a correction is typed where the check was. */
