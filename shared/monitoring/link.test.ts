@@ -63,6 +63,25 @@ describe('linkAttempt: who is and who is not one subject', () => {
       false,
     ],
     [
+      // Only the birth data of the tax code are read here (Giuseppe Romano's, 1960).
+      'a sibling with a similar name at one address, born on another day',
+      [
+        attempt({ id: 1, at: minutes(0), light: 'R', code: 'EX303' }),
+        attempt({ id: 2, at: minutes(5), name: 'Francesco', taxCode: GIUSEPPE_ROMANO }),
+      ],
+      false,
+    ],
+    [
+      'the very same name at one address with other birth data: one person (or a namesake, a known limit)',
+      [attempt({ id: 1, at: minutes(0) }), attempt({ id: 2, at: minutes(5), taxCode: GIUSEPPE_ROMANO })],
+      true,
+    ],
+    [
+      'a similar name at one address, one check without a tax code',
+      [attempt({ id: 1, at: minutes(0) }), attempt({ id: 2, at: minutes(5), name: 'Francesco', taxCode: null })],
+      true,
+    ],
+    [
       'one person at two addresses: the tax code links',
       [attempt({ id: 1, at: minutes(0) }), attempt({ id: 2, at: minutes(5), address: 'Via Appia 10 Roma (RM)' })],
       true,

@@ -1,6 +1,6 @@
 import { MS_PER_DAY } from '../italian-time';
 import { type Attempt, type ComparedField, changedFields } from './attempt';
-import { canonicalIdentifier } from './identity-fold';
+import { birthDataOf, canonicalIdentifier } from './identity-fold';
 import { comparedName, type LinkKey, type LinkKeyKind, linkKeysOf, NAME_CHECKED_KEYS } from './link-keys';
 import { jaroWinkler } from './similarity';
 
@@ -48,7 +48,17 @@ function matches(attempt: Attempt, key: LinkKey, entry: ChainEntry, name: string
   if (key.kind !== 'ID' && contradictingIdentifiers(attempt, entry)) return false;
   if (!NAME_CHECKED_KEYS.has(key.kind)) return true;
   const other = comparedName(entry);
-  return Boolean(name && other) && jaroWinkler(name, other) >= NAME_SIMILARITY_THRESHOLD;
+  if (!name || !other) return false;
+  // At one address, two people born on other days are a family unless they carry the very same name.
+  if (key.kind === 'ADDR' && otherBirthData(attempt, entry)) return name === other;
+  return jaroWinkler(name, other) >= NAME_SIMILARITY_THRESHOLD;
+}
+
+/** Both tax codes give birth data, and they differ. */
+function otherBirthData(attempt: Attempt, entry: ChainEntry): boolean {
+  const mine = birthDataOf(attempt.fields.taxCode);
+  const theirs = birthDataOf(entry.fields.taxCode);
+  return mine !== null && theirs !== null && mine !== theirs;
 }
 
 const identifiersOf = ({ fields }: Attempt) =>
