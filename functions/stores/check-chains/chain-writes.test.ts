@@ -75,6 +75,13 @@ describe('chainWrites: an attempt joining a chain', () => {
     expect(heads(writes).map((write) => write.key)).toEqual([chainHeadKey(1)]);
   });
 
+  it('a third attempt writes its own item only: the earlier ones keep theirs, with their flags', () => {
+    const third = attempt({ id: 3, at: minutes(20), surname: 'Romeo', taxCode: ROMEO });
+    const joined = { ...green, chain: 1 };
+    const thirdWrites = writesOf(third, holding(third, [red, joined]));
+    expect(puts(thirdWrites).map((write) => write.item.id)).toEqual([3]);
+  });
+
   it('its own item keeps the flags it raised and what it changed', () => {
     const own = puts(writes).find((write) => write.item.id === 2);
     expect(own?.item.raised).toEqual(link.flags);

@@ -56,8 +56,8 @@ export function attemptItem(chain: number, entry: Attempt, flags: readonly strin
 /**
  * The writes that record an attempt's link (docs/monitoring.md 'Storage'), all idempotent:
  * - in each of its link items, its entry (stale entries and those over the cap removed, from what was read);
- * - once it joins a chain: its attempt item, the chain's earlier attempts' items (the first one's is
- *   written only now: a subject checked once costs no chain), and the head, counted once per id;
+ * - once it joins a chain: its attempt item, the chain's first attempt's item when the chain forms now
+ *   (a subject checked once costs no chain), and the head, counted once per id;
  * - the who-repeats tallies of its agency and user, counted once per id.
  */
 export function chainWrites(
@@ -91,7 +91,11 @@ export function chainWrites(
   if (!link.joined) return [...writes, ...tallyWrites(attempt, link)];
 
   const chain = link.chain;
-  for (const earlier of link.earlier) writes.push({ kind: 'put', item: attemptItem(chain, earlier, [], []) });
+  // Only the chain's first attempt can lack its item (a check alone costs no chain): written when the
+  // second joins. Every later attempt's item was written as it joined, with its flags, and is left alone.
+  const [founder, ...others] = link.earlier;
+  if (founder && others.length === 0 && founder.id === chain)
+    writes.push({ kind: 'put', item: attemptItem(chain, founder, [], []) });
   writes.push({ kind: 'put', item: attemptItem(chain, attempt, link.flags, link.changed) });
   writes.push(headWrite(chain, attempt, link));
   return [...writes, ...tallyWrites(attempt, link)];
