@@ -6,7 +6,7 @@ import { refusedByCondition } from '../../commons/dynamo/conditional-write';
 import { type ChainWrite, chainWrites } from './chain-writes';
 import { isEntryAttribute, linkItemKey } from './keys';
 
-/** BatchGetItem takes up to 100 keys; an attempt has at most five. */
+/** BatchGetItem takes up to 100 keys; an attempt has at most four (two identifiers, a name key, the address). */
 const found = (items: readonly Record<string, unknown>[]) => {
   const byKey = new Map<string, ChainEntry[]>();
   for (const item of items) {
