@@ -95,7 +95,9 @@ describe('aggregateRows', () => {
 
 describe('aggregates of the generator', () => {
   // Generating 20,000 rows twice takes seconds on a busy machine.
-  it('are the same computed dossier by dossier as over the whole log: no subject spans two dossiers', { timeout: 30_000 }, () => {
+  it('are the same computed dossier by dossier as over the whole log: no subject spans two dossiers', {
+    timeout: 30_000,
+  }, () => {
     const options = { count: 20_000, seed: 9, endDate: '2026-11-22' };
     const whole = aggregateRows(generateRequestLogRows(options));
     let byDossier = 0;
