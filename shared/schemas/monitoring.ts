@@ -24,7 +24,7 @@ export const MAX_CHAIN_ATTEMPTS = 200;
 
 const text = singleLineText().trim().min(1).max(100);
 /** The period: Italian days of the chains' last activity, ordered, at most a year, not in the future. */
-const PeriodSchema = DateRangeSchema.refine(isValidRequestLogRange, { message: INVALID_RANGE_MESSAGE });
+export const PeriodSchema = DateRangeSchema.refine(isValidRequestLogRange, { message: INVALID_RANGE_MESSAGE });
 
 export const RepeatedChecksFiltersSchema = z
   .object({

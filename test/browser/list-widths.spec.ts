@@ -32,9 +32,14 @@ const LIST_PATHS: Readonly<Record<string, string>> = {
 
 /**
  * Lists whose rows only exist after a flow another spec walks (a back-test's changed checks need a
- * draft, which configuration.spec.ts prepares one at a time): that spec checks them at 1440 px.
+ * draft, which configuration.spec.ts prepares one at a time; the repeated checks need a red and its
+ * edited green, which repeated-checks.spec.ts makes): that spec checks them at 1440 px.
  */
-const WALKED_IN: Readonly<Record<string, string>> = { backtestChanges: 'configuration.spec.ts' };
+const WALKED_IN: Readonly<Record<string, string>> = {
+  backtestChanges: 'configuration.spec.ts',
+  repeatedChecks: 'repeated-checks.spec.ts',
+  whoRepeats: 'repeated-checks.spec.ts',
+};
 
 test('every list declared on the kit is walked', () => {
   const declared = declaredListIds();

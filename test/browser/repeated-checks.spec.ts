@@ -8,6 +8,7 @@ import { type CheckedSubject, creditCheckRequestFor } from '../support/credit-ch
 import { apiAs } from './support/api-as';
 import { signInAs } from './support/console';
 import { seriousViolations } from './support/list-page';
+import { expectListFits } from './support/list-widths';
 import { fillSubject, fillSupply, resultModal, submitButton } from './support/precheck-form';
 
 /**
@@ -20,9 +21,11 @@ import { fillSubject, fillSupply, resultModal, submitButton } from './support/pr
  * the open chains; the administrator finds the review in 'Registro modifiche'. In English, the same
  * chain's page and a review as legitimate. Each language's subject is its own (born on another day), so
  * the two tests and the rest of the suite never share a chain. Axe is clean on each page and the wizard.
+ * At 1440×900, the widths list-widths.spec.ts asks of every list: both lists need this flow's chains.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
 
 const T = { it: italian.repeatedChecks, en: en.repeatedChecks };
 type Language = keyof typeof T;
@@ -120,6 +123,7 @@ test('in Italian: from the agency that repeats to the chain, its review and its 
     await expect(agencyRow).toHaveCount(1);
     await expect(page.getByTestId('who-repeats-overall')).toContainText('Tutti, nel periodo:');
     await expect(page.getByTestId('who-repeats-chart-redThenGreenRate')).toBeVisible();
+    await expectListFits(page, 'whoRepeats');
     expect(await seriousViolations(page)).toEqual([]);
     await agencyRow.getByRole('button', { name: new RegExp(`^${T.it.whoRepeats.openChains}`) }).click();
     await expect(page).toHaveURL(new RegExp(`agency=${DEMO_AGENT_AGENCY}`));
@@ -130,6 +134,7 @@ test('in Italian: from the agency that repeats to the chain, its review and its 
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(T.it.flagNames.RED_THEN_GREEN_EDIT);
     await expect(row).toContainText(T.it.reviewStatuses.OPEN);
+    await expectListFits(page, 'repeatedChecks');
     expect(await seriousViolations(page)).toEqual([]);
     await row.getByRole('button', { name: new RegExp(`^${T.it.open}`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Catena \d+$/ })).toBeVisible();

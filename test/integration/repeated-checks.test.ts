@@ -1,12 +1,16 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainLinkStore } from '../../functions/stores/check-chains/chain-link-store';
+import { rebuildChains } from '../../functions/stores/check-chains/chain-rebuild';
 import { createLocalClients } from '../../infra/local/aws-clients';
 import { DEMO_AGENT_AGENCY } from '../../infra/local/demo-users';
 import { personTaxCode } from '../../infra/local/synthetic/tax-code';
+import { addDays, romeDay } from '../../shared/italian-time';
 import { attemptOf } from '../../shared/monitoring/attempt';
 import { linkAttempt } from '../../shared/monitoring/link';
 import type { RequestLogRow } from '../../shared/request-log/row';
 import { LOCAL_NAMES } from '../../shared/resources';
+import { MAX_CHAIN_ATTEMPTS } from '../../shared/schemas/monitoring';
 import { type CheckedSubject, creditCheckRequestFor } from '../support/credit-check-request';
 import { startTestStack, type TestStack } from '../support/local-stack';
 
@@ -185,6 +189,29 @@ describe('a red, then a green after an edit', () => {
     expect(anna?.redThenGreen).toBeGreaterThanOrEqual(1);
     expect(anna?.joined).toBeGreaterThanOrEqual(2);
   });
+
+  it('counts the same after a day of last month is rebuilt, twice (`npm run chains`)', async () => {
+    // A day whose ids were pruned by the month's later checks: only clearing the day makes a rebuild safe.
+    const today = romeDay(new Date());
+    const lastMonthsEnd = addDays(today, -Number(today.slice(8, 10)));
+    const day = `${lastMonthsEnd.slice(0, 8)}10`;
+    const whoRepeats = async () => {
+      const response = await local.api('POST', '/api/v1/whoRepeats', {
+        token: tokens['giulia.bianchi'],
+        body: { by: 'agency', dateRange: { startDate: `${lastMonthsEnd.slice(0, 8)}01`, endDate: lastMonthsEnd } },
+      });
+      expect(response.status, response.text).toBe(200);
+      return response.json as { overall: { checks: number } };
+    };
+    const before = await whoRepeats();
+    expect(before.overall.checks).toBeGreaterThan(0);
+    const table = LOCAL_NAMES.table('requestLog');
+    for (let run = 0; run < 2; run += 1) {
+      const rebuilt = await rebuildChains(clients.documentClient, table, [day]);
+      expect(rebuilt.rows).toBeGreaterThan(0);
+    }
+    expect(await whoRepeats()).toEqual(before);
+  });
 });
 
 describe('the dashboard and the queued export', () => {
@@ -350,5 +377,57 @@ describe('what the monitoring refuses', () => {
     const response = await local.api('GET', '/api/v1/repeatedChecks/999999999999', { token: tokens['giulia.bianchi'] });
     expect(response.status).toBe(404);
     expect(response.json).toMatchObject({ errors: [{ code: 'CHAIN_NOT_FOUND' }] });
+  });
+});
+
+describe('a chain longer than its page', () => {
+  it('shows its latest attempts, oldest first, and still finds its head', async () => {
+    const birth = { name: 'Ottavia', birthDate: '1987-02-14', sex: 'F' as const, birthplaceCode: 'H501' };
+    const first: CheckedSubject = {
+      subjectType: 'PF',
+      microSegment: 'PER',
+      taxCode: personTaxCode({ ...birth, surname: 'Lunghi' }),
+      name: 'Ottavia',
+      surname: 'Lunghi',
+      address: inRome('Via delle Catene 200'),
+    };
+    const red = await check('giulia.bianchi', first);
+    await check('giulia.bianchi', {
+      ...first,
+      surname: 'Lunga',
+      taxCode: personTaxCode({ ...birth, surname: 'Lunga' }),
+    });
+    // More attempts than a page shows, written as the chain's items (a chain this long by the API would
+    // take minutes): each a copy of the second, later, with an id of its own.
+    const table = LOCAL_NAMES.table('requestLog');
+    const { Items = [] } = await clients.documentClient.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
+        ExpressionAttributeValues: { ':pk': `CHAIN#${red.idRequest}`, ':a': 'A#' },
+      }),
+    );
+    const second = Items[1] as Record<string, unknown>;
+    const extra = MAX_CHAIN_ATTEMPTS + 5;
+    for (let index = 1; index <= extra; index += 1) {
+      const id = 900_000_000 + index;
+      const at = new Date(Date.parse(String(second.at)) + index * 1000).toISOString();
+      await clients.documentClient.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...second, sk: `A#${at}#${String(id).padStart(12, '0')}`, id, at, gsi2pk: `CHAINOF#${id}` },
+        }),
+      );
+    }
+    const detail = await local.api('GET', `/api/v1/repeatedChecks/${red.idRequest}`, {
+      token: tokens['giulia.bianchi'],
+    });
+    expect(detail.status, detail.text).toBe(200);
+    const shown = (detail.json as { attemptsShown: { idRequest: number }[] }).attemptsShown.map(
+      ({ idRequest }) => idRequest,
+    );
+    expect(shown).toHaveLength(MAX_CHAIN_ATTEMPTS);
+    expect(shown.at(-1)).toBe(900_000_000 + extra);
+    expect(shown[0]).toBe(900_000_000 + extra - MAX_CHAIN_ATTEMPTS + 1);
   });
 });

@@ -36,4 +36,18 @@ describe('createChainBook', () => {
     book.add(attempt({ id: 2, at: minutes(10) }));
     expect(head(book.items())).toMatchObject({ lastAt: minutes(20), ltl: 'R', ids: new Set([1, 2, 3]) });
   });
+
+  it("sums a user's checks of a month in one item, by day, and a retried check counts once", () => {
+    const book = createChainBook();
+    const first = attempt({ id: 1, at: '2026-11-03T09:00:00.000Z' });
+    book.add(first);
+    book.add(attempt({ id: 2, at: '2026-11-03T10:00:00.000Z', light: 'R', code: 'EX303' }));
+    const { writes } = book.add(attempt({ id: 3, at: '2026-11-05T10:00:00.000Z' }));
+    const items = new Map([...book.items()].map((item) => [`${item.pk}\u0000${item.sk}`, item]));
+    for (const write of writes) applyChainWrite(items, write);
+    const user = items.get('REPEATS#2026-11\u0000U#anna.ferrari');
+    expect(user).toMatchObject({ n03: 2, n05: 1, j05: 1, i05: new Set(['3']) });
+    expect(user).not.toHaveProperty('i03');
+    expect(items.get('REPEATS#2026-11\u0000A#AG001')).toMatchObject({ n03: 2, n05: 1 });
+  });
 });

@@ -63,6 +63,11 @@ export function chainsQuery(filters: RepeatedChecksFilters, period: Period): Lis
 export function chainStore(client: DynamoDBDocumentClient, table: string, stats?: ReadStats) {
   const reader = pageReader(client, table, stats);
 
+  /**
+   * A chain's head and its latest attempts, oldest first: one Query read newest first (the head's sort
+   * key sorts after the attempts'), so a chain of more than MAX_CHAIN_ATTEMPTS attempts still finds its
+   * head and shows its latest ones.
+   */
   async function chainItems(chain: number): Promise<{ head: Item | undefined; attempts: Item[] }> {
     const items: Item[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -72,14 +77,16 @@ export function chainStore(client: DynamoDBDocumentClient, table: string, stats?
           TableName: table,
           KeyConditionExpression: 'pk = :pk',
           ExpressionAttributeValues: { ':pk': chainPartition(chain) },
+          ScanIndexForward: false,
+          Limit: MAX_CHAIN_ATTEMPTS + 1 - items.length,
           ExclusiveStartKey,
         }),
       );
       items.push(...((answer.Items as Item[] | undefined) ?? []));
       ExclusiveStartKey = answer.LastEvaluatedKey;
-    } while (ExclusiveStartKey && items.length <= MAX_CHAIN_ATTEMPTS + 1);
+    } while (ExclusiveStartKey && items.length < MAX_CHAIN_ATTEMPTS + 1);
     const head = items.find((item) => item.sk === 'HEAD');
-    const attempts = items.filter((item) => String(item.sk).startsWith(ATTEMPT_PREFIX)).slice(-MAX_CHAIN_ATTEMPTS);
+    const attempts = items.filter((item) => String(item.sk).startsWith(ATTEMPT_PREFIX)).reverse();
     return { head, attempts };
   }
 

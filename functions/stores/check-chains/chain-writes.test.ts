@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { romeDay } from '../../../shared/italian-time';
 import type { Attempt } from '../../../shared/monitoring/attempt';
 import { type ChainEntry, linkAttempt } from '../../../shared/monitoring/link';
 import { linkKeysOf } from '../../../shared/monitoring/link-keys';
@@ -42,21 +43,35 @@ describe('chainWrites: a first attempt', () => {
     }
   });
 
-  it('tallies the check, not joined, no red then green, once per id', () => {
+  it("tallies the check on its day's counters of its agency's and its user's month items, once per id", () => {
+    const day = romeDay(first.at);
+    const dd = day.slice(8, 10);
     for (const tally of tallies(writes)) {
-      expect(tally.condition).toBe('NOT contains(#ids, :id)');
+      expect(tally.key.pk).toBe(`REPEATS#${day.slice(0, 7)}`);
+      expect(tally.condition).toBe('NOT contains(#i, :id)');
+      expect(tally.names).toMatchObject({ '#n': `n${dd}`, '#j': `j${dd}`, '#g': `g${dd}`, '#i': `i${dd}` });
       expect(tally.values).toMatchObject({ ':one': 1, ':joined': 0, ':rtg': 0, ':id': '1' });
     }
-    expect(tallies(writes).map((tally) => tally.key.sk.split('#').slice(-2))).toEqual([
-      ['A', 'AG001'],
-      ['U', 'anna.ferrari'],
-    ]);
+    expect(tallies(writes).map((tally) => tally.key.sk)).toEqual(['A#AG001', 'U#anna.ferrari']);
   });
 
-  it('a check without user or agency tallies what it has', () => {
+  it('a check without user or agency is tallied under `-`, so either kind sums to everyone', () => {
     const anonymous = attempt({ id: 1, at: minutes(0) });
-    expect(tallies(writesOf({ ...anonymous, agency: null }, new Map()))).toHaveLength(1);
-    expect(tallies(writesOf({ ...anonymous, agency: null, userId: '' }, new Map()))).toHaveLength(0);
+    const keys = (current: Attempt) => tallies(writesOf(current, new Map())).map((tally) => tally.key.sk);
+    expect(keys({ ...anonymous, agency: null })).toEqual(['A#-', 'U#anna.ferrari']);
+    expect(keys({ ...anonymous, agency: null, userId: '' })).toEqual(['A#-', 'U#-']);
+  });
+
+  it("keeps the ids of a check's day and the day before, and removes the month's earlier days'", () => {
+    const late = attempt({ id: 9, at: '2026-11-20T10:00:00.000Z' });
+    const [tally] = tallies(writesOf(late, new Map()));
+    const removed = Object.entries(tally?.names ?? {})
+      .filter(([placeholder]) => placeholder.startsWith('#o'))
+      .map(([, name]) => name);
+    expect(removed).toEqual(Array.from({ length: 18 }, (_, index) => `i${String(index + 1).padStart(2, '0')}`));
+    expect(tally?.expression).toMatch(/ REMOVE #o0, #o1, .*#o17$/);
+    const early = attempt({ id: 9, at: '2026-11-02T10:00:00.000Z' });
+    expect(tallies(writesOf(early, new Map()))[0]?.expression).toBe('ADD #n :one, #j :joined, #g :rtg, #i :ids');
   });
 });
 

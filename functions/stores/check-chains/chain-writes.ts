@@ -8,11 +8,13 @@ import {
   chainHeadKey,
   chainsPartition,
   chainsSortKey,
+  dayCounters,
   entryAttribute,
   linkItemKey,
+  NO_REPEATER,
   type RepeaterKind,
+  repeaterSortKey,
   repeatsPartition,
-  repeatsSortKey,
 } from './keys';
 
 /** The most attempts a link key keeps: a busy building's address must not grow without bound. */
@@ -170,27 +172,44 @@ function headWrite(chain: number, attempt: Attempt, link: Link): ChainWrite {
   };
 }
 
-/** Who repeats: the attempt in its agency's and its user's cells of its day, counted once per id. */
+/**
+ * Who repeats: the attempt in its agency's and its user's items of its month, on its day's counters,
+ * counted once per id; a check without agency or user in the `-` item, so either kind sums to everyone's
+ * totals. The ids of a day are kept two days (a retry comes within seconds), those of the month's earlier
+ * days removed, so an item stays small however busy its user (a web portal's system user checks thousands
+ * a month).
+ */
 function tallyWrites(attempt: Attempt, link: Link): ChainWrite[] {
   const day = romeDay(attempt.at);
-  const cells: [RepeaterKind, string | null][] = [
-    ['A', attempt.agency],
-    ['U', attempt.userId || null],
+  const counters = dayCounters(day);
+  const dayOfMonth = Number(day.slice(8, 10));
+  const stale = Array.from({ length: Math.max(dayOfMonth - 2, 0) }, (_, index) =>
+    dayCounters(`${day.slice(0, 8)}${String(index + 1).padStart(2, '0')}`),
+  );
+  const names = {
+    '#n': counters.checks,
+    '#j': counters.joined,
+    '#g': counters.redThenGreen,
+    '#i': counters.ids,
+    ...Object.fromEntries(stale.map((old, index) => [`#o${index}`, old.ids])),
+  };
+  const remove = stale.length > 0 ? ` REMOVE ${stale.map((_, index) => `#o${index}`).join(', ')}` : '';
+  const cells: [RepeaterKind, string][] = [
+    ['A', attempt.agency || NO_REPEATER],
+    ['U', attempt.userId || NO_REPEATER],
   ];
-  return cells
-    .filter((cell): cell is [RepeaterKind, string] => Boolean(cell[1]))
-    .map(([kind, code]) => ({
-      kind: 'update' as const,
-      key: { pk: repeatsPartition(romeMonth(attempt.at)), sk: repeatsSortKey(day, kind, code) },
-      expression: 'ADD #n :one, #j :joined, #g :rtg, #ids :ids',
-      condition: 'NOT contains(#ids, :id)',
-      names: { '#n': 'n', '#j': 'j', '#g': 'g', '#ids': 'ids' },
-      values: {
-        ':one': 1,
-        ':joined': link.joined ? 1 : 0,
-        ':rtg': link.flags.includes('RED_THEN_GREEN_EDIT') ? 1 : 0,
-        ':ids': new Set([String(attempt.id)]),
-        ':id': String(attempt.id),
-      },
-    }));
+  return cells.map(([kind, code]) => ({
+    kind: 'update' as const,
+    key: { pk: repeatsPartition(romeMonth(attempt.at)), sk: repeaterSortKey(kind, code) },
+    expression: `ADD #n :one, #j :joined, #g :rtg, #i :ids${remove}`,
+    condition: 'NOT contains(#i, :id)',
+    names,
+    values: {
+      ':one': 1,
+      ':joined': link.joined ? 1 : 0,
+      ':rtg': link.flags.includes('RED_THEN_GREEN_EDIT') ? 1 : 0,
+      ':ids': new Set([String(attempt.id)]),
+      ':id': String(attempt.id),
+    },
+  }));
 }

@@ -4,7 +4,10 @@
  * - `CHAIN#<id>` / `HEAD`: a chain's head (counts, flags, who, review), listed through the `chains`
  *   index once it holds two attempts (`cpk` = month of last activity, `csk` = last instant and id);
  * - `CHAIN#<id>` / `A#<instant>#<id>`: each of its attempts, in order, found by check through byId (`CHAINOF#<id>`);
- * - `REPEATS#<month>` / `<day>#<A|U>#<code>`: who repeats, tallied per day at write time.
+ * - `REPEATS#<month>` / `<A|U>#<code>`: who repeats per agency and per user, one item a month with each
+ *   day's counters as attributes (`n<dd>` checks, `j<dd>` joined, `g<dd>` red then green after an edit)
+ *   and the ids of its last two days (`i<dd>`, so a retried check counts once); code `-` for the checks
+ *   without agency or user, so either kind sums to everyone's totals.
  */
 
 const ID_WIDTH = 12;
@@ -31,4 +34,11 @@ export const isEntryAttribute = (name: string) => /^e\d+$/.test(name);
 
 export type RepeaterKind = 'A' | 'U';
 export const repeatsPartition = (month: string) => `REPEATS#${month}`;
-export const repeatsSortKey = (day: string, kind: RepeaterKind, code: string) => `${day}#${kind}#${code}`;
+/** The code of the item counting the checks without agency (or user): in everyone's totals, no row. */
+export const NO_REPEATER = '-';
+export const repeaterSortKey = (kind: RepeaterKind, code: string) => `${kind}#${code}`;
+/** The attributes of a day in a repeater's month item. */
+export const dayCounters = (day: string) => {
+  const dd = day.slice(8, 10);
+  return { checks: `n${dd}`, joined: `j${dd}`, redThenGreen: `g${dd}`, ids: `i${dd}` };
+};

@@ -1,7 +1,6 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { monthsNewestFirst } from '../../../shared/italian-time';
-import type { RepeaterKind } from './keys';
-import { repeatsPartition } from './keys';
+import { daysNewestFirst, monthsNewestFirst } from '../../../shared/italian-time';
+import { dayCounters, NO_REPEATER, type RepeaterKind, repeatsPartition } from './keys';
 
 export interface RepeaterTally {
   code: string;
@@ -11,9 +10,10 @@ export interface RepeaterTally {
 }
 
 /**
- * Who repeats, from its daily tallies (written with each check, chain-writes.ts): one Query per month
- * of the period, only the counters projected (not the ids kept for idempotency), summed per code.
- * Answers the tallies of `kind` and the users' totals, which count every check once: everyone's rate.
+ * Who repeats, from its tallies (written with each check, chain-writes.ts): one Query per month of the
+ * period over the items of `kind` (one per agency or user), only the period's days' counters projected
+ * (not the ids kept for idempotency), summed per code. Every check is in exactly one item of either kind
+ * (the `-` item holds those without), so their sum is everyone's totals: the overall rate.
  */
 export async function repeaterTallies(
   client: DynamoDBDocumentClient,
@@ -23,39 +23,43 @@ export async function repeaterTallies(
 ) {
   const byCode = new Map<string, RepeaterTally>();
   const overall = { checks: 0, joined: 0, redThenGreen: 0 };
+  const days = daysNewestFirst(period.startDate, period.endDate);
   const months = monthsNewestFirst(period.startDate, period.endDate);
   await Promise.all(
     months.map(async (month) => {
+      const counters = days.filter((day) => day.startsWith(month)).map(dayCounters);
+      const names: Record<string, string> = { '#sk': 'sk' };
+      counters.forEach((day, index) => {
+        names[`#n${index}`] = day.checks;
+        names[`#j${index}`] = day.joined;
+        names[`#g${index}`] = day.redThenGreen;
+      });
+      const projection = ['#sk', ...counters.flatMap((_, index) => [`#n${index}`, `#j${index}`, `#g${index}`])];
       let ExclusiveStartKey: Record<string, unknown> | undefined;
       do {
         const answer = await client.send(
           new QueryCommand({
             TableName: table,
-            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-            ProjectionExpression: 'sk, #n, j, g',
-            ExpressionAttributeNames: { '#n': 'n' },
-            ExpressionAttributeValues: {
-              ':pk': repeatsPartition(month),
-              ':from': period.startDate,
-              ':to': `${period.endDate}~`,
-            },
+            KeyConditionExpression: 'pk = :pk AND begins_with(#sk, :kind)',
+            ProjectionExpression: projection.join(', '),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':pk': repeatsPartition(month), ':kind': `${kind}#` },
             ExclusiveStartKey,
           }),
         );
         for (const item of answer.Items ?? []) {
-          const [, cellKind, ...rest] = String(item.sk).split('#');
-          const counts = {
-            checks: Number(item.n ?? 0),
-            joined: Number(item.j ?? 0),
-            redThenGreen: Number(item.g ?? 0),
-          };
-          if (cellKind === 'U') {
-            overall.checks += counts.checks;
-            overall.joined += counts.joined;
-            overall.redThenGreen += counts.redThenGreen;
+          const counts = { checks: 0, joined: 0, redThenGreen: 0 };
+          for (const day of counters) {
+            counts.checks += Number(item[day.checks] ?? 0);
+            counts.joined += Number(item[day.joined] ?? 0);
+            counts.redThenGreen += Number(item[day.redThenGreen] ?? 0);
           }
-          if (cellKind !== kind) continue;
-          const code = rest.join('#');
+          if (counts.checks === 0) continue;
+          overall.checks += counts.checks;
+          overall.joined += counts.joined;
+          overall.redThenGreen += counts.redThenGreen;
+          const code = String(item.sk).slice(kind.length + 1);
+          if (code === NO_REPEATER) continue;
           const tally = byCode.get(code) ?? { code, checks: 0, joined: 0, redThenGreen: 0 };
           tally.checks += counts.checks;
           tally.joined += counts.joined;

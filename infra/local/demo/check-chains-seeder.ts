@@ -6,10 +6,11 @@ import { DEMO_REQUEST_LOG_ROWS, DEMO_REQUEST_LOG_SEED, featuredUsersOf } from '.
 /**
  * The repeated checks' chains of the demo request log (its 2,000 rows linked as their checks would
  * have linked them), after the request log: a folder seeded before the chains existed gets them too.
+ * Version 2: who repeats kept in one item a month per agency and per user (a folder of version 1 gets them).
  */
 export const checkChainsDemoSeeder: DemoSeeder = {
   name: 'check-chains',
-  version: 1,
+  version: 2,
   async seed({ documentClient, table }) {
     const seeded = await requestLogDataSets(documentClient, table('requestLog'));
     const demo = seeded.find(({ seed, count }) => seed === DEMO_REQUEST_LOG_SEED && count === DEMO_REQUEST_LOG_ROWS);

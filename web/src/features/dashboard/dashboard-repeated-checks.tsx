@@ -22,9 +22,10 @@ const OPEN_RED_THEN_GREEN = repeatedChecksHref({ flags: 'RED_THEN_GREEN_EDIT', r
 export function DashboardRepeatedChecks({ figures }: { figures: RepeatedChecks }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const link = (href: string, text: string) => (
+  const link = (href: string, text: string, ariaLabel?: string) => (
     <Link
       href={href}
+      ariaLabel={ariaLabel}
       onFollow={(event) => {
         event.preventDefault();
         navigate(href);
@@ -46,7 +47,12 @@ export function DashboardRepeatedChecks({ figures }: { figures: RepeatedChecks }
             label: t('repeatedChecks.dashboard.openRedThenGreen'),
             value: (
               <Box fontSize="display-l" fontWeight="bold">
-                {link(OPEN_RED_THEN_GREEN, formatCount(figures.openRedThenGreen))}
+                {link(
+                  OPEN_RED_THEN_GREEN,
+                  formatCount(figures.openRedThenGreen),
+                  // A number alone says nothing to a screen reader listing the page's links.
+                  t('repeatedChecks.dashboard.openRedThenGreenLink', { figure: formatCount(figures.openRedThenGreen) }),
+                )}
               </Box>
             ),
           },

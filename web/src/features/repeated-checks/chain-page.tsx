@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCount, formatDateTime } from '../../../../shared/format/italian-format';
-import { type ChainDetail, ChainIdParamsSchema } from '../../../../shared/schemas/monitoring';
+import { type ChainDetail, ChainIdParamsSchema, MAX_CHAIN_ATTEMPTS } from '../../../../shared/schemas/monitoring';
 import { useApi } from '../../shared/api';
 import { CHAIN_ID_PARAM, REPEATED_CHECKS_PATH } from '../../shared/components/console-paths';
 import { ChainAttemptsTable } from '../../shared/monitoring/chain-attempts-table';
@@ -24,13 +24,14 @@ const NOT_FOUND = 404;
 function ChainSummary({ chain }: { chain: ChainDetail }) {
   const { t } = useTranslation();
   const review = chain.review;
+  const counts = { total: formatCount(chain.attempts), shown: formatCount(chain.attemptsShown.length) };
+  // Fewer shown than counted: other markets' attempts, or only the latest of a chain longer than a page.
   const attempts =
     chain.attemptsShown.length === chain.attempts
       ? formatCount(chain.attempts)
-      : t('repeatedChecks.chain.attemptsShown', {
-          total: formatCount(chain.attempts),
-          shown: formatCount(chain.attemptsShown.length),
-        });
+      : chain.attempts > MAX_CHAIN_ATTEMPTS
+        ? t('repeatedChecks.chain.attemptsLatest', { ...counts, latest: formatCount(MAX_CHAIN_ATTEMPTS) })
+        : t('repeatedChecks.chain.attemptsShown', counts);
   return (
     <Container header={<Header variant="h2">{t('repeatedChecks.chain.summary')}</Header>}>
       <KeyValuePairs
@@ -127,7 +128,7 @@ export default function ChainPage() {
             {t('repeatedChecks.chain.back')}
           </Button>
         </Container>
-      ) : chain.error ? (
+      ) : chain.error && !data ? (
         <Container>
           <SpaceBetween size="s" direction="horizontal" alignItems="center">
             <StatusIndicator type="error">{t('repeatedChecks.chain.failed')}</StatusIndicator>

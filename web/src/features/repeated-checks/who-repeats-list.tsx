@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { formatCount, formatPercent } from '../../../../shared/format/italian-format';
 import { lastDaysRange } from '../../../../shared/italian-time';
 import { MIN_CHECKS_TO_MARK } from '../../../../shared/monitoring/control-limits';
-import { DateRangeSchema } from '../../../../shared/schemas/common';
-import { REPEATED_CHECKS_DEFAULT_DAYS, type WhoRepeatsRow } from '../../../../shared/schemas/monitoring';
+import { PeriodSchema, REPEATED_CHECKS_DEFAULT_DAYS, type WhoRepeatsRow } from '../../../../shared/schemas/monitoring';
 import { isValidRequestLogRange } from '../../../../shared/validators/ranges';
 import type { ListColumn } from '../../shared/list/list-columns';
 import type { ListDefinition } from '../../shared/list/list-definition';
 
-/** Who repeats is asked for a period: the same days as the chains by default. */
-export const WhoRepeatsFiltersSchema = z.object({ dateRange: DateRangeSchema }).partial().strict();
+/** Who repeats is asked for a period (ordered, at most a year, not in the future): the chains' days by default. */
+export const WhoRepeatsFiltersSchema = z.object({ dateRange: PeriodSchema }).partial().strict();
 export type WhoRepeatsFilters = z.infer<typeof WhoRepeatsFiltersSchema>;
 
 /** A share (0.053) as the console writes it: '5,3%'. */

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../it';
+import { listTexts } from './list';
 
 const FLAG_LABELS = {
   REPEAT_AFTER_RED: 'Repeated after a red',
@@ -43,7 +44,12 @@ export const repeatedChecksTexts: Pick<Catalogue, 'repeatedChecks'> = {
       maxAttempts: 'At most attempts',
       reviewStatus: 'Review status',
     },
-    options: { flags: FLAG_LABELS, reviewStatus: REVIEW_STATUS_LABELS },
+    options: {
+      flags: FLAG_LABELS,
+      reviewStatus: REVIEW_STATUS_LABELS,
+      // The channel filter is the acquisition channel's: the same names as every other list's.
+      channel: listTexts.list.options.acquisitionChannel,
+    },
     optionDescriptions: {
       flags: {
         REPEAT_AFTER_RED: 'Checked again within 7 days of a red.',
@@ -104,6 +110,7 @@ export const repeatedChecksTexts: Pick<Catalogue, 'repeatedChecks'> = {
       firstAt: 'First check',
       lastAt: 'Latest check',
       attempts: 'Attempts',
+      attemptsLatest: '{{total}} attempts: of the latest {{latest}}, {{shown}} of your markets',
       attemptsShown: '{{total}} attempts, {{shown}} of your markets',
       flags: 'Flags',
       reviewStatus: 'Review status',
@@ -169,6 +176,7 @@ export const repeatedChecksTexts: Pick<Catalogue, 'repeatedChecks'> = {
       title: 'Repeated checks',
       description: 'Last 30 days',
       openRedThenGreen: 'Chains to review with a green after a red',
+      openRedThenGreenLink: '{{figure}} chains to review with a green after a red: open them',
       agenciesOverLimit: 'Agencies above the limit',
       noAgency: 'No agency above the limit',
       agency: '{{code}} {{name}}',

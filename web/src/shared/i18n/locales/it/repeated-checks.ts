@@ -1,4 +1,5 @@
 import { CHAINS_CSV_HEADER } from '../../../../../../shared/monitoring/chains-csv';
+import { listTexts } from './list';
 
 const [chainId, subject, identifier, attempts, flags, latestTrafficLight, agencies, users, channels, markets] =
   CHAINS_CSV_HEADER;
@@ -52,7 +53,12 @@ export const repeatedChecksTexts = {
       maxAttempts: 'Tentativi al più',
       reviewStatus: 'Stato esame',
     },
-    options: { flags: FLAG_LABELS, reviewStatus: REVIEW_STATUS_LABELS },
+    options: {
+      flags: FLAG_LABELS,
+      reviewStatus: REVIEW_STATUS_LABELS,
+      // The channel filter is the acquisition channel's: the same names as every other list's.
+      channel: listTexts.list.options.acquisitionChannel,
+    },
     optionDescriptions: {
       flags: {
         REPEAT_AFTER_RED: 'Verificato di nuovo entro 7 giorni da un rosso.',
@@ -113,6 +119,7 @@ export const repeatedChecksTexts = {
       firstAt: 'Prima verifica',
       lastAt: 'Ultima verifica',
       attempts: 'Tentativi',
+      attemptsLatest: '{{total}} tentativi: dei {{latest}} più recenti, {{shown}} dei tuoi mercati',
       attemptsShown: '{{total}} tentativi, {{shown}} dei tuoi mercati',
       flags: 'Segnalazioni',
       reviewStatus: 'Stato esame',
@@ -178,6 +185,7 @@ export const repeatedChecksTexts = {
       title: 'Verifiche ripetute',
       description: 'Ultimi 30 giorni',
       openRedThenGreen: 'Catene da esaminare con un verde dopo un rosso',
+      openRedThenGreenLink: '{{figure}} catene da esaminare con un verde dopo un rosso: aprile',
       agenciesOverLimit: 'Agenzie sopra il limite',
       noAgency: 'Nessuna agenzia sopra il limite',
       agency: '{{code}} {{name}}',
