@@ -61,16 +61,16 @@ function ListCell({ values }: { values: readonly string[] }) {
 /** The newest activity first; what the chain says and how it was judged beside its subject. */
 const CHAIN_COLUMNS: readonly ListColumn<ChainRow>[] = [
   { id: 'lastAt', cell: (row) => formatDateTime(row.lastAt), width: 180 },
-  { id: 'subject', cell: (row) => row.subject || '-', width: 240, wrap: true },
-  { id: 'identifier', cell: (row) => row.identifier ?? '-', width: 190 },
+  { id: 'subject', cell: (row) => row.subject || '-', width: 220, wrap: true },
+  { id: 'identifier', cell: (row) => row.identifier ?? '-', width: 185 },
   { id: 'attempts', cell: (row) => formatCount(row.attempts), width: 120, numeric: true },
-  { id: 'flags', cell: (row) => <ChainFlags flags={row.flags} />, width: 320, wrap: true, minWidth: 200 },
+  { id: 'flags', cell: (row) => <ChainFlags flags={row.flags} />, width: 260, wrap: true, minWidth: 160 },
   {
     id: 'latestTrafficLight',
     cell: (row) => (row.latestTrafficLight ? <TrafficLightStatus light={row.latestTrafficLight} /> : '-'),
-    width: 150,
+    width: 120,
   },
-  { id: 'reviewStatus', cell: (row) => <ReviewStatusIndicator status={row.reviewStatus} />, width: 160 },
+  { id: 'reviewStatus', cell: (row) => <ReviewStatusIndicator status={row.reviewStatus} />, width: 165 },
   { id: 'agencies', cell: (row) => <ListCell values={row.agencies} />, width: 200, wrap: true },
   { id: 'users', cell: (row) => <ListCell values={row.users} />, width: 220, wrap: true },
   {
@@ -96,7 +96,8 @@ export const CHAINS_LIST: PagedListDefinition<RepeatedChecksFilters, ChainRow> =
   filterTexts: 'repeatedChecks',
   columns: CHAIN_COLUMNS,
   columnLabel: (id, t) => t(`repeatedChecks.columns.${id}` as 'repeatedChecks.columns.chainId'),
-  defaultColumns: ['lastAt', 'subject', 'identifier', 'attempts', 'flags', 'latestTrafficLight', 'reviewStatus'],
+  // The tax code or VAT number is one of a chain's (its variants differ): on its page, or by preference.
+  defaultColumns: ['lastAt', 'subject', 'attempts', 'flags', 'latestTrafficLight', 'reviewStatus'],
   rowKey: (row) => String(row.chainId),
   rowLabel: (row) => `${row.subject} ${row.identifier ?? ''}`.trim(),
   selection: 'multi',

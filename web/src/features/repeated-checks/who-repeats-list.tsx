@@ -1,3 +1,4 @@
+import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +20,17 @@ export const shareText = (share: number) => formatPercent(share * 100);
 
 type Rate = WhoRepeatsRow['joinedRate'];
 
+/** A share with its count, and under it the upper limit it is held to: one column a measure. */
 function RateCell({ rate, count }: { rate: Rate; count: number }) {
   const { t } = useTranslation();
-  return <>{t('repeatedChecks.whoRepeats.rate', { rate: shareText(rate.rate), count: formatCount(count) })}</>;
-}
-
-function LimitCell({ rate }: { rate: Rate }) {
-  const { t } = useTranslation();
-  return <>{t('repeatedChecks.whoRepeats.limit', { upper: shareText(rate.upper) })}</>;
+  return (
+    <>
+      <div>{t('repeatedChecks.whoRepeats.rate', { rate: shareText(rate.rate), count: formatCount(count) })}</div>
+      <Box variant="small" color="text-body-secondary">
+        {t('repeatedChecks.whoRepeats.limit', { upper: shareText(rate.upper) })}
+      </Box>
+    </>
+  );
 }
 
 /** Above the limit, within it, or too few checks to say (under 30 none is marked). */
@@ -48,14 +52,12 @@ function MarkedCell({ row }: { row: WhoRepeatsRow }) {
 
 /** Marked first and by how far above the limit, as the server orders them. */
 const WHO_REPEATS_COLUMNS: readonly ListColumn<WhoRepeatsRow>[] = [
-  { id: 'key', cell: (row) => row.key, width: 190 },
-  { id: 'name', cell: (row) => row.name ?? '-', width: 240, wrap: true },
+  { id: 'key', cell: (row) => row.key, width: 150 },
+  { id: 'name', cell: (row) => row.name ?? '-', width: 200, wrap: true },
   { id: 'marked', cell: (row) => <MarkedCell row={row} />, width: 200 },
-  { id: 'checks', cell: (row) => formatCount(row.checks), width: 130, numeric: true },
-  { id: 'redThenGreen', cell: (row) => <RateCell rate={row.redThenGreenRate} count={row.redThenGreen} />, width: 190 },
-  { id: 'redThenGreenLimit', cell: (row) => <LimitCell rate={row.redThenGreenRate} />, width: 200 },
-  { id: 'joined', cell: (row) => <RateCell rate={row.joinedRate} count={row.joined} />, width: 170 },
-  { id: 'joinedLimit', cell: (row) => <LimitCell rate={row.joinedRate} />, width: 190 },
+  { id: 'checks', cell: (row) => formatCount(row.checks), width: 110, numeric: true },
+  { id: 'redThenGreen', cell: (row) => <RateCell rate={row.redThenGreenRate} count={row.redThenGreen} />, width: 210 },
+  { id: 'joined', cell: (row) => <RateCell rate={row.joinedRate} count={row.joined} />, width: 190 },
 ];
 
 /** 'Chi ripete' as the list kit takes it: one period, every agency or user of it at once. */
