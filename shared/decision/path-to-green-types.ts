@@ -115,13 +115,21 @@ export interface WhiteListExemption {
   grantedBy: readonly Role[];
 }
 
-/** Why nothing can be computed for a check, or why a red has no path within two changes. */
+/**
+ * Why nothing can be computed for a check (a technical error, no snapshot, its configuration version no
+ * longer stored), or why a red has no path: the figures a rule needs are unknown (no share without the
+ * invoicing, so no grace), no change of the facts turns it green under that configuration (a class
+ * threshold of 1 with no grace), or it takes more than two changes.
+ */
 export type NoPathReason =
   | 'TECHNICAL_ERROR'
   | 'NO_SNAPSHOT'
   | 'CONFIGURATION_UNAVAILABLE'
   | 'FIGURES_UNKNOWN'
+  | 'NO_CHANGE_OF_FACTS'
   | 'MORE_THAN_TWO_CHANGES';
+
+export type RedWithoutPath = Extract<NoPathReason, 'FIGURES_UNKNOWN' | 'NO_CHANGE_OF_FACTS' | 'MORE_THAN_TWO_CHANGES'>;
 
 /** How far a green was from red, in the rule's own unit. */
 export type GreenMargin =
@@ -152,7 +160,7 @@ export type PathToGreen =
       code: ResultCode;
       /** Smallest first; empty only with `noPathReason`. */
       paths: GreenPath[];
-      noPathReason: Extract<NoPathReason, 'FIGURES_UNKNOWN' | 'MORE_THAN_TWO_CHANGES'> | null;
+      noPathReason: RedWithoutPath | null;
       whiteListExemption: WhiteListExemption;
     }
   | {

@@ -4,7 +4,14 @@ import { decide } from './decide';
 import { clean, disabled, validWhiteList, withTable } from './decide-test-inputs';
 import { applyPath, pathToGreen, pathToGreenOfCheck } from './path-to-green';
 import { DEMO, DEMO_VERSIONS, FLAGGED_ADDRESS_FACTS, kpis } from './path-to-green-demo-inputs';
-import type { ChangeLabel, GreenPath, PathChangeKind, PathContext, PathToGreen } from './path-to-green-types';
+import type {
+  ChangeLabel,
+  GreenPath,
+  PathChangeKind,
+  PathContext,
+  PathToGreen,
+  RedWithoutPath,
+} from './path-to-green-types';
 import { decisionSnapshot } from './snapshot';
 import type { DecisionInput } from './types';
 
@@ -221,7 +228,7 @@ describe('pathToGreen: combinations, limits and reasons', () => {
     ).toEqual(['RADIATI', 'CEDUTI']);
   });
 
-  it.each<[string, DecisionInput, 'FIGURES_UNKNOWN' | 'MORE_THAN_TWO_CHANGES']>([
+  it.each<[string, DecisionInput, RedWithoutPath]>([
     [
       'three bureau findings need three corrections',
       { ...clean, bureau: { protests: true, prejudicialEvents: true, otherNegativeEvents: true } },
@@ -237,6 +244,17 @@ describe('pathToGreen: combinations, limits and reasons', () => {
         customer: { K_CRED_SCAD_NETTO_TOTALE: 100, K_ANDAMENTALE_CLASSE: 3 },
       },
       'FIGURES_UNKNOWN',
+    ],
+    [
+      'every class fires and no share is forgiven (class threshold 1, grace 0): no fact turns it green',
+      {
+        ...clean,
+        configuration: withTable('paymentScoreChecks', (rows) =>
+          rows.map((row) => ({ ...row, paymentScoreThreshold: 1, graceThreshold: 0 })),
+        ),
+        customer: kpis(100, 0, 1000, 1),
+      },
+      'NO_CHANGE_OF_FACTS',
     ],
   ])('no path: %s', (_, input, reason) => {
     const result = red(input);

@@ -5,7 +5,7 @@ import { decide } from './decide';
 import { factCorrections } from './fact-corrections';
 import { greenMargins } from './green-margins';
 import { applyChanges, changeKey } from './path-changes';
-import type { GreenPath, NoPathReason, PathChange, PathContext, PathToGreen } from './path-to-green-types';
+import type { GreenPath, PathChange, PathContext, PathToGreen, RedWithoutPath } from './path-to-green-types';
 import { type DecisionSnapshot, replayInput } from './snapshot';
 import type { Decision, DecisionInput } from './types';
 import { whiteListExemption } from './white-list-exemption';
@@ -80,14 +80,12 @@ function replayed(input: DecisionInput, candidate: Candidate): GreenPath | undef
   return { ...candidate, replay: { trafficLight: 'V', rule: replay.explanation.rule, code: replay.reason.code } };
 }
 
-function noPathReason(
-  input: DecisionInput,
-  decision: Decision,
-): Extract<NoPathReason, 'FIGURES_UNKNOWN' | 'MORE_THAN_TWO_CHANGES'> {
-  if (!isCustomerRedRule(decision.explanation.rule) || !input.customer) return 'MORE_THAN_TWO_CHANGES';
+function noPathReason(input: DecisionInput, decision: Decision, context: PathContext): RedWithoutPath {
+  if (changesFor(input, decision, context).length > 0) return 'MORE_THAN_TWO_CHANGES';
+  if (!isCustomerRedRule(decision.explanation.rule) || !input.customer) return 'NO_CHANGE_OF_FACTS';
   const { overdue, overdueShare, performanceClass } = customerMetrics(input.customer);
   const unknown = !overdue || overdueShare === undefined || performanceClass === undefined;
-  return unknown ? 'FIGURES_UNKNOWN' : 'MORE_THAN_TWO_CHANGES';
+  return unknown ? 'FIGURES_UNKNOWN' : 'NO_CHANGE_OF_FACTS';
 }
 
 /**
@@ -109,7 +107,7 @@ export function pathToGreen(input: DecisionInput, context: PathContext = {}): Pa
     rule,
     code,
     paths,
-    noPathReason: paths.length > 0 ? null : noPathReason(input, decision),
+    noPathReason: paths.length > 0 ? null : noPathReason(input, decision, context),
     whiteListExemption: whiteListExemption(input),
   };
 }
