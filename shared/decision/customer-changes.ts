@@ -1,8 +1,8 @@
-import { CUSTOMER_FIELDS } from './customer-metrics';
+import { CUSTOMER_FIELDS, customerMetrics } from './customer-metrics';
 import { decide } from './decide';
-import { overdueCentsOf, performanceClassOf, smallestWhere } from './overdue-cents';
+import { overdueCentsOf, performanceClassOf, smallestWhere, withOverdueCents } from './overdue-cents';
 import { applyChange } from './path-changes';
-import type { PathChange, SettleFigures } from './path-to-green-types';
+import type { ChangedComparison, PathChange, SettleFigures } from './path-to-green-types';
 import type { Decision, DecisionInput, DecisionRule } from './types';
 
 /**
@@ -13,19 +13,47 @@ import type { Decision, DecisionInput, DecisionRule } from './types';
 const CUSTOMER_RED_RULES: readonly DecisionRule[] = ['PAYMENT_TREND', 'PAYMENT_SCORE'];
 export const isCustomerRedRule = (rule: DecisionRule) => CUSTOMER_RED_RULES.includes(rule);
 
+/** The comparisons of the engine whose outcome a change turns: what the rules read after it. */
+function comparisonsChanged(before: Decision, after: Decision): ChangedComparison[] {
+  const metAfter = new Map(after.explanation.comparisons.map((each) => [`${each.check}/${each.measure}`, each.met]));
+  return before.explanation.comparisons
+    .filter((each) => {
+      const met = metAfter.get(`${each.check}/${each.measure}`);
+      return met !== undefined && met !== each.met;
+    })
+    .map(({ check, measure }) => ({ check, measure }));
+}
+
+interface Settling {
+  input: DecisionInput;
+  decision: Decision;
+  field: string;
+  overdueCents: number;
+}
+
 function settle(
-  field: string,
-  overdueCents: number,
+  settling: Settling,
   settleCents: number,
   clears: DecisionRule[],
   stages: SettleFigures['stages'],
 ): PathChange {
+  const { input, decision, field, overdueCents } = settling;
+  const overdueAfterCents = overdueCents - settleCents;
+  const after = withOverdueCents(input, field, overdueAfterCents);
+  const share = after.customer ? customerMetrics(after.customer).overdueShare : undefined;
   return {
     kind: 'SETTLE_OVERDUE',
     label: 'actionable',
     field,
     clears,
-    figures: { settleCents, overdueCents, overdueAfterCents: overdueCents - settleCents, stages },
+    comparisonsChanged: comparisonsChanged(decision, decide(after)),
+    figures: {
+      settleCents,
+      overdueCents,
+      overdueAfterCents,
+      overdueShareAfter: share === undefined || !Number.isFinite(share) ? null : share,
+      stages,
+    },
   };
 }
 
@@ -39,20 +67,20 @@ export function settleChanges(input: DecisionInput, decision: Decision): PathCha
   const overdue = overdueCentsOf(input);
   if (!isCustomerRedRule(rule) || !overdue || overdue.cents <= 0) return [];
   const { field, cents } = overdue;
-  const afterSettling = (settleCents: number) => decide(applyChange(input, settle(field, cents, settleCents, [], [])));
+  const settling = { input, decision, field, overdueCents: cents };
+  const afterSettling = (settleCents: number) => decide(withOverdueCents(input, field, cents - settleCents));
 
   // A smaller overdue never fires a customer rule that a larger one does not: each test is monotone.
   const stopsRule = smallestWhere(1, cents, (settleCents) => afterSettling(settleCents).explanation.rule !== rule);
   if (stopsRule === undefined) return [];
-  const changes = [settle(field, cents, stopsRule, [rule], [])];
+  const changes = [settle(settling, stopsRule, [rule], [])];
   const next = afterSettling(stopsRule);
   if (next.trafficLight === 'R' && isCustomerRedRule(next.explanation.rule)) {
     const green = smallestWhere(stopsRule + 1, cents, (settleCents) => afterSettling(settleCents).trafficLight === 'V');
     if (green !== undefined)
       changes.push(
         settle(
-          field,
-          cents,
+          settling,
           green,
           [rule, next.explanation.rule],
           [{ settleCents: stopsRule, rule: next.explanation.rule, code: next.reason.code }],

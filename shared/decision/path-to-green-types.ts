@@ -1,7 +1,7 @@
 import type { BlacklistKind, ResultCode } from '../enums';
 import type { Role } from '../roles';
 import type { SnapshotAddress } from './snapshot';
-import type { DecisionRule } from './types';
+import type { Comparison, DecisionRule } from './types';
 
 /**
  * What would have made a check green, and how far a green was from red (docs/decision-rules.md 'What
@@ -31,11 +31,16 @@ export type CorrectionSource = 'BLACK_LIST_FILE' | 'CREDIT_BUREAU' | 'PROSPECT_R
  */
 export type FraudCorrelationSource = 'SUBJECT_IN_ARREARS' | 'LISTED_ON_RADIATI' | 'LISTED_ON_CEDUTI';
 
+/** One of the engine's comparisons, named as the explanation names it. */
+export type ChangedComparison = Pick<Comparison, 'check' | 'measure'>;
+
 /** An amount settled, and where the overdue it is taken from stands before and after. */
 export interface SettleFigures {
   settleCents: number;
   overdueCents: number;
   overdueAfterCents: number;
+  /** The overdue share after settling, in percent rounded to two decimals as the engine compares it (null: none). */
+  overdueShareAfter: number | null;
   /**
    * Where the settling passes a rule on the way, in order: e.g. 100.01 € clears the arrears, then the
    * payment score still fires until the grace forgives the class.
@@ -51,6 +56,8 @@ export type PathChange =
       field: string;
       /** The rules the settling stops firing, in the engine's order. */
       clears: DecisionRule[];
+      /** The engine's comparisons the settling turns (e.g. the overdue no longer ≥ its threshold). */
+      comparisonsChanged: ChangedComparison[];
       figures: SettleFigures;
     }
   | {

@@ -48,7 +48,15 @@ describe('pathToGreen: the demo subjects', () => {
         label: 'actionable',
         field: 'K_CRED_SCAD_NETTO_TOTALE',
         clears: ['PAYMENT_TREND'],
-        figures: { settleCents: 10_001, overdueCents: 60_000, overdueAfterCents: 49_999, stages: [] },
+        // The overdue is no longer material; the share (25.00 % ≥ 20 %) still weighs, but both must hold.
+        comparisonsChanged: [{ check: 'PAYMENT_TREND', measure: 'OVERDUE' }],
+        figures: {
+          settleCents: 10_001,
+          overdueCents: 60_000,
+          overdueAfterCents: 49_999,
+          overdueShareAfter: 25,
+          stages: [],
+        },
       },
     ]);
     expect(path?.replay).toEqual({ trafficLight: 'V', rule: 'EXISTING_CUSTOMER', code: 'EX406' });
@@ -60,7 +68,17 @@ describe('pathToGreen: the demo subjects', () => {
     const result = red(DEMO.trasportiAppia);
     expect(result.paths.map(shapeOf)).toEqual([['SETTLE_OVERDUE:actionable'], ['LOWER_PERFORMANCE_CLASS:none']]);
     // 1 199,40 / 12 000 = 9,995 % reads 10,00 %: not forgiven; 1 199,39 reads 9,99 %.
-    expect(settled(result.paths[0])).toMatchObject({ settleCents: 30_061, overdueAfterCents: 119_939 });
+    expect(settled(result.paths[0])).toMatchObject({
+      settleCents: 30_061,
+      overdueAfterCents: 119_939,
+      overdueShareAfter: 9.99,
+    });
+    expect(result.paths[0]?.changes[0]).toMatchObject({
+      comparisonsChanged: [
+        { check: 'PAYMENT_TREND', measure: 'OVERDUE_SHARE' },
+        { check: 'PAYMENT_SCORE', measure: 'GRACE_SHARE' },
+      ],
+    });
     expect(result.paths[1]?.changes[0]).toMatchObject({ figures: { classBefore: 4, classAfter: 3 } });
   });
 
