@@ -274,6 +274,18 @@ describe('pathToGreen: combinations, limits and reasons', () => {
       },
       'NO_CHANGE_OF_FACTS',
     ],
+    [
+      'listed, then a bad class whose share cannot be computed: the listing alone leaves EX302 unforgivable',
+      {
+        ...clean,
+        configuration: withTable('paymentScoreChecks', (rows) =>
+          rows.map((row) => ({ ...row, paymentScoreThreshold: 1 })),
+        ),
+        blackLists: { radiati: true, ceduti: false },
+        customer: { K_CRED_SCAD_NETTO_TOTALE: 100, K_ANDAMENTALE_CLASSE: 3 },
+      },
+      'FIGURES_UNKNOWN',
+    ],
   ])('no path: %s', (_, input, reason) => {
     const result = red(input);
     expect(result.paths).toEqual([]);

@@ -80,12 +80,31 @@ function replayed(input: DecisionInput, candidate: Candidate): GreenPath | undef
   return { ...candidate, replay: { trafficLight: 'V', rule: replay.explanation.rule, code: replay.reason.code } };
 }
 
-function noPathReason(input: DecisionInput, decision: Decision, context: PathContext): RedWithoutPath {
-  if (changesFor(input, decision, context).length > 0) return 'MORE_THAN_TWO_CHANGES';
-  if (!isCustomerRedRule(decision.explanation.rule) || !input.customer) return 'NO_CHANGE_OF_FACTS';
+const figuresUnknown = (input: DecisionInput, decision: Decision): boolean => {
+  if (!isCustomerRedRule(decision.explanation.rule) || !input.customer) return false;
   const { overdue, overdueShare, performanceClass } = customerMetrics(input.customer);
-  const unknown = !overdue || overdueShare === undefined || performanceClass === undefined;
-  return unknown ? 'FIGURES_UNKNOWN' : 'NO_CHANGE_OF_FACTS';
+  return !overdue || overdueShare === undefined || performanceClass === undefined;
+};
+
+/**
+ * Why a red has no path, followed down the changes that were tried: a rule that no change stops, for
+ * want of figures or under that configuration, or one that would take a third change.
+ */
+function noPathReason(
+  input: DecisionInput,
+  decision: Decision,
+  context: PathContext,
+  changesLeft = MAX_CHANGES,
+): RedWithoutPath {
+  const changes = changesFor(input, decision, context);
+  if (changes.length === 0) return figuresUnknown(input, decision) ? 'FIGURES_UNKNOWN' : 'NO_CHANGE_OF_FACTS';
+  if (changesLeft <= 1) return 'MORE_THAN_TWO_CHANGES';
+  const reasons = changes.map((change) => {
+    const changed = applyChanges(input, [change]);
+    return noPathReason(changed, decide(changed), context, changesLeft - 1);
+  });
+  if (reasons.includes('MORE_THAN_TWO_CHANGES')) return 'MORE_THAN_TWO_CHANGES';
+  return reasons.includes('FIGURES_UNKNOWN') ? 'FIGURES_UNKNOWN' : 'NO_CHANGE_OF_FACTS';
 }
 
 /**
