@@ -16,6 +16,8 @@ export interface NodeFunctionProps {
   memorySize: number;
   /** V8 flags beside the source maps every function has (NODE_OPTIONS). */
   nodeOptions?: readonly string[];
+  /** Instances kept for this function alone, and the most it runs (infra/capacity.ts); none unless said. */
+  reservedConcurrency?: number;
 }
 
 // Some bundled CommonJS dependencies call require() at run time, which an ESM bundle lacks.
@@ -48,6 +50,7 @@ export class NodeFunction extends Construct {
       description: props.description,
       timeout: props.timeout,
       memorySize: props.memorySize,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role: this.role,
       logGroup,
       tracing: Tracing.ACTIVE,

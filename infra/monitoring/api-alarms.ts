@@ -3,6 +3,7 @@ import { METRIC_NAMES, METRICS_NAMESPACE, SERVICE_DIMENSION, SERVICE_NAME } from
 import { API_ROUTES } from '../../shared/route-table';
 import { type AlarmKit, FIVE_MINUTES } from './alarm-kit';
 import { API_BUDGETS, type BudgetedRoute, LATENCY_BUDGETS_MS, LATENCY_PERIODS, TECHNICAL_ERRORS } from './budgets';
+import { throttledCallsMetric } from './throttled-calls';
 
 /** The API as API Gateway measures it: the whole stage, or one method (detailed metrics, budgeted routes only). */
 export const apiMetric = (stage: string, metricName: string, statistic: string, route?: BudgetedRoute) =>
@@ -39,7 +40,7 @@ function errorRate(stage: string, errors: '5XXError' | '4XXError', minRequests: 
 }
 
 export function addApiAlarms(kit: AlarmKit, stage: string): void {
-  const { serverErrorRate, clientErrorSpike, handlerFaults } = API_BUDGETS;
+  const { serverErrorRate, clientErrorSpike, handlerFaults, throttledCalls } = API_BUDGETS;
   kit.raise('ApiServerErrorRate', {
     name: 'api-5xx-rate',
     metric: errorRate(stage, '5XXError', serverErrorRate.minRequests),
@@ -53,6 +54,12 @@ export function addApiAlarms(kit: AlarmKit, stage: string): void {
     threshold: clientErrorSpike.percent,
     periods: clientErrorSpike.periods,
     reason: `At least ${clientErrorSpike.percent} % of the API's calls were refused (4xx) for ${clientErrorSpike.periods * 5} minutes: a broken console release or someone probing the API.`,
+  });
+  kit.raise('ApiThrottledCalls', {
+    name: 'api-throttled',
+    metric: throttledCallsMetric(),
+    threshold: throttledCalls,
+    reason: `API Gateway refused ${throttledCalls} or more calls with 429 in 5 minutes: a method over its throttle (infra/capacity.ts), a person told to try again.`,
   });
   kit.raise('HandlerFaults', {
     name: 'handler-faults',

@@ -49,6 +49,12 @@ export const API_BUDGETS = {
    * catches a failing route at low traffic, where the rate above waits for 20 calls.
    */
   handlerFaults: 5,
+  /**
+   * Calls the gateway refused with 429 (a method over its throttle, infra/capacity.ts), in a period: 10.
+   * Each kind's rate is many times its normal use, so one or two are a client retrying too fast; ten in
+   * five minutes are a route at its ceiling, and a person refused.
+   */
+  throttledCalls: 10,
 } as const;
 
 export const FUNCTION_BUDGETS = {
@@ -56,7 +62,10 @@ export const FUNCTION_BUDGETS = {
   errors: 1,
   /** Throttled invocations in a group: any is a call refused, or a queue's messages held back. */
   throttles: 1,
-  /** The group's concurrent executions, in percent of the account's concurrency quota (read from Service Quotas). */
+  /**
+   * The group's concurrent executions, in percent of the account's concurrency quota (read from Service
+   * Quotas), or of the group's reserved concurrency when it has one (the precheck).
+   */
   concurrencyPercent: 80,
 } as const;
 

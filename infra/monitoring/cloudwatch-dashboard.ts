@@ -20,6 +20,7 @@ import { filledSum } from './filled-sum';
 import type { FunctionGroup } from './function-alarms';
 import type { WatchedQueue } from './queue-alarms';
 import { overOperations } from './table-alarms';
+import { throttledCallsMetric } from './throttled-calls';
 
 export interface DashboardProps {
   stage: string;
@@ -82,6 +83,7 @@ export class SemaforoDashboard extends Dashboard {
           apiMetric(stage, 'Count', 'Sum'),
           apiMetric(stage, '4XXError', 'Sum'),
           apiMetric(stage, '5XXError', 'Sum'),
+          throttledCallsMetric().with({ label: '429 (throttled)' }),
         ],
         ...WIDE,
       }),

@@ -9,6 +9,8 @@ import { inParts } from './function-groups';
 export interface FunctionGroup {
   name: string;
   functions: readonly IFunction[];
+  /** The group's reserved concurrency, when its functions have one (the precheck): its ceiling. */
+  reservedConcurrency?: number;
 }
 
 const lambdaMetric = (fn: IFunction, metricName: string, statistic: string) =>
@@ -36,13 +38,25 @@ const summed = (functions: readonly IFunction[], metricName: string, statistic: 
     `${metricName} of the group`,
   );
 
-/** The group's concurrent executions in percent of the account's Lambda concurrency quota. */
-function concurrencyShare(functions: readonly IFunction[]): IMetric {
+/**
+ * The group's concurrent executions in percent of the account's Lambda concurrency quota, or of its own
+ * reserved concurrency when it has one: a reserve is the group's ceiling, the account's quota is not.
+ */
+function concurrencyShare(functions: readonly IFunction[], reserved?: number): IMetric {
   const usingMetrics: Record<string, IMetric> = Object.fromEntries(
     functions.map((fn, index) => [`f${index}`, lambdaMetric(fn, 'ConcurrentExecutions', 'Maximum')]),
   );
+  const sum = filledSumExpression(Object.keys(usingMetrics));
+  if (reserved !== undefined) {
+    return new MathExpression({
+      expression: `100 * (${sum}) / ${reserved}`,
+      usingMetrics,
+      label: 'Concurrency of the group, % of its reserved concurrency',
+      period: FIVE_MINUTES,
+    });
+  }
   return new MathExpression({
-    expression: `100 * (${filledSumExpression(Object.keys(usingMetrics))}) / SERVICE_QUOTA(quota)`,
+    expression: `100 * (${sum}) / SERVICE_QUOTA(quota)`,
     usingMetrics: { ...usingMetrics, quota: accountConcurrency },
     label: 'Concurrency of the group, % of the account quota',
     period: FIVE_MINUTES,
@@ -71,11 +85,16 @@ export function addFunctionAlarms(kit: AlarmKit, groups: readonly FunctionGroup[
         threshold: FUNCTION_BUDGETS.throttles,
         reason: `Lambda refused invocations of the ${group.name} group (Throttles): calls failed or queue messages were held back.`,
       });
+      const reserved = parts.length > 1 ? undefined : group.reservedConcurrency;
+      const ceiling =
+        reserved === undefined
+          ? "the account's Lambda concurrency quota"
+          : `its reserved concurrency (${reserved} instances)`;
       kit.raise(`${id}Concurrency`, {
         name: `lambda-concurrency-${name}`,
-        metric: concurrencyShare(functions),
+        metric: concurrencyShare(functions, reserved),
         threshold: FUNCTION_BUDGETS.concurrencyPercent,
-        reason: `The ${group.name} group ran at ${FUNCTION_BUDGETS.concurrencyPercent} % or more of the account's Lambda concurrency quota: throttles are next.`,
+        reason: `The ${group.name} group ran at ${FUNCTION_BUDGETS.concurrencyPercent} % or more of ${ceiling}: throttles are next.`,
       });
     });
   }

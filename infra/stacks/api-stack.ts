@@ -6,6 +6,7 @@ import {
   EndpointType,
   LambdaIntegration,
   LogGroupLogDestination,
+  type MethodDeploymentOptions,
   MethodLoggingLevel,
   type RequestValidator,
   RestApi,
@@ -19,13 +20,34 @@ import { FOUR_EYES_ENV } from '../../functions/commons/versioned/four-eyes';
 import type { QueueName } from '../../shared/resources';
 import { API_ROUTES, type ApiRoute, ROUTE_NAMES, type RouteName } from '../../shared/route-table';
 import { routeAccess } from '../access';
+import { ROUTE_THROTTLES, reservedConcurrency, routeKind } from '../capacity';
 import { addGatewayErrors } from '../constructs/gateway-errors';
 import { grantAccess } from '../constructs/grant-access';
 import { NodeFunction } from '../constructs/node-function';
 import { pascalCase } from '../keys';
 import { LATENCY_BUDGETS_MS } from '../monitoring/budgets';
+import { countThrottledCalls } from '../monitoring/throttled-calls';
 import { acknowledge } from '../nag';
 import type { DataResources } from './data-stack';
+
+/** A method's key in the stage's method settings: its resource path and its HTTP method. */
+const methodKey = (name: RouteName): string => `${API_ROUTES[name].path}/${API_ROUTES[name].method}`;
+
+/**
+ * A method's stage settings, every one stated rather than left to the stage's default: its kind's
+ * throttling (infra/capacity.ts), the stage's error logging, and per-method metrics (billed per method)
+ * only where a latency budget is watched.
+ */
+const methodOptions = (name: RouteName): MethodDeploymentOptions => {
+  const { rateLimit, burstLimit } = ROUTE_THROTTLES[routeKind(name)];
+  return {
+    throttlingRateLimit: rateLimit,
+    throttlingBurstLimit: burstLimit,
+    loggingLevel: MethodLoggingLevel.ERROR,
+    dataTraceEnabled: false,
+    metricsEnabled: name in LATENCY_BUDGETS_MS,
+  };
+};
 
 export interface ApiStackProps extends StackProps {
   stage: string;
@@ -63,18 +85,14 @@ export class ApiStack extends Stack {
         loggingLevel: MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
         tracingEnabled: true,
-        throttlingRateLimit: 50,
-        throttlingBurstLimit: 100,
-        // Per-method metrics (billed per method) only where a latency budget is watched.
-        methodOptions: Object.fromEntries(
-          Object.keys(LATENCY_BUDGETS_MS).map((name) => {
-            const route = API_ROUTES[name as RouteName];
-            return [`${route.path}/${route.method}`, { metricsEnabled: true }];
-          }),
-        ),
+        // The default of a method without settings of its own; every route has its own, by its kind.
+        throttlingRateLimit: ROUTE_THROTTLES.reads.rateLimit,
+        throttlingBurstLimit: ROUTE_THROTTLES.reads.burstLimit,
+        methodOptions: Object.fromEntries(ROUTE_NAMES.map((name) => [methodKey(name), methodOptions(name)])),
       },
     });
     addGatewayErrors(this.api);
+    countThrottledCalls(this, accessLogs);
 
     const authorizer = new CognitoUserPoolsAuthorizer(this, 'Authorizer', { cognitoUserPools: [props.userPool] });
     // Methods carry no models: each handler validates its body with the shared zod schemas, so the
@@ -92,6 +110,7 @@ export class ApiStack extends Stack {
         // API Gateway stops waiting at 29 s; a function running longer would work for no one.
         timeout: Duration.seconds(28),
         memorySize: 512,
+        reservedConcurrency: reservedConcurrency(name),
       });
       const access = routeAccess(name);
       grantAccess(fn, access, { data: props.data, queues: props.queues, userPool: props.userPool });

@@ -4,6 +4,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { QueueName, TableName } from '../../shared/resources';
 import type { RouteName } from '../../shared/route-table';
+import { reservedConcurrency } from '../capacity';
 import { AlarmKit } from '../monitoring/alarm-kit';
 import { AlarmTopic } from '../monitoring/alarm-topic';
 import { addApiAlarms } from '../monitoring/api-alarms';
@@ -13,6 +14,14 @@ import { addFunctionAlarms, type FunctionGroup } from '../monitoring/function-al
 import { routeGroups } from '../monitoring/function-groups';
 import { addQueueAlarms, type WatchedQueue } from '../monitoring/queue-alarms';
 import { addTableAlarms } from '../monitoring/table-alarms';
+
+/** The reserved concurrency of a group whose every function has one (infra/capacity.ts), else none. */
+function groupReserve(routes: readonly RouteName[]): number | undefined {
+  const reserves = routes.map(reservedConcurrency);
+  return reserves.every((reserve) => reserve !== undefined)
+    ? reserves.reduce((sum, reserve) => sum + reserve, 0)
+    : undefined;
+}
 
 export interface MonitoringStackProps extends StackProps {
   stage: string;
@@ -39,7 +48,11 @@ export class MonitoringStack extends Stack {
     this.alarms = new AlarmKit(this, props.stage, this.topic);
 
     const groups: FunctionGroup[] = [
-      ...[...routeGroups()].map(([name, routes]) => ({ name, functions: routes.map((route) => props.routes[route]) })),
+      ...[...routeGroups()].map(([name, routes]) => ({
+        name,
+        functions: routes.map((route) => props.routes[route]),
+        reservedConcurrency: groupReserve(routes),
+      })),
       { name: 'workers', functions: Object.values(props.workers) },
     ];
     addApiAlarms(this.alarms, props.stage);

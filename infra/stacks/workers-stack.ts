@@ -5,6 +5,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { QUEUES, type QueueDefinition, type QueueName, SCHEDULES, type ScheduleName } from '../../shared/resources';
 import { SCHEDULE_ACCESS, WORKER_ACCESS } from '../access';
+import { WORKER_MAX_CONCURRENCY } from '../capacity';
 import { BucketNotifications } from '../constructs/bucket-notifications';
 import { FeedCheckSchedule } from '../constructs/feed-check-schedule';
 import { grantAccess } from '../constructs/grant-access';
@@ -23,6 +24,7 @@ export interface WorkersStackProps extends StackProps {
  * The asynchronous half: one queue per job kind (QUEUES), its dead-letter queue, the worker that
  * consumes it, the bucket notifications that queue jobs (BUCKET_NOTIFICATIONS), the schedule of the
  * customer feed's check and the functions on a clock (SCHEDULES: the black lists' midnight switch).
+ * Each worker runs at most its ceiling at once (infra/capacity.ts), so a burst of jobs waits in its queue.
  * The API stack gets the queues to send to; nothing here points back at it.
  * Each dead-letter queue's URL is an output, for the redrive script (docs/operations.md).
  */
@@ -49,7 +51,11 @@ export class WorkersStack extends Stack {
       });
       grantAccess(worker, WORKER_ACCESS[name], { data: props.data, queues: this.queues });
       worker.function.addEventSource(
-        new SqsEventSource(this.queues[name], { batchSize: definition.batchSize, reportBatchItemFailures: true }),
+        new SqsEventSource(this.queues[name], {
+          batchSize: definition.batchSize,
+          reportBatchItemFailures: true,
+          maxConcurrency: WORKER_MAX_CONCURRENCY[name],
+        }),
       );
       workers[name] = worker.function;
       new CfnOutput(this, `${pascalCase(name)}DeadLetterQueueUrl`, {

@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PRECHECK_RESERVED_CONCURRENCY } from '../../infra/capacity';
 import { pascalCase } from '../../infra/keys';
 import { LATENCY_BUDGETS_MS, oldestMessageBudgetSeconds } from '../../infra/monitoring/budgets';
 import { routeGroups } from '../../infra/monitoring/function-groups';
@@ -172,12 +173,31 @@ describe('monitoring stack', () => {
       const concurrency = alarm(`lambda-concurrency-${group}`);
       expect(functionsOf(concurrency)).toEqual(functionsOf(errors));
       expect(concurrency).toMatchObject({ Threshold: 80 });
+      if (group === 'precheck') return;
       expect(expressionOf(concurrency)).toMatch(/^100 \* \(.+\) \/ SERVICE_QUOTA\(quota\)$/);
       expect(metricsOf(concurrency)).toContainEqual(
         expect.objectContaining({ Namespace: 'AWS/Usage', MetricName: 'ConcurrentExecutions' }),
       );
     },
   );
+
+  it('watches the precheck against its reserved concurrency, not the account quota', () => {
+    const concurrency = alarm('lambda-concurrency-precheck');
+    expect(expressionOf(concurrency)).toBe(`100 * (FILL(f0, 0)) / ${PRECHECK_RESERVED_CONCURRENCY}`);
+    expect(metricsOf(concurrency).map((metric) => metric.Namespace)).toEqual(['AWS/Lambda']);
+    expect(concurrency.AlarmDescription).toContain('its reserved concurrency (100 instances)');
+  });
+
+  it("watches the calls the gateway throttled (429), counted from the stage's access log", () => {
+    expect(alarm('api-throttled')).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      MetricName: 'ThrottledCalls',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 10,
+      EvaluationPeriods: 1,
+    });
+  });
 
   it('watches every function of the API and the workers in exactly one group', () => {
     const watched = groups.flatMap(([group]) =>
