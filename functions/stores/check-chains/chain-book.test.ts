@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attempt, minutes, ROMEO } from '../../../shared/monitoring/monitoring-test-inputs';
 import { applyChainWrite, createChainBook } from './chain-book';
-import { chainHeadKey } from './keys';
+import { chainHeadKey, packDay, unpackDay } from './keys';
 
 const head = (items: Iterable<Record<string, unknown>>) =>
   [...items].find((item) => item.pk === chainHeadKey(1).pk && item.sk === 'HEAD');
@@ -46,8 +46,19 @@ describe('createChainBook', () => {
     const items = new Map([...book.items()].map((item) => [`${item.pk}\u0000${item.sk}`, item]));
     for (const write of writes) applyChainWrite(items, write);
     const user = items.get('REPEATS#2026-11\u0000U#anna.ferrari');
-    expect(user).toMatchObject({ n03: 2, n05: 1, j05: 1, i05: new Set(['3']) });
+    expect(unpackDay(user?.d03 as number)).toEqual({ checks: 2, joined: 1, redThenGreen: 0 });
+    expect(unpackDay(user?.d05 as number)).toEqual({ checks: 1, joined: 1, redThenGreen: 0 });
+    expect(user?.i05).toEqual(new Set(['3']));
     expect(user).not.toHaveProperty('i03');
-    expect(items.get('REPEATS#2026-11\u0000A#AG001')).toMatchObject({ n03: 2, n05: 1 });
+    expect(unpackDay(items.get('REPEATS#2026-11\u0000A#AG001')?.d03 as number).checks).toBe(2);
+  });
+
+  it.each([
+    { checks: 0, joined: 0, redThenGreen: 0 },
+    { checks: 1, joined: 1, redThenGreen: 1 },
+    { checks: 999_999, joined: 999_999, redThenGreen: 9_006 },
+  ])('packs a day of %o in one number and reads it back', (counts) => {
+    expect(unpackDay(packDay(counts))).toEqual(counts);
+    expect(Number.isSafeInteger(packDay(counts))).toBe(true);
   });
 });

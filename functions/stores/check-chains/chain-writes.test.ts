@@ -5,7 +5,7 @@ import { type ChainEntry, linkAttempt } from '../../../shared/monitoring/link';
 import { linkKeysOf } from '../../../shared/monitoring/link-keys';
 import { attempt, days, minutes, ROMEO } from '../../../shared/monitoring/monitoring-test-inputs';
 import { type ChainWrite, chainWrites, MAX_ENTRIES_PER_KEY } from './chain-writes';
-import { chainHeadKey, entryAttribute, linkItemKey } from './keys';
+import { chainHeadKey, entryAttribute, linkItemKey, unpackDay } from './keys';
 
 type Update = Extract<ChainWrite, { kind: 'update' }>;
 const updates = (writes: readonly ChainWrite[]) => writes.filter((write): write is Update => write.kind === 'update');
@@ -43,14 +43,15 @@ describe('chainWrites: a first attempt', () => {
     }
   });
 
-  it("tallies the check on its day's counters of its agency's and its user's month items, once per id", () => {
+  it("tallies the check on its day's packed counters of its agency's and its user's month items, once per id", () => {
     const day = romeDay(first.at);
     const dd = day.slice(8, 10);
     for (const tally of tallies(writes)) {
       expect(tally.key.pk).toBe(`REPEATS#${day.slice(0, 7)}`);
       expect(tally.condition).toBe('NOT contains(#i, :id)');
-      expect(tally.names).toMatchObject({ '#n': `n${dd}`, '#j': `j${dd}`, '#g': `g${dd}`, '#i': `i${dd}` });
-      expect(tally.values).toMatchObject({ ':one': 1, ':joined': 0, ':rtg': 0, ':id': '1' });
+      expect(tally.names).toMatchObject({ '#d': `d${dd}`, '#i': `i${dd}` });
+      expect(tally.values).toMatchObject({ ':counts': 1, ':id': '1' });
+      expect(unpackDay(tally.values[':counts'] as number)).toEqual({ checks: 1, joined: 0, redThenGreen: 0 });
     }
     expect(tallies(writes).map((tally) => tally.key.sk)).toEqual(['A#AG001', 'U#anna.ferrari']);
   });
@@ -71,7 +72,7 @@ describe('chainWrites: a first attempt', () => {
     expect(removed).toEqual(Array.from({ length: 18 }, (_, index) => `i${String(index + 1).padStart(2, '0')}`));
     expect(tally?.expression).toMatch(/ REMOVE #o0, #o1, .*#o17$/);
     const early = attempt({ id: 9, at: '2026-11-02T10:00:00.000Z' });
-    expect(tallies(writesOf(early, new Map()))[0]?.expression).toBe('ADD #n :one, #j :joined, #g :rtg, #i :ids');
+    expect(tallies(writesOf(early, new Map()))[0]?.expression).toBe('ADD #d :counts, #i :ids');
   });
 });
 
@@ -115,7 +116,9 @@ describe('chainWrites: an attempt joining a chain', () => {
   });
 
   it('tallies the check as joined and red then green', () => {
-    for (const tally of tallies(writes)) expect(tally.values).toMatchObject({ ':joined': 1, ':rtg': 1 });
+    for (const tally of tallies(writes)) {
+      expect(unpackDay(tally.values[':counts'] as number)).toEqual({ checks: 1, joined: 1, redThenGreen: 1 });
+    }
   });
 });
 

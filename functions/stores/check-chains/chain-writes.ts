@@ -8,10 +8,11 @@ import {
   chainHeadKey,
   chainsPartition,
   chainsSortKey,
-  dayCounters,
+  dayAttributes,
   entryAttribute,
   linkItemKey,
   NO_REPEATER,
+  packDay,
   type RepeaterKind,
   repeaterSortKey,
   repeatsPartition,
@@ -181,19 +182,22 @@ function headWrite(chain: number, attempt: Attempt, link: Link): ChainWrite {
  */
 function tallyWrites(attempt: Attempt, link: Link): ChainWrite[] {
   const day = romeDay(attempt.at);
-  const counters = dayCounters(day);
+  const attributes = dayAttributes(day);
   const dayOfMonth = Number(day.slice(8, 10));
   const stale = Array.from({ length: Math.max(dayOfMonth - 2, 0) }, (_, index) =>
-    dayCounters(`${day.slice(0, 8)}${String(index + 1).padStart(2, '0')}`),
+    dayAttributes(`${day.slice(0, 8)}${String(index + 1).padStart(2, '0')}`),
   );
   const names = {
-    '#n': counters.checks,
-    '#j': counters.joined,
-    '#g': counters.redThenGreen,
-    '#i': counters.ids,
+    '#d': attributes.counts,
+    '#i': attributes.ids,
     ...Object.fromEntries(stale.map((old, index) => [`#o${index}`, old.ids])),
   };
   const remove = stale.length > 0 ? ` REMOVE ${stale.map((_, index) => `#o${index}`).join(', ')}` : '';
+  const counts = packDay({
+    checks: 1,
+    joined: link.joined ? 1 : 0,
+    redThenGreen: link.flags.includes('RED_THEN_GREEN_EDIT') ? 1 : 0,
+  });
   const cells: [RepeaterKind, string][] = [
     ['A', attempt.agency || NO_REPEATER],
     ['U', attempt.userId || NO_REPEATER],
@@ -201,15 +205,9 @@ function tallyWrites(attempt: Attempt, link: Link): ChainWrite[] {
   return cells.map(([kind, code]) => ({
     kind: 'update' as const,
     key: { pk: repeatsPartition(romeMonth(attempt.at)), sk: repeaterSortKey(kind, code) },
-    expression: `ADD #n :one, #j :joined, #g :rtg, #i :ids${remove}`,
+    expression: `ADD #d :counts, #i :ids${remove}`,
     condition: 'NOT contains(#i, :id)',
     names,
-    values: {
-      ':one': 1,
-      ':joined': link.joined ? 1 : 0,
-      ':rtg': link.flags.includes('RED_THEN_GREEN_EDIT') ? 1 : 0,
-      ':ids': new Set([String(attempt.id)]),
-      ':id': String(attempt.id),
-    },
+    values: { ':counts': counts, ':ids': new Set([String(attempt.id)]), ':id': String(attempt.id) },
   }));
 }

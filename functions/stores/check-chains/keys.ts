@@ -5,8 +5,8 @@
  *   index once it holds two attempts (`cpk` = month of last activity, `csk` = last instant and id);
  * - `CHAIN#<id>` / `A#<instant>#<id>`: each of its attempts, in order, found by check through byId (`CHAINOF#<id>`);
  * - `REPEATS#<month>` / `<A|U>#<code>`: who repeats per agency and per user, one item a month with each
- *   day's counters as attributes (`n<dd>` checks, `j<dd>` joined, `g<dd>` red then green after an edit)
- *   and the ids of its last two days (`i<dd>`, so a retried check counts once); code `-` for the checks
+ *   day's counters in one number (`d<dd>`: checks, joined and red then green after an edit, packed by
+ *   `packDay`) and the ids of its last two days (`i<dd>`, so a retried check counts once); code `-` for the checks
  *   without agency or user, so either kind sums to everyone's totals.
  */
 
@@ -37,8 +37,29 @@ export const repeatsPartition = (month: string) => `REPEATS#${month}`;
 /** The code of the item counting the checks without agency (or user): in everyone's totals, no row. */
 export const NO_REPEATER = '-';
 export const repeaterSortKey = (kind: RepeaterKind, code: string) => `${kind}#${code}`;
-/** The attributes of a day in a repeater's month item. */
-export const dayCounters = (day: string) => {
+/** The attributes of a day in a repeater's month item: its packed counters, and the ids it counted. */
+export const dayAttributes = (day: string) => {
   const dd = day.slice(8, 10);
-  return { checks: `n${dd}`, joined: `j${dd}`, redThenGreen: `g${dd}`, ids: `i${dd}` };
+  return { counts: `d${dd}`, ids: `i${dd}` };
 };
+
+/**
+ * A day's three counters in one number, so that adding a check is one ADD and a month's report reads
+ * one attribute a day, not three (a user's month item is read whole: its attributes are the report's
+ * cost). Decimal places, readable as stored: checks in the units (up to 999,999 a day), joined from the
+ * millions, red then green after an edit from the 10^12 (up to 9,006 a day: the safe integers' bound).
+ */
+const JOINED = 1_000_000;
+const RED_THEN_GREEN = 1_000_000_000_000;
+export interface DayCounts {
+  checks: number;
+  joined: number;
+  redThenGreen: number;
+}
+export const packDay = ({ checks, joined, redThenGreen }: DayCounts): number =>
+  checks + joined * JOINED + redThenGreen * RED_THEN_GREEN;
+export const unpackDay = (packed: number): DayCounts => ({
+  checks: packed % JOINED,
+  joined: Math.floor(packed / JOINED) % JOINED,
+  redThenGreen: Math.floor(packed / RED_THEN_GREEN),
+});

@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { romeMonth } from '../../../shared/italian-time';
-import { dayCounters, repeatsPartition } from './keys';
+import { dayAttributes, repeatsPartition } from './keys';
 
 /**
  * A day's who-repeats counters cleared in every agency's and user's item of its month, before a rebuild
@@ -9,7 +9,7 @@ import { dayCounters, repeatsPartition } from './keys';
  * once its checks are in: a check of that day recorded during its rebuild may be cleared with it.
  */
 export async function clearRepeatsDay(client: DynamoDBDocumentClient, table: string, day: string): Promise<number> {
-  const counters = dayCounters(day);
+  const attributes = dayAttributes(day);
   const pk = repeatsPartition(romeMonth(`${day}T12:00:00Z`));
   let cleared = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -18,9 +18,9 @@ export async function clearRepeatsDay(client: DynamoDBDocumentClient, table: str
       new QueryCommand({
         TableName: table,
         KeyConditionExpression: 'pk = :pk',
-        FilterExpression: 'attribute_exists(#n)',
+        FilterExpression: 'attribute_exists(#d)',
         ProjectionExpression: 'pk, sk',
-        ExpressionAttributeNames: { '#n': counters.checks },
+        ExpressionAttributeNames: { '#d': attributes.counts },
         ExpressionAttributeValues: { ':pk': pk },
         ExclusiveStartKey,
       }),
@@ -30,13 +30,8 @@ export async function clearRepeatsDay(client: DynamoDBDocumentClient, table: str
         new UpdateCommand({
           TableName: table,
           Key: { pk: item.pk, sk: item.sk },
-          UpdateExpression: 'REMOVE #n, #j, #g, #i',
-          ExpressionAttributeNames: {
-            '#n': counters.checks,
-            '#j': counters.joined,
-            '#g': counters.redThenGreen,
-            '#i': counters.ids,
-          },
+          UpdateExpression: 'REMOVE #d, #i',
+          ExpressionAttributeNames: { '#d': attributes.counts, '#i': attributes.ids },
         }),
       );
       cleared += 1;

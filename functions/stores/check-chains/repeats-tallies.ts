@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { daysNewestFirst, monthsNewestFirst } from '../../../shared/italian-time';
-import { dayCounters, NO_REPEATER, type RepeaterKind, repeatsPartition } from './keys';
+import { dayAttributes, NO_REPEATER, type RepeaterKind, repeatsPartition, unpackDay } from './keys';
 
 export interface RepeaterTally {
   code: string;
@@ -11,7 +11,7 @@ export interface RepeaterTally {
 
 /**
  * Who repeats, from its tallies (written with each check, chain-writes.ts): one Query per month of the
- * period over the items of `kind` (one per agency or user), only the period's days' counters projected
+ * period over the items of `kind` (one per agency or user), only the period's days' packed counters projected
  * (not the ids kept for idempotency), summed per code. Every check is in exactly one item of either kind
  * (the `-` item holds those without), so their sum is everyone's totals: the overall rate.
  */
@@ -27,14 +27,12 @@ export async function repeaterTallies(
   const months = monthsNewestFirst(period.startDate, period.endDate);
   await Promise.all(
     months.map(async (month) => {
-      const counters = days.filter((day) => day.startsWith(month)).map(dayCounters);
+      const counted = days.filter((day) => day.startsWith(month)).map((day) => dayAttributes(day).counts);
       const names: Record<string, string> = { '#sk': 'sk' };
-      counters.forEach((day, index) => {
-        names[`#n${index}`] = day.checks;
-        names[`#j${index}`] = day.joined;
-        names[`#g${index}`] = day.redThenGreen;
+      counted.forEach((name, index) => {
+        names[`#d${index}`] = name;
       });
-      const projection = ['#sk', ...counters.flatMap((_, index) => [`#n${index}`, `#j${index}`, `#g${index}`])];
+      const projection = ['#sk', ...counted.map((_, index) => `#d${index}`)];
       let ExclusiveStartKey: Record<string, unknown> | undefined;
       do {
         const answer = await client.send(
@@ -49,10 +47,11 @@ export async function repeaterTallies(
         );
         for (const item of answer.Items ?? []) {
           const counts = { checks: 0, joined: 0, redThenGreen: 0 };
-          for (const day of counters) {
-            counts.checks += Number(item[day.checks] ?? 0);
-            counts.joined += Number(item[day.joined] ?? 0);
-            counts.redThenGreen += Number(item[day.redThenGreen] ?? 0);
+          for (const name of counted) {
+            const day = unpackDay(Number(item[name] ?? 0));
+            counts.checks += day.checks;
+            counts.joined += day.joined;
+            counts.redThenGreen += day.redThenGreen;
           }
           if (counts.checks === 0) continue;
           overall.checks += counts.checks;
