@@ -1,44 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultCode, Workflow } from '../enums';
-import type { ConfigurationFile } from '../schemas/configuration';
-import { CUSTOMER_FIELDS } from './customer-metrics';
-import { decide } from './decide';
-import { EXAMPLE_CONFIGURATION_FILE } from './example-configuration';
-import { pathToGreenOfCheck } from './path-to-green';
-import { pathToGreenViolations } from './path-to-green-checks';
-import type { PathToGreen } from './path-to-green-types';
-import { type DecisionSnapshot, decisionSnapshot, replayInput, type SnapshotContext } from './snapshot';
-import type { DecisionInput } from './types';
+import { CUSTOMER_FIELDS } from '../../../shared/decision/customer-metrics';
+import { decide } from '../../../shared/decision/decide';
+import { EXAMPLE_CONFIGURATION_FILE } from '../../../shared/decision/example-configuration';
+import { pathToGreenOfCheck } from '../../../shared/decision/path-to-green';
+import { pathToGreenViolations } from '../../../shared/decision/path-to-green-checks';
+import type { PathToGreen } from '../../../shared/decision/path-to-green-types';
+import {
+  type DecisionSnapshot,
+  decisionSnapshot,
+  replayInput,
+  type SnapshotContext,
+} from '../../../shared/decision/snapshot';
+import type { DecisionInput } from '../../../shared/decision/types';
+import type { ResultCode, Workflow } from '../../../shared/enums';
+import type { ConfigurationFile } from '../../../shared/schemas/configuration';
+import { createRandom, type Random } from './prng';
 
 /**
  * A seeded history of checks, drawn as the synthetic request log draws its facts (around each segment's
  * thresholds) and wider: figures at the very cent of a threshold and of the share's rounding, gross or
  * textual overdue, invoicing missing or zero, listed customers, several findings, NOSIC workflows,
- * white-list entries valid, expired and revoked, a check before any CEDUTI version. shared/ may not
- * import the synthetic generator (infra/), so its shapes are redrawn here; path-to-green-checks.ts holds
- * the properties, so the synthetic log's own rows can be checked with the same function.
+ * white-list entries valid, expired and revoked, a check before any CEDUTI version, and configurations
+ * harsher than the demo's (so that reds with no path are drawn too). path-to-green-checks.ts holds the
+ * properties; path-to-green.test.ts checks the synthetic log's own rows with the same function.
  */
 
 const ROWS = 20_000;
-
-/** mulberry32: small, fast, the same draws for the same seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T,
-  };
-}
-type Random = ReturnType<typeof random>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -178,7 +165,7 @@ function drawCheck(draw: Random, index: number): DrawnCheck {
 
 describe('pathToGreen over a seeded history of checks', () => {
   it(`every path replays to green, none can be smaller, every red has a path or a reason (${ROWS} checks)`, () => {
-    const draw = random(38);
+    const draw = createRandom(38);
     const violations: string[] = [];
     const reds = new Map<ResultCode, { checks: number; withPath: number }>();
     let paths = 0;
