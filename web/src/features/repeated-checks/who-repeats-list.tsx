@@ -52,9 +52,9 @@ function MarkedCell({ row }: { row: WhoRepeatsRow }) {
 
 /** Marked first and by how far above the limit, as the server orders them. */
 const WHO_REPEATS_COLUMNS: readonly ListColumn<WhoRepeatsRow>[] = [
-  { id: 'key', cell: (row) => row.key, width: 150 },
-  { id: 'name', cell: (row) => row.name ?? '-', width: 200, wrap: true },
-  { id: 'marked', cell: (row) => <MarkedCell row={row} />, width: 200 },
+  { id: 'key', cell: (row) => row.key, width: 140 },
+  { id: 'name', cell: (row) => row.name ?? '-', width: 180, wrap: true },
+  { id: 'marked', cell: (row) => <MarkedCell row={row} />, width: 230 },
   { id: 'checks', cell: (row) => formatCount(row.checks), width: 110, numeric: true },
   { id: 'redThenGreen', cell: (row) => <RateCell rate={row.redThenGreenRate} count={row.redThenGreen} />, width: 210 },
   { id: 'joined', cell: (row) => <RateCell rate={row.joinedRate} count={row.joined} />, width: 190 },
